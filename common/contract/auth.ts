@@ -1,0 +1,119 @@
+import { ROLES } from '../roles';
+import { defineEndpoint } from './endpoint';
+import { statusOk } from './list';
+import { z } from './zod';
+
+export const email = z.email({ message: 'Email tidak valid' }).max(200);
+
+export const loginBody = z.object({
+  email: z.string().trim().toLowerCase().pipe(email),
+  password: z.string().min(1, { message: 'Kata sandi wajib diisi' }).max(200),
+});
+
+export const authUser = z.object({
+  _id: z.string(),
+  username: z.string(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  access: z.array(z.object({ name: z.string() })),
+});
+
+export type AuthUser = z.infer<typeof authUser>;
+
+/** The session as the renderer sees it: everything of the login answer except the token. */
+export const sessionInfo = z.object({
+  /** Epoch seconds after which the session is over (24 h after login). */
+  expired: z.number().int(),
+  data: z.object({
+    auth: authUser,
+    idk: z.string().nullable(),
+    division: z.object({ id: z.string().nullable() }),
+  }),
+});
+
+export type SessionInfo = z.infer<typeof sessionInfo>;
+
+/**
+ * The login answer of the seeds. `token` is empty when the session travels in the httpOnly
+ * cookie (web mode), so the renderer's JavaScript never holds it.
+ */
+export const loginResponse = sessionInfo.extend({ token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const userLoginResponse = z.object({
+  userID: z.object({ id: z.string(), employee: z.array(z.object({ email: z.string() })) }),
+});
+
+export const PASSWORD_MIN = 6;
+
+export const newPassword = z
+  .string()
+  .min(PASSWORD_MIN, { message: `Kata sandi minimal ${PASSWORD_MIN} karakter` })
+  .max(200, { message: 'Kata sandi terlalu panjang' });
+
+export const changePasswordBody = z.object({ password: newPassword });
+
+export const changeRoleBody = z.object({
+  email: z.string().trim().toLowerCase().pipe(email),
+  old_email: z.string().trim().toLowerCase().pipe(email),
+  roles: z.literal('superadmin'),
+});
+
+export const userIdParams = z.object({ id: z.string().min(1).max(64) });
+
+/** Header a web client sends on login to receive the session as an httpOnly cookie instead of in the body. */
+export const COOKIE_TRANSPORT_HEADER = 'x-session-transport';
+export const SESSION_COOKIE = 'erp_session';
+export const DEVICE_HEADER = 'x-device';
+
+export const authEndpoints = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/login',
+    summary: 'Masuk dengan email dan kata sandi',
+    access: { kind: 'public' },
+    body: loginBody,
+    response: loginResponse,
+  }),
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    summary: 'Keluar: sesi ini dihapus',
+    access: { kind: 'session' },
+    response: statusOk,
+  }),
+  session: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/session',
+    summary: 'Sesi yang sedang berjalan (tanpa token)',
+    access: { kind: 'session' },
+    response: sessionInfo,
+  }),
+  userLogin: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/user_login',
+    summary: 'Id dan email pengguna yang sedang masuk',
+    access: { kind: 'session' },
+    response: userLoginResponse,
+  }),
+  changePassword: defineEndpoint({
+    method: 'PUT',
+    path: '/api/auth/v1/employee/user/:id/change_password',
+    summary: 'Ganti kata sandi sendiri; sesi lain pengguna ini berakhir',
+    access: { kind: 'session' },
+    params: userIdParams,
+    body: changePasswordBody,
+    response: statusOk,
+  }),
+  changeRole: defineEndpoint({
+    method: 'PUT',
+    path: '/api/auth/v1/employee/user/:id/change_role',
+    summary: 'Ganti email Super Admin; semua sesi berakhir',
+    access: { kind: 'role', roles: ['superadmin'] },
+    params: userIdParams,
+    body: changeRoleBody,
+    response: statusOk,
+  }),
+} as const;

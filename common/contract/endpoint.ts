@@ -1,0 +1,69 @@
+import type { ModuleKey } from '../modules';
+import type { Role } from '../roles';
+import { z } from './zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** Who may call an endpoint. The server enforces it centrally; the renderer only mirrors it. */
+export type EndpointAccess =
+  | { kind: 'public' }
+  | { kind: 'session' }
+  | { kind: 'module'; module: ModuleKey }
+  | { kind: 'role'; roles: readonly Role[] };
+
+/**
+ * One call of the API: the server registers its route from this, the renderer's Bridge calls it
+ * from this, and /api/docs describes it from this. `path` uses `:name` placeholders.
+ */
+export interface Endpoint<
+  P extends z.ZodType = z.ZodType,
+  Q extends z.ZodType = z.ZodType,
+  B extends z.ZodType = z.ZodType,
+  R extends z.ZodType = z.ZodType,
+> {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  access: EndpointAccess;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response: R;
+}
+
+export function defineEndpoint<
+  P extends z.ZodType = z.ZodUndefined,
+  Q extends z.ZodType = z.ZodUndefined,
+  B extends z.ZodType = z.ZodUndefined,
+  R extends z.ZodType = z.ZodType,
+>(endpoint: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+  return endpoint;
+}
+
+type Maybe<K extends string, S extends z.ZodType> = S extends z.ZodUndefined ? { [key in K]?: undefined } : { [key in K]: z.input<S> };
+
+/** What a caller passes: params, query and body as the endpoint declares them. */
+export type EndpointInput<E> =
+  E extends Endpoint<infer P, infer Q, infer B, z.ZodType> ? Maybe<'params', P> & Maybe<'query', Q> & Maybe<'body', B> : never;
+
+export type EndpointOutput<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
+
+/** '/api/x/:id' + {id: 7} → '/api/x/7' (values URI-encoded). */
+export function fillPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') throw new Error(`missing path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** Query values as strings, skipping empty ones, so both bridges send the same URL. */
+export function toQueryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const parts: string[] = [];
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  }
+  return parts.length ? `?${parts.join('&')}` : '';
+}

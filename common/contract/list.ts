@@ -1,0 +1,65 @@
+import { z } from './zod';
+
+/** `field|direction`, comma-joined: 'name|asc,created_at|desc'. */
+export const sortParam = z
+  .string()
+  .regex(/^[A-Za-z_][A-Za-z0-9_.]*\|(asc|desc)(,[A-Za-z_][A-Za-z0-9_.]*\|(asc|desc))*$/, {
+    message: "Format sort harus 'kolom|asc' atau 'kolom|desc'",
+  });
+
+export interface SortTerm {
+  field: string;
+  direction: 'asc' | 'desc';
+}
+
+export function parseSort(sort: string | undefined): SortTerm[] {
+  if (!sort) return [];
+  return sort.split(',').map((term) => {
+    const [field = '', direction] = term.split('|');
+    return { field, direction: direction === 'desc' ? 'desc' : 'asc' };
+  });
+}
+
+/** What every list call shares (seed section 7 "Lists"). */
+export const listQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  per_page: z.coerce.number().int().min(1).max(500).default(10),
+  sort: sortParam.optional(),
+  filter: z.string().max(200).optional(),
+  show: z.literal('all').optional(),
+});
+
+export type ListQuery = z.infer<typeof listQuery>;
+export type ListQueryInput = z.input<typeof listQuery>;
+
+export const pagination = z.object({
+  current_page: z.number().int(),
+  last_page: z.number().int(),
+  total: z.number().int(),
+  per_page: z.number().int(),
+  from: z.number().int().nullable(),
+  to: z.number().int().nullable(),
+});
+
+export type Pagination = z.infer<typeof pagination>;
+
+/** `{data, pagination}` for a page, `{data}` with show=all. */
+export function listResponse<T extends z.ZodType>(row: T) {
+  return z.object({ data: z.array(row), pagination: pagination.optional() });
+}
+
+export function paginate(total: number, page: number, perPage: number): Pagination {
+  const lastPage = Math.max(1, Math.ceil(total / perPage));
+  const from = total === 0 ? null : (page - 1) * perPage + 1;
+  const to = total === 0 ? null : Math.min(total, page * perPage);
+  return {
+    current_page: page,
+    last_page: lastPage,
+    total,
+    per_page: perPage,
+    from: from !== null && from > total ? null : from,
+    to: from !== null && from > total ? null : to,
+  };
+}
+
+export const statusOk = z.object({ status: z.literal('ok') });

@@ -1,0 +1,25 @@
+import { moduleByKey, type ModuleKey } from './modules';
+
+export const ROLES = ['superadmin', 'admin', 'satpam', 'surveyor', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What an access decision needs to know about a user; the server and the renderer both use it. */
+export interface AccessSubject {
+  role: Role;
+  email: string;
+  access: readonly { name: string }[];
+}
+
+/** The configured ADMIN_EMAIL counts as superadmin (seed 000 section 6). */
+export function isSuperadmin(subject: AccessSubject, adminEmail: string | null): boolean {
+  return (
+    subject.role === 'superadmin' ||
+    (adminEmail !== null && subject.email.toLowerCase() === adminEmail.toLowerCase())
+  );
+}
+
+export function canOpenModule(subject: AccessSubject, module: ModuleKey, adminEmail: string | null): boolean {
+  if (isSuperadmin(subject, adminEmail)) return true;
+  const name = moduleByKey(module).accessName;
+  return subject.access.some((a) => a.name.toLowerCase() === name);
+}

@@ -1,0 +1,123 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { systemEndpoints } from '../common/contract';
+import { installAccessCheck } from './auth/access';
+import type { Clock } from './auth/context';
+import { registerAuthRoutes } from './auth/routes';
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import { registerEmployeeRoutes } from './employee/routes';
+import { registerEndpoint } from './http/endpoint';
+import { AppError, installErrorHandler } from './http/errors';
+import { attachRealtime } from './realtime/socket';
+import { SERVER_VERSION } from './version';
+
+export interface AppOptions {
+  config: ServerConfig;
+  database: Database;
+  /** Injected so tests can move time (session expiry); defaults to the wall clock. */
+  clock?: Clock;
+  logger?: boolean;
+}
+
+/** Builds the HTTP app: plugins, the central access check, every module's routes, docs and the web UI. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const clock = options.clock ?? (() => new Date());
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    // Behind the desktop app or an office LAN; X-Forwarded-For is trusted only from loopback proxies.
+    trustProxy: '127.0.0.1',
+    bodyLimit: 1024 * 1024,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Blueprint positions popovers with inline styles.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    // Plain-HTTP office installs must not be told to upgrade.
+    strictTransportSecurity: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'ERP Back Office API', version: SERVER_VERSION },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  installAccessCheck(app, { db: database.db, clock, adminEmail: config.adminEmail });
+
+  registerEndpoint(app, systemEndpoints.health, async ({ reply }) => {
+    const reachable = await database.ping();
+    if (!reachable) void reply.status(503);
+    return {
+      status: reachable ? ('ok' as const) : ('degraded' as const),
+      version: SERVER_VERSION,
+      database: { kind: database.kind, reachable },
+    };
+  });
+  registerAuthRoutes(app, { db: database.db, clock, adminEmail: config.adminEmail });
+  registerEmployeeRoutes(app, { db: database.db });
+
+  await serveRenderer(app, config.rendererDir ?? defaultRendererDir());
+  await attachRealtime(app, { db: database.db, clock, redisUrl: config.redisUrl });
+  return app;
+}
+
+function defaultRendererDir(): string {
+  return path.resolve(process.cwd(), 'dist', 'renderer');
+}
+
+/** The built renderer at / for the web mode; unknown non-API paths get index.html (client routes). */
+async function serveRenderer(app: FastifyInstance, dir: string): Promise<void> {
+  const hasRenderer = fs.existsSync(path.join(dir, 'index.html'));
+  if (hasRenderer) {
+    await app.register(fastifyStatic, { root: dir, prefix: '/', wildcard: false, index: ['index.html'] });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io');
+    if (isPage && hasRenderer) return reply.type('text/html').sendFile('index.html');
+    if (isPage) {
+      return reply
+        .status(404)
+        .type('text/plain; charset=utf-8')
+        .send('Tampilan web belum dibangun. Jalankan `npm run build` lalu mulai ulang server.');
+    }
+    throw new AppError('NOT_FOUND', 'Alamat tidak ditemukan');
+  });
+}

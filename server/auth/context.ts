@@ -1,0 +1,27 @@
+import type { Role } from '../../common/roles';
+
+/** The signed-in caller, resolved once per request from the session token. */
+export interface AuthContext {
+  sessionTokenHash: string;
+  deviceId: string | null;
+  expiresAt: Date;
+  user: {
+    id: string;
+    username: string;
+    firstname: string;
+    lastname: string;
+    email: string;
+    role: Role;
+    idk: string | null;
+    divisionId: string | null;
+    access: { name: string }[];
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export type Clock = () => Date;

@@ -1,0 +1,47 @@
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError } from './db/lock';
+import { startServer } from './index';
+
+/** `npm run serve`: the server on its own (office mode, or the web UI for browsers). */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  const started = Date.now();
+  let server;
+  try {
+    server = await startServer(config);
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(3);
+    }
+    throw error;
+  }
+  const database = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
+  process.stdout.write(`ERP server siap di ${server.url} — database ${database} — ${Date.now() - started} ms\n`);
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    process.stdout.write(`${signal}: menyelesaikan permintaan yang berjalan lalu berhenti…\n`);
+    server.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        process.stderr.write(`Gagal berhenti dengan bersih: ${String(error)}\n`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+void main();

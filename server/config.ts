@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { z } from '../common/contract/zod';
+
+/**
+ * Server configuration from environment variables. Every variable has a documented default
+ * (README "Configuration"); a bad value stops start-up with a message naming the variable.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, { message: 'harus diawali postgres:// atau postgresql://' })
+    .optional(),
+  ADMIN_EMAIL: z.email().default('admin@erp.local'),
+  ADMIN_PASSWORD: z.string().min(8, { message: 'minimal 8 karakter' }).optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, { message: 'harus diawali redis:// atau rediss://' })
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built renderer lives; served at / for the web mode. */
+  RENDERER_DIR: z.string().min(1).optional(),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  adminEmail: string;
+  adminPassword: string | null;
+  redisUrl: string | null;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  rendererDir: string | null;
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
+  // Empty strings count as unset, the way shells and .env files usually mean them.
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Konfigurasi tidak valid:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    adminEmail: e.ADMIN_EMAIL.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD ?? null,
+    redisUrl: e.REDIS_URL ?? null,
+    logLevel: e.LOG_LEVEL,
+    rendererDir: e.RENDERER_DIR ? path.resolve(e.RENDERER_DIR) : null,
+  };
+}

@@ -1,0 +1,28 @@
+import { bigserial, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Db } from './client';
+
+/** Append-only: who changed what, from which device. */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  entity: text('entity').notNull(),
+  entityId: text('entity_id').notNull(),
+  action: text('action').notNull(),
+  changedFields: jsonb('changed_fields').$type<string[]>().notNull().default([]),
+  userId: uuid('user_id'),
+  deviceId: text('device_id'),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface AuditEntry {
+  entity: string;
+  entityId: string;
+  action: string;
+  changedFields: string[];
+  userId: string | null;
+  deviceId: string | null;
+  at: Date;
+}
+
+export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
+  await db.insert(auditLog).values(entry);
+}

@@ -1,0 +1,3 @@
+// Every table of every module, for drizzle-kit (migrations) and the typed database handle.
+export * from '../auth/tables';
+export { auditLog } from './audit';

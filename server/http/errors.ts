@@ -1,0 +1,73 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { STATUS_OF_CODE, type ErrorBody, type ErrorCode } from '../../common/contract';
+
+/** A refusal the client should read: maps to the API error envelope with its HTTP status. */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (message = 'Data tidak ditemukan') => new AppError('NOT_FOUND', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const forbidden = (message = 'Anda tidak punya hak akses.') => new AppError('FORBIDDEN', message);
+export const unauthenticated = (message = 'Sesi anda telah berakhir. Silakan masuk lagi.') =>
+  new AppError('UNAUTHENTICATED', message);
+
+const body = (code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody => ({
+  error: fields ? { code, message, fields } : { code, message },
+});
+
+/** Fastify's own 4xx errors (bad JSON, body too large, wrong content type) in our envelope. */
+function codeForStatus(status: number): ErrorCode {
+  if (status === 413) return 'TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 429) return 'TOO_MANY_ATTEMPTS';
+  if (status === 401) return 'UNAUTHENTICATED';
+  if (status === 403) return 'FORBIDDEN';
+  return 'VALIDATION';
+}
+
+const MESSAGE_FOR_STATUS: Partial<Record<ErrorCode, string>> = {
+  TOO_LARGE: 'Data yang dikirim terlalu besar',
+  UNSUPPORTED_MEDIA: 'Jenis data tidak didukung',
+  VALIDATION: 'Data yang dikirim tidak valid',
+};
+
+/** One error handler for the whole API: per-field messages for 400, never a stack trace to the client. */
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) void reply.headers(error.headers);
+      return reply.status(STATUS_OF_CODE[error.code]).send(body(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
+        fields[where] ??= issue.message ?? 'tidak valid';
+      }
+      const listed = Object.entries(fields).map(([field, text]) => `${field} (${text})`);
+      const message = listed.length > 0 ? `Data tidak valid: ${listed.join(', ')}` : 'Data yang dikirim tidak valid';
+      return reply.status(400).send(body('VALIDATION', message, fields));
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');
+      return reply.status(500).send(body('INTERNAL', 'Terjadi kesalahan pada server'));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const code = codeForStatus(status);
+      return reply.status(status).send(body(code, MESSAGE_FOR_STATUS[code] ?? error.message));
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(body('INTERNAL', 'Terjadi kesalahan pada server'));
+  });
+}

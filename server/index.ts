@@ -1,0 +1,103 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { MODULES } from '../common/modules';
+import { buildApp } from './app';
+import type { Clock } from './auth/context';
+import { generatePassword } from './auth/passwords';
+import { countUsers, createUser, ensureModuleApplications } from './auth/users';
+import type { ServerConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { lockDataDir, type DataDirLock } from './db/lock';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  url: string;
+  /** Stops accepting, lets in-flight requests finish, closes the database, releases the data folder. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  clock?: Clock;
+  logger?: boolean;
+  /** Tests keep PGlite in memory. */
+  inMemory?: boolean;
+  /** Where the one-time generated admin password is told; defaults to stdout. */
+  announce?: (message: string) => void;
+}
+
+/**
+ * First start on an empty database: migrations, the module applications and the superadmin from
+ * ADMIN_EMAIL/ADMIN_PASSWORD (a generated password is printed once). Later starts: pending migrations only.
+ */
+export async function prepareDatabase(
+  database: Database,
+  config: ServerConfig,
+  announce: (message: string) => void,
+): Promise<void> {
+  await database.migrate();
+  if ((await countUsers(database.db)) > 0) return;
+  await ensureModuleApplications(database.db);
+  const password = config.adminPassword ?? generatePassword();
+  await createUser(database.db, {
+    email: config.adminEmail,
+    password,
+    username: 'Super Admin',
+    firstname: 'Super',
+    lastname: 'Admin',
+    role: 'superadmin',
+    // Superadmin passes every check anyway; the list keeps old clients' own checks truthful.
+    access: MODULES.map((m) => m.accessName),
+  });
+  if (!config.adminPassword) {
+    announce(
+      [
+        '',
+        '==============================================================',
+        ' Super Admin dibuat (hanya ditampilkan sekali):',
+        `   email    : ${config.adminEmail}`,
+        `   password : ${password}`,
+        ' Simpan kata sandi ini dan gantilah setelah masuk.',
+        '==============================================================',
+        '',
+      ].join('\n'),
+    );
+  }
+}
+
+export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  const embedded = config.databaseUrl === null;
+  const lock: DataDirLock | null = embedded && !options.inMemory ? lockDataDir(config.dataDir) : null;
+  let database: Database | null = null;
+  try {
+    database = await openDatabase({
+      url: config.databaseUrl,
+      pgliteDir: embedded && !options.inMemory ? path.join(config.dataDir, 'pgdata') : null,
+    });
+    await prepareDatabase(database, config, options.announce ?? ((m) => process.stdout.write(`${m}\n`)));
+    const app = await buildApp({
+      config,
+      database,
+      ...(options.clock ? { clock: options.clock } : {}),
+      ...(options.logger !== undefined ? { logger: options.logger } : {}),
+    });
+    const openedDatabase = database;
+    app.addHook('onClose', async () => {
+      await openedDatabase.close();
+      lock?.release();
+    });
+    const address = await app.listen({ port: config.port, host: config.host });
+    const url = address.replace('[::1]', 'localhost');
+    let closing: Promise<void> | null = null;
+    return {
+      app,
+      database,
+      url,
+      close: () => (closing ??= app.close().then(() => undefined)),
+    };
+  } catch (error) {
+    await database?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
+  }
+}

@@ -1,0 +1,132 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createUser, type NewUser, type UserRow } from '../../server/auth/users';
+import { loadConfig } from '../../server/config';
+import { startServer, type RunningServer } from '../../server/index';
+
+export const ADMIN = { email: 'admin@erp.test', password: 'rahasia-admin-123' } as const;
+
+export interface TestServer {
+  url: string;
+  server: RunningServer;
+  /** Moves the server's clock forward (session expiry, login windows). */
+  advance(ms: number): void;
+  createUser(input: NewUser): Promise<UserRow>;
+  databaseKind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/** A new, empty database on the PostgreSQL server of DATABASE_URL; dropped again by the returned function. */
+async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `erp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * A real server on a real port over a fresh database: in-memory PGlite, or (TEST_DATABASE=postgres)
+ * a new database on the server of DATABASE_URL, so test files running in parallel never share rows.
+ */
+export async function startTestServer(options: { rendererDir?: string } = {}): Promise<TestServer> {
+  const usePostgres = process.env.TEST_DATABASE === 'postgres';
+  if (usePostgres && !process.env.DATABASE_URL) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
+  const postgres = usePostgres && process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
+  const databaseUrl = postgres?.url;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-test-'));
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: 'silent',
+    RENDERER_DIR: options.rendererDir,
+  });
+  let offset = 0;
+  const server = await startServer(config, {
+    clock: () => new Date(Date.now() + offset),
+    logger: false,
+    inMemory: true,
+  });
+  return {
+    url: server.url,
+    server,
+    databaseKind: server.database.kind,
+    advance(ms) {
+      offset += ms;
+    },
+    createUser: (input) => createUser(server.database.db, input),
+    async close() {
+      await server.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      await postgres?.drop();
+    },
+  };
+}
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  /** How the token travels: 'bearer' (default), 'bare' Authorization, or the web 'cookie'. */
+  tokenAs?: 'bearer' | 'bare' | 'cookie';
+  headers?: Record<string, string>;
+}
+
+export interface CallResult<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** Plain fetch against the real HTTP server. */
+export async function call<T = Record<string, unknown>>(
+  base: string,
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) {
+    const as = options.tokenAs ?? 'bearer';
+    if (as === 'bearer') headers['authorization'] = `Bearer ${options.token}`;
+    if (as === 'bare') headers['authorization'] = options.token;
+    if (as === 'cookie') headers['cookie'] = `erp_session=${options.token}`;
+  }
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers,
+    ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: response.status, body: body as T, headers: response.headers };
+}
+
+export async function login(base: string, email: string, password: string): Promise<string> {
+  const result = await call<{ token: string }>(base, 'POST', '/api/auth/login', { body: { email, password } });
+  if (result.status !== 200) throw new Error(`login failed ${result.status} ${JSON.stringify(result.body)}`);
+  return result.body.token;
+}
