@@ -22,6 +22,9 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        test: { name: 'process', include: ['tests/process/**/*.test.ts'], testTimeout: 60_000 },
+      },
       ...(postgres
         ? [
             {
@@ -44,6 +47,10 @@ export default defineConfig({
           // One Chromium at a time is plenty on a two-core machine.
           fileParallelism: false,
         },
+      },
+      {
+        // Runs where the Electron binary exists; elsewhere its test reports that it did not run and why.
+        test: { name: 'desktop', include: ['tests/desktop/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 120_000, fileParallelism: false },
       },
     ],
   },

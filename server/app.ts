@@ -43,6 +43,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   });
+  // On shutdown, answers still in flight tell keep-alive clients to hang up, so close() does not
+  // wait for their idle connections to time out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) void reply.header('connection', 'close');
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -107,10 +116,17 @@ function defaultRendererDir(): string {
 async function serveRenderer(app: FastifyInstance, dir: string): Promise<void> {
   const hasRenderer = fs.existsSync(path.join(dir, 'index.html'));
   if (hasRenderer) {
-    await app.register(fastifyStatic, { root: dir, prefix: '/', wildcard: false, index: ['index.html'] });
+    // wildcard: files are looked up per request, so a rebuilt renderer is served without a restart.
+    await app.register(fastifyStatic, { root: dir, prefix: '/', wildcard: true, index: ['index.html'] });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/socket.io');
+    const pathname = request.url.split('?')[0] ?? '';
+    // A missing file (/assets/x.js, /favicon.ico) is a 404, not the app page, so a broken build shows as one.
+    const isPage =
+      request.method === 'GET' &&
+      !pathname.startsWith('/api/') &&
+      !pathname.startsWith('/socket.io') &&
+      !/\.[A-Za-z0-9]+$/.test(pathname);
     if (isPage && hasRenderer) return reply.type('text/html').sendFile('index.html');
     if (isPage) {
       return reply

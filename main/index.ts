@@ -1,0 +1,207 @@
+import { fileURLToPath } from 'node:url';
+import axios from 'axios';
+import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage, session, utilityProcess } from 'electron';
+import Store from 'electron-store';
+import { ok } from '../common/contract';
+import { SESSION_ENDED_EVENT, type AppInfo, type ServerSettings } from '../common/ipc';
+import { getOrCreateDeviceId } from './device-id';
+import { createHttpBridge } from './http-bridge';
+import { registerIpcHandlers } from './ipc';
+import { createSessionService } from './session';
+import { changesServer, createSettingsStore, normaliseServerUrl, type SettingsStore } from './settings';
+import { startStandaloneServer, type StandaloneServer } from './standalone';
+import { createTokenStore } from './token-store';
+import { applySessionPolicy, guardContents, isAppUrl, originOf, secureWebPreferences } from './window';
+
+/**
+ * The only module that touches Electron at runtime: it wires the plain modules beside it to
+ * Electron's APIs. Everything with a decision in it lives in those modules and is unit-tested.
+ */
+
+// Bundled to dist/main/index.js; its siblings are dist/preload and dist/server.
+const PRELOAD_PATH = fileURLToPath(new URL('../preload/index.cjs', import.meta.url));
+const SERVER_ENTRY = fileURLToPath(new URL('../server/utility.js', import.meta.url));
+const RENDERER_DIR = fileURLToPath(new URL('../renderer', import.meta.url));
+
+/** Lets the desktop tests (and a second test copy) run on their own data instead of the user's. */
+const userDataOverride = process.env.ERP_USER_DATA_DIR;
+if (userDataOverride) app.setPath('userData', userDataOverride);
+
+// Every renderer sandboxed, including any created later by mistake.
+app.enableSandbox();
+
+let mainWindow: BrowserWindow | null = null;
+let standalone: StandaloneServer | null = null;
+
+if (!app.requestSingleInstanceLock()) {
+  // Another copy already runs on this user's data (and owns the embedded database): hand over to it.
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (!mainWindow) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.focus();
+  });
+  app.on('window-all-closed', () => app.quit());
+  app.on('will-quit', (event) => {
+    if (!standalone) return;
+    // Let the server close its database and release the data-folder lock before we go.
+    event.preventDefault();
+    const server = standalone;
+    standalone = null;
+    void server.stop().then(() => app.quit());
+  });
+  main().catch((cause: unknown) => {
+    dialog.showErrorBox('Aplikasi tidak dapat dijalankan', cause instanceof Error ? cause.message : String(cause));
+    app.exit(1);
+  });
+}
+
+async function main(): Promise<void> {
+  await app.whenReady();
+  if (app.isPackaged) Menu.setApplicationMenu(null);
+
+  // A corrupted settings file must not keep the app from starting; it only loses settings.
+  const store = new Store<Record<string, unknown>>({ name: 'erp-desktop', clearInvalidConfig: true });
+  const settings = createSettingsStore(store);
+  const tokens = createTokenStore({ safeStorage, store });
+  if (!tokens.persistent) console.warn('No OS keychain: the session is kept in memory only and ends when the app closes.');
+  const deviceId = getOrCreateDeviceId(store);
+
+  const serverUrl = await resolveServerUrl(settings);
+  if (serverUrl === null) return app.quit();
+  // The server serves the built renderer, so the app's origin is the server's.
+  const appOrigin = originOf(serverUrl);
+  if (appOrigin === null) throw new Error(`Alamat server tidak valid: ${serverUrl}`);
+
+  applySessionPolicy(session.defaultSession, serverUrl, appOrigin);
+  app.on('web-contents-created', (_event, contents) => guardContents(contents, appOrigin, PRELOAD_PATH));
+
+  const bridge = createHttpBridge({
+    baseUrl: () => serverUrl,
+    tokens,
+    deviceId,
+    http: axios.create(),
+    now: Date.now,
+    onSessionEnded: () => {
+      for (const window of BrowserWindow.getAllWindows()) window.webContents.send(SESSION_ENDED_EVENT);
+    },
+  });
+  const sessions = createSessionService({ bridge, tokens, now: Date.now });
+
+  registerIpcHandlers({
+    ipcMain,
+    isTrustedSender: (url) => isAppUrl(url, appOrigin),
+    handlers: {
+      request: (payload) => bridge.request(payload),
+      login: (body) => sessions.login(body),
+      logout: () => sessions.logout(),
+      currentSession: () => sessions.current(),
+      getSettings: () => ok(settings.get()),
+      setSettings: async (next) => {
+        const before = settings.get();
+        const saved = settings.set(next);
+        if (changesServer(before, saved)) {
+          // The session belongs to the old server, and the renderer must load from the new one.
+          await sessions.logout();
+          restartSoon();
+        }
+        return ok(saved);
+      },
+      appInfo: () => ok<AppInfo>({ version: app.getVersion(), mode: 'desktop', serverUrl }),
+    },
+  });
+
+  mainWindow = new BrowserWindow({
+    width: 1366,
+    height: 800,
+    minWidth: 1024,
+    minHeight: 640,
+    show: false,
+    webPreferences: secureWebPreferences(PRELOAD_PATH),
+  });
+  const window = mainWindow;
+  window.once('ready-to-show', () => window.show());
+  window.on('closed', () => {
+    mainWindow = null;
+  });
+  await loadRenderer(window, `${serverUrl}/`, settings);
+}
+
+/** The server to use: the remote one from settings, or a local one started now. Null: the user chose to quit. */
+async function resolveServerUrl(settings: SettingsStore): Promise<string | null> {
+  const current = settings.get();
+  if (current.mode === 'remote') return normaliseServerUrl(current.url);
+
+  for (;;) {
+    const start = await startStandaloneServer({
+      fork: (modulePath, args, options) => utilityProcess.fork(modulePath, args, options),
+      serverEntry: SERVER_ENTRY,
+      userDataDir: app.getPath('userData'),
+      rendererDir: RENDERER_DIR,
+      env: process.env,
+    });
+    if (start.ok) {
+      standalone = start.server;
+      start.server.onUnexpectedExit((code) => {
+        standalone = null;
+        dialog.showErrorBox('Server lokal berhenti', `Server lokal berhenti (kode keluar ${code}). Aplikasi akan ditutup; jalankan kembali.`);
+        app.quit();
+      });
+      return start.server.url;
+    }
+    const { response } = await dialog.showMessageBox({
+      type: 'error',
+      title: 'Server lokal tidak dapat dijalankan',
+      message: 'Server lokal tidak dapat dijalankan',
+      detail: start.message,
+      buttons: ['Coba Lagi', 'Keluar'],
+      defaultId: 0,
+      cancelId: 1,
+    });
+    if (response !== 0) return null;
+  }
+}
+
+/**
+ * Loads the renderer from the server. When the server cannot be reached (a remote server is
+ * down, or its address is wrong), the Settings screen cannot load either, so the way out is
+ * offered here: retry, fall back to standalone mode, or quit.
+ */
+async function loadRenderer(window: BrowserWindow, url: string, settings: SettingsStore): Promise<void> {
+  for (;;) {
+    try {
+      await window.loadURL(url);
+      return;
+    } catch (cause) {
+      if (window.isDestroyed()) return;
+      const remote = settings.get().mode === 'remote';
+      const buttons = remote ? ['Coba Lagi', 'Pakai Mode Mandiri', 'Keluar'] : ['Coba Lagi', 'Keluar'];
+      const { response } = await dialog.showMessageBox(window, {
+        type: 'error',
+        title: 'Server tidak dapat dihubungi',
+        message: `Server tidak dapat dihubungi: ${url}`,
+        detail: cause instanceof Error ? cause.message : String(cause),
+        buttons,
+        defaultId: 0,
+        cancelId: buttons.length - 1,
+      });
+      if (response === 0) continue;
+      if (remote && response === 1) {
+        const standaloneSettings: ServerSettings = { mode: 'standalone' };
+        settings.set(standaloneSettings);
+        app.relaunch();
+      }
+      app.quit();
+      return;
+    }
+  }
+}
+
+/** After the IPC answer has reached the renderer, start again on the new server. */
+function restartSoon(): void {
+  setTimeout(() => {
+    app.relaunch();
+    app.quit();
+  }, 300);
+}

@@ -1,0 +1,39 @@
+import { serverSettings, type ServerSettings } from '../common/ipc';
+import type { KeyValueStore } from './key-value-store';
+
+const SETTINGS_KEY = 'serverSettings';
+
+/** A fresh installation runs on its own, on the embedded database. */
+export const DEFAULT_SERVER_SETTINGS: ServerSettings = { mode: 'standalone' };
+
+export interface SettingsStore {
+  get(): ServerSettings;
+  /** Validates before writing; throws only on a programming error (IPC has parsed it already). */
+  set(settings: ServerSettings): ServerSettings;
+}
+
+export function createSettingsStore(store: KeyValueStore): SettingsStore {
+  return {
+    get() {
+      // A hand-edited or older file must not stop the app from starting.
+      const parsed = serverSettings.safeParse(store.get(SETTINGS_KEY));
+      return parsed.success ? parsed.data : DEFAULT_SERVER_SETTINGS;
+    },
+    set(settings) {
+      const valid = serverSettings.parse(settings);
+      store.set(SETTINGS_KEY, valid);
+      return valid;
+    },
+  };
+}
+
+/** Whether switching from `before` to `after` changes which server (and so the app's origin) we use. */
+export function changesServer(before: ServerSettings, after: ServerSettings): boolean {
+  if (before.mode === 'remote' && after.mode === 'remote') return new URL(before.url).href !== new URL(after.url).href;
+  return before.mode !== after.mode;
+}
+
+/** The server address without a trailing slash, so `base + '/api/...'` is always right. */
+export function normaliseServerUrl(url: string): string {
+  return url.replace(/\/+$/, '');
+}

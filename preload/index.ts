@@ -1,0 +1,45 @@
+import { contextBridge, ipcRenderer } from 'electron';
+// Types only: a sandboxed preload is one small CommonJS file, without zod or the contract.
+import type { ErpDesktopApi, IPC, IpcName, SESSION_ENDED_EVENT } from '../common/ipc';
+
+/**
+ * Exposes `window.erp` and nothing else. No logic: main validates every payload and checks the
+ * sender. The channel names are written out, and the types make them equal to common/ipc.ts's.
+ */
+const CHANNEL: { readonly [K in IpcName]: (typeof IPC)[K]['channel'] } = {
+  request: 'erp:http:request',
+  login: 'erp:session:login',
+  logout: 'erp:session:logout',
+  currentSession: 'erp:session:current',
+  getSettings: 'erp:settings:get',
+  setSettings: 'erp:settings:set',
+  appInfo: 'erp:app:info',
+};
+
+const SESSION_ENDED: typeof SESSION_ENDED_EVENT = 'erp:session:ended';
+
+const api: ErpDesktopApi = {
+  request: (payload) => ipcRenderer.invoke(CHANNEL.request, payload),
+  session: {
+    login: (body) => ipcRenderer.invoke(CHANNEL.login, body),
+    logout: () => ipcRenderer.invoke(CHANNEL.logout),
+    current: () => ipcRenderer.invoke(CHANNEL.currentSession),
+    onEnded(listener) {
+      // The IPC event (with its sender) stays here; the renderer only learns that it happened.
+      const notify = (): void => listener();
+      ipcRenderer.on(SESSION_ENDED, notify);
+      return () => {
+        ipcRenderer.removeListener(SESSION_ENDED, notify);
+      };
+    },
+  },
+  settings: {
+    get: () => ipcRenderer.invoke(CHANNEL.getSettings),
+    set: (settings) => ipcRenderer.invoke(CHANNEL.setSettings, settings),
+  },
+  app: {
+    info: () => ipcRenderer.invoke(CHANNEL.appInfo),
+  },
+};
+
+contextBridge.exposeInMainWorld('erp', api);

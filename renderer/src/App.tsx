@@ -1,0 +1,33 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { MODULES } from '../../common/modules';
+import { SignInPage } from './auth/SignInPage';
+import { HomePage } from './home/HomePage';
+import { PublicOnly, RequireSession, SessionBoot } from './session/guards';
+import { ModuleGate } from './session/ModuleGate';
+import { NotFoundPage } from './shell/states';
+
+/** Seed 000 "Shared routes". */
+export function App() {
+  return (
+    <SessionBoot>
+      <Routes>
+        <Route path="/" element={<Navigate to="/home" replace />} />
+        <Route
+          path="/signin"
+          element={
+            <PublicOnly>
+              <SignInPage />
+            </PublicOnly>
+          }
+        />
+        <Route element={<RequireSession />}>
+          <Route path="/home" element={<HomePage />} />
+          {MODULES.map((module) => (
+            <Route key={module.key} path={`${module.path}/*`} element={<ModuleGate moduleKey={module.key} />} />
+          ))}
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </SessionBoot>
+  );
+}

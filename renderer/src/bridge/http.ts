@@ -1,0 +1,128 @@
+import axios, { type AxiosInstance } from 'axios';
+import {
+  authEndpoints,
+  COOKIE_TRANSPORT_HEADER,
+  DEVICE_HEADER,
+  toApiError,
+  toQueryString,
+  type Endpoint,
+  type EndpointOutput,
+  type Result,
+  type SessionInfo,
+} from '../../../common/contract';
+import type { AppInfo, ServerSettings } from '../../../common/ipc';
+import { parseResponse, prepareRequest, unreachable, type PreparedRequest } from './call';
+import { browserStorage, deviceId, type KeyValueStorage } from './storage';
+import type { Bridge } from './types';
+
+export const SETTINGS_DESKTOP_ONLY = 'Pengaturan server hanya tersedia di aplikasi desktop.';
+
+export interface HttpBridgeOptions {
+  /** '' in the browser (same origin as the page); a full origin in tests. */
+  baseURL?: string;
+  storage?: KeyValueStorage | null;
+  /** The page's origin, reported by settings.get and appInfo. */
+  origin?: string;
+  version?: string;
+  timeoutMs?: number;
+}
+
+/**
+ * Web mode: the renderer calls the server itself. The session travels in an httpOnly,
+ * SameSite=Strict cookie the server sets when the login asks for it, so no token is ever
+ * visible to this code.
+ */
+export function createHttpBridge(options: HttpBridgeOptions = {}): Bridge {
+  const storage = options.storage === undefined ? browserStorage() : options.storage;
+  const origin = options.origin ?? (typeof location === 'undefined' ? '' : location.origin);
+  const client: AxiosInstance = axios.create({
+    baseURL: options.baseURL ?? '',
+    withCredentials: true,
+    timeout: options.timeoutMs ?? 60_000,
+    // Every status is an answer; only a missing answer is an exception.
+    validateStatus: () => true,
+    headers: { Accept: 'application/json', [DEVICE_HEADER]: deviceId(storage) },
+  });
+  const endedListeners = new Set<() => void>();
+
+  const fireEnded = (): void => {
+    for (const listener of [...endedListeners]) {
+      try {
+        listener();
+      } catch (error) {
+        console.error('[bridge] session-ended listener failed', error);
+      }
+    }
+  };
+
+  async function send<T>(endpoint: Endpoint, input: unknown, extraHeaders?: Record<string, string>): Promise<{ status: number; result: Result<T> }> {
+    const prepared = prepareRequest(endpoint, input);
+    if (!prepared.ok) return { status: prepared.error.status, result: prepared };
+    const request: PreparedRequest = prepared.value;
+    try {
+      const response = await client.request({
+        method: request.method,
+        url: request.path + toQueryString(request.query),
+        data: request.body,
+        headers: extraHeaders,
+      });
+      if (response.status >= 200 && response.status < 300) {
+        return { status: response.status, result: parseResponse<T>(endpoint, response.data) };
+      }
+      return { status: response.status, result: { ok: false, error: toApiError(response.status, response.data) } };
+    } catch {
+      return { status: 0, result: { ok: false, error: unreachable() } };
+    }
+  }
+
+  return {
+    mode: 'web',
+
+    async call<E extends Endpoint>(endpoint: E, input: unknown): Promise<Result<EndpointOutput<E>>> {
+      const { status, result } = await send<EndpointOutput<E>>(endpoint, input);
+      if (status === 401) fireEnded();
+      return result;
+    },
+
+    session: {
+      async login(body) {
+        const { result } = await send<SessionInfo & { token: string }>(authEndpoints.login, { body }, {
+          [COOKIE_TRANSPORT_HEADER]: 'cookie',
+        });
+        if (!result.ok) return result;
+        const { expired, data } = result.value;
+        return { ok: true, value: { expired, data } };
+      },
+      async logout() {
+        const { status, result } = await send(authEndpoints.logout, {});
+        // Already gone on the server: for the user that is a completed sign-out.
+        if (result.ok || status === 401) return { ok: true, value: null };
+        return result;
+      },
+      async current() {
+        const { status, result } = await send<SessionInfo>(authEndpoints.session, {});
+        if (status === 401) return { ok: true, value: null };
+        return result;
+      },
+      onEnded(listener) {
+        endedListeners.add(listener);
+        return () => {
+          endedListeners.delete(listener);
+        };
+      },
+    },
+
+    settings: {
+      async get(): Promise<Result<ServerSettings>> {
+        return { ok: true, value: { mode: 'remote', url: origin } };
+      },
+      async set(): Promise<Result<ServerSettings>> {
+        return { ok: false, error: { code: 'FORBIDDEN', message: SETTINGS_DESKTOP_ONLY, status: 403 } };
+      },
+    },
+
+    async appInfo(): Promise<Result<AppInfo>> {
+      return { ok: true, value: { version: options.version ?? '', mode: 'web', serverUrl: origin } };
+    },
+  };
+}

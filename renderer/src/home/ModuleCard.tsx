@@ -1,0 +1,33 @@
+import { Classes, Icon, Tag, type IconName } from '@blueprintjs/core';
+import type { ModuleInfo } from '../../../common/modules';
+import type { CardDecision } from './access';
+import { HOME_TEXTS } from './texts';
+
+/** One module card of the home grid. A real button: Tab reaches it, Enter and Space open it. */
+export function ModuleCard({ module, decision, onOpen }: { module: ModuleInfo; decision: CardDecision; onOpen: () => void }) {
+  const locked = decision === 'no-access';
+  const classes = [Classes.CARD, Classes.ELEVATION_1, Classes.INTERACTIVE, 'erp-module-card'];
+  if (locked) classes.push('erp-module-card-locked');
+  const status = locked ? HOME_TEXTS.locked : decision === 'unavailable' ? HOME_TEXTS.unavailableTag : undefined;
+  return (
+    <button type="button" className={classes.join(' ')} onClick={onOpen} aria-description={status}>
+      <span className="erp-module-card-icon" aria-hidden="true">
+        <Icon icon={module.icon as IconName} size={28} />
+      </span>
+      <span className="erp-module-card-text">
+        <span className="erp-module-card-title">{module.title}</span>
+        <span className="erp-module-card-description">{module.description}</span>
+      </span>
+      {locked && (
+        <span className="erp-module-card-badge" title={HOME_TEXTS.locked}>
+          <Icon icon="lock" aria-hidden="true" />
+        </span>
+      )}
+      {decision === 'unavailable' && (
+        <Tag minimal className="erp-module-card-badge erp-module-card-tag">
+          {HOME_TEXTS.unavailableTag}
+        </Tag>
+      )}
+    </button>
+  );
+}

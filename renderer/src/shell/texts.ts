@@ -1,0 +1,54 @@
+import { MODULE_UNAVAILABLE } from '../../../common/modules';
+
+/** Placeholder company name for the footer and the title bar; one place to change it. */
+export const COMPANY_NAME = 'PT ERP Indonesia';
+export const APP_TITLE = 'ERP';
+
+/** Shell texts (seed 000 sections 1, 2, 8). Exact seed strings are marked "seed". */
+export const SHELL_TEXTS = {
+  greeting: (name: string) => `Hi, ${name}`, // seed: 'Hi, ' + name
+  home: 'Home', // seed
+  signOut: 'Keluar',
+  changePassword: 'Ganti Password', // seed
+  superAdminEmail: 'Email Super Admin',
+  comingSoon: 'Segera hadir',
+  announcement: 'Pengumuman',
+  reports: 'Pelaporan',
+
+  confirmTitle: 'Konfirmasi', // seed
+  confirmSignOut: 'Apakah anda yakin, ingin keluar?', // seed
+  proceed: 'Lanjutkan', // seed
+  cancel: 'Batal', // seed
+  ok: 'OK',
+
+  newPassword: 'Kata Sandi Baru', // seed
+  repeatPassword: 'Ulangi Kata Sandi', // seed
+  saveChanges: 'Simpan Perubahan', // seed
+  passwordMismatch: 'Pastikan Password sama!', // seed
+  passwordUpdated: 'Sandi telah diperbarui', // seed
+  showPassword: 'Tampilkan kata sandi',
+  hidePassword: 'Sembunyikan kata sandi',
+  success: 'Berhasil', // seed
+
+  newEmail: 'Email Baru',
+  currentEmail: 'Email saat ini',
+  emailHelper: 'Setelah email diganti, semua sesi berakhir dan Anda harus masuk lagi.',
+  emailUpdated: 'memperbarui email Super Admin. SILAKAN LOGIN LAGI!!', // seed
+  changeEmailFailed: 'Ganti Email', // seed
+  invalidEmail: 'Format email tidak valid',
+
+  moduleUnavailable: MODULE_UNAVAILABLE, // seed
+  noAccessTitle: 'Membuka Aplikasi', // seed (first line)
+  noAccessMessage: 'Anda tidak punya hak akses.', // seed (second line)
+  backHome: 'Kembali ke Home',
+  notFound: 'Not Found', // seed
+  notFoundMessage: 'Halaman yang Anda cari tidak ada.',
+  noMenu: 'Belum ada menu.',
+
+  loading: 'Memuat...',
+  checkingSession: 'Memeriksa sesi...',
+  serverUnreachableTitle: 'Koneksi Gagal',
+  retry: 'Coba Lagi',
+  copyright: (since: number, year: number, company: string) =>
+    `© ${year > since ? `${since}–${year}` : since} ${company}. All rights reserved.`,
+} as const;

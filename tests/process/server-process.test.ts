@@ -1,0 +1,119 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+/**
+ * The server as an operator runs it (`npm run serve` entry, embedded PGlite in DATA_DIR):
+ * configuration errors, first and later starts, the data-folder lock and graceful shutdown.
+ */
+const root = path.resolve(import.meta.dirname, '../..');
+const cli = path.join(root, 'server/cli.ts');
+const running: ChildProcess[] = [];
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  url: Promise<string>;
+  exit: Promise<number | null>;
+}
+
+function startCli(env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', cli], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? '', HOME: os.tmpdir(), LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let text = '';
+  const url = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = /ERP server siap di (http:\/\/\S+)/.exec(text);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`exited ${code}: ${text}`)));
+  });
+  url.catch(() => undefined);
+  const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, output: () => text, url, exit };
+}
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'erp-proc-'));
+
+afterEach(() => {
+  for (const child of running.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+});
+
+describe('server process', () => {
+  it('refuses to start on a bad configuration value and names the variable', async () => {
+    const started = startCli({ DATA_DIR: tempDir(), PORT: 'delapan' });
+    expect(await started.exit).toBe(2);
+    expect(started.output()).toContain('Konfigurasi tidak valid');
+    expect(started.output()).toMatch(/PORT:/);
+  });
+
+  it('creates the superadmin on first start with a printed one-time password, and only migrates later', async () => {
+    const dataDir = tempDir();
+    const first = startCli({ DATA_DIR: dataDir, ADMIN_EMAIL: 'bos@erp.test' });
+    const firstUrl = await first.url;
+    const password = /password : (\S+)/.exec(first.output())?.[1];
+    expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+    expect(firstUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+
+    const second = startCli({ DATA_DIR: dataDir, ADMIN_EMAIL: 'bos@erp.test' });
+    const url = await second.url;
+    expect(second.output()).not.toContain('Super Admin dibuat');
+    const res = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bos@erp.test', password }),
+    });
+    expect(res.status).toBe(200);
+    second.child.kill('SIGTERM');
+    expect(await second.exit).toBe(0);
+  }, 60_000);
+
+  it('refuses a second server on the same data folder with a clear message', async () => {
+    const dataDir = tempDir();
+    const first = startCli({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'rahasia-123' });
+    await first.url;
+    const second = startCli({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'rahasia-123' });
+    expect(await second.exit).toBe(3);
+    expect(second.output()).toContain(`Folder data ${dataDir} sedang dipakai oleh server lain (pid ${first.child.pid})`);
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+  }, 60_000);
+
+  it('finishes in-flight requests on SIGTERM, closes the database and releases the data folder', async () => {
+    const dataDir = tempDir();
+    const server = startCli({ DATA_DIR: dataDir, ADMIN_EMAIL: 'bos@erp.test', ADMIN_PASSWORD: 'rahasia-123' });
+    const url = await server.url;
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
+    // A login spends real time in scrypt; the signal arrives while it runs.
+    const inFlight = fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bos@erp.test', password: 'rahasia-123' }),
+    });
+    await new Promise((resolve) => setTimeout(resolve, 15));
+    server.child.kill('SIGTERM');
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { token: string }).token).toHaveLength(43);
+    expect(await server.exit).toBe(0);
+    expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
+    // The database closed cleanly: a new server opens the same folder and finds its data.
+    const again = startCli({ DATA_DIR: dataDir, ADMIN_EMAIL: 'bos@erp.test', ADMIN_PASSWORD: 'rahasia-123' });
+    const againUrl = await again.url;
+    const health = await fetch(`${againUrl}/api/health`);
+    expect(health.status).toBe(200);
+    again.child.kill('SIGTERM');
+    expect(await again.exit).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,149 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ok } from '../../../common/contract';
+import { IPC } from '../../../common/ipc';
+import { INTERNAL_MESSAGE, registerIpcHandlers, type InvokeEventLike, type IpcHandlers, type IpcMainLike } from '../../../main/ipc';
+import { isAppUrl } from '../../../main/window';
+import { sessionInfoFixture } from './fakes';
+
+const APP_ORIGIN = 'http://127.0.0.1:43210';
+const APP_PAGE = `${APP_ORIGIN}/`;
+
+type Listener = Parameters<IpcMainLike['handle']>[1];
+
+/** ipcMain as far as registration goes: handlers by channel, invoked the way Electron would. */
+function fakeIpcMain() {
+  const listeners = new Map<string, Listener>();
+  return {
+    handle(channel: string, listener: Listener) {
+      listeners.set(channel, listener);
+    },
+    channels: () => [...listeners.keys()],
+    invoke(channel: string, senderFrame: InvokeEventLike['senderFrame'], ...args: unknown[]): Promise<unknown> {
+      const listener = listeners.get(channel);
+      if (!listener) throw new Error(`no handler for ${channel}`);
+      return listener({ senderFrame }, ...args);
+    },
+  };
+}
+
+const topFrame = (url: string) => ({ url, parent: null });
+
+let ipcMain: ReturnType<typeof fakeIpcMain>;
+let calls: Array<{ name: string; payload: unknown }>;
+let logged: string[];
+
+/** A handler that records its call, then answers. */
+function recording<P, R>(name: string, answer: (payload: P) => R): (payload: P) => R {
+  return (payload) => {
+    calls.push({ name, payload });
+    return answer(payload);
+  };
+}
+
+function handlers(overrides: Partial<IpcHandlers> = {}): IpcHandlers {
+  return {
+    request: recording('request', () => ok<unknown>({ data: [] })),
+    login: recording('login', () => ok(sessionInfoFixture())),
+    logout: recording('logout', () => ok(null)),
+    currentSession: recording('currentSession', () => ok(null)),
+    getSettings: recording('getSettings', () => ok({ mode: 'standalone' as const })),
+    setSettings: recording('setSettings', (payload) => ok(payload)),
+    appInfo: recording('appInfo', () => ok({ version: '1.1.0', mode: 'desktop' as const, serverUrl: APP_ORIGIN })),
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  ipcMain = fakeIpcMain();
+  calls = [];
+  logged = [];
+  registerIpcHandlers({
+    ipcMain,
+    isTrustedSender: (url) => isAppUrl(url, APP_ORIGIN),
+    handlers: handlers(),
+    log: { warn: (message) => logged.push(message), error: (message) => logged.push(message) },
+  });
+});
+
+describe('IPC registration', () => {
+  it('registers one handler per channel of common/ipc', () => {
+    expect(ipcMain.channels().sort()).toEqual(Object.values(IPC).map((entry) => entry.channel).sort());
+  });
+
+  it('passes the parsed payload to the handler and returns its Result', async () => {
+    const answer = await ipcMain.invoke(IPC.login.channel, topFrame(APP_PAGE), { email: '  Budi@Contoh.co.id ', password: 'rahasia' });
+
+    expect(answer).toEqual({ ok: true, value: sessionInfoFixture() });
+    expect(calls).toEqual([{ name: 'login', payload: { email: 'budi@contoh.co.id', password: 'rahasia' } }]);
+  });
+
+  it('accepts a payload-less call for payload-less channels', async () => {
+    expect(await ipcMain.invoke(IPC.logout.channel, topFrame(APP_PAGE))).toEqual({ ok: true, value: null });
+  });
+});
+
+describe('IPC payload validation: refused without calling the handler', () => {
+  const refusals: Array<[string, string, unknown, string]> = [
+    ['a path outside /api', IPC.request.channel, { method: 'GET', path: '/etc/passwd' }, 'path'],
+    ['a path with ..', IPC.request.channel, { method: 'GET', path: '/api/../admin' }, 'path'],
+    ['a full URL to another host', IPC.request.channel, { method: 'GET', path: 'http://evil.example/api/x' }, 'path'],
+    ['a method the API does not use', IPC.request.channel, { method: 'PATCH', path: '/api/employee/division/all' }, 'method'],
+    ['a settings URL that is not http(s)', IPC.setSettings.channel, { mode: 'remote', url: 'file:///etc/passwd' }, 'url'],
+    ['an unknown settings mode', IPC.setSettings.channel, { mode: 'cloud' }, 'mode'],
+    ['a login without password', IPC.login.channel, { email: 'budi@contoh.co.id' }, 'password'],
+    ['a payload where none is expected', IPC.logout.channel, { everything: true }, 'payload'],
+  ];
+
+  it.each(refusals)('%s', async (_what, channel, payload, field) => {
+    const answer = await ipcMain.invoke(channel, topFrame(APP_PAGE), payload);
+
+    expect(answer).toMatchObject({ ok: false, error: { code: 'VALIDATION', status: 400 } });
+    expect(answer).toHaveProperty(['error', 'fields', field]);
+    expect(calls).toEqual([]);
+  });
+
+  it('more arguments than the preload ever sends', async () => {
+    const answer = await ipcMain.invoke(IPC.request.channel, topFrame(APP_PAGE), { method: 'GET', path: '/api/health' }, 'extra');
+
+    expect(answer).toMatchObject({ ok: false, error: { code: 'VALIDATION' } });
+    expect(calls).toEqual([]);
+  });
+});
+
+describe('IPC sender check: refused without calling the handler', () => {
+  const senders: Array<[string, InvokeEventLike['senderFrame']]> = [
+    ['another origin', topFrame('https://evil.example/')],
+    ['same host, other port', topFrame('http://127.0.0.1:9999/')],
+    ['a file:// page', topFrame('file:///tmp/page.html')],
+    ['an iframe of the app', { url: APP_PAGE, parent: topFrame(APP_PAGE) }],
+    ['a frame that is gone', null],
+  ];
+
+  it.each(senders)('%s', async (_what, frame) => {
+    const answer = await ipcMain.invoke(IPC.request.channel, frame, { method: 'GET', path: '/api/health' });
+
+    expect(answer).toMatchObject({ ok: false, error: { code: 'FORBIDDEN', status: 403 } });
+    expect(calls).toEqual([]);
+    expect(logged).toHaveLength(1);
+  });
+});
+
+describe('IPC failures', () => {
+  it('a throwing handler becomes INTERNAL without its details', async () => {
+    const failing = fakeIpcMain();
+    registerIpcHandlers({
+      ipcMain: failing,
+      isTrustedSender: (url) => isAppUrl(url, APP_ORIGIN),
+      handlers: handlers({
+        currentSession: () => {
+          throw new Error('ENOENT /home/budi/.config/secret');
+        },
+      }),
+      log: { warn: () => undefined, error: () => undefined },
+    });
+
+    const answer = await failing.invoke(IPC.currentSession.channel, topFrame(APP_PAGE));
+
+    expect(answer).toEqual({ ok: false, error: { code: 'INTERNAL', message: INTERNAL_MESSAGE, status: 500 } });
+  });
+});

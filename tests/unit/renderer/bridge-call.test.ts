@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { authEndpoints, employeeEndpoints } from '../../../common/contract';
+import { BAD_RESPONSE_MESSAGE, INVALID_INPUT_MESSAGE, parseResponse, prepareRequest } from '../../../renderer/src/bridge/call';
+
+describe('prepareRequest (shared by the HTTP and IPC bridges)', () => {
+  it('fills path parameters and keeps the body', () => {
+    const result = prepareRequest(authEndpoints.changePassword, { params: { id: 'u 1/2' }, body: { password: 'rahasia123' } });
+    expect(result).toEqual({
+      ok: true,
+      value: { method: 'PUT', path: '/api/auth/v1/employee/user/u%201%2F2/change_password', body: { password: 'rahasia123' } },
+    });
+  });
+
+  it('sends parsed query values and drops empty ones', () => {
+    const result = prepareRequest(employeeEndpoints.applicationList, {
+      query: { page: 2, per_page: 5, sort: 'name|asc', filter: '' },
+    });
+    expect(result.ok && result.value.query).toEqual({ page: 2, per_page: 5, sort: 'name|asc' });
+  });
+
+  it('answers invalid input like the server would (400, VALIDATION, fields) without sending it', () => {
+    const result = prepareRequest(authEndpoints.changePassword, { params: { id: 'u-1' }, body: { password: '123' } });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error).toMatchObject({ code: 'VALIDATION', status: 400, message: INVALID_INPUT_MESSAGE });
+    expect(result.error.fields?.password).toBe('Kata sandi minimal 6 karakter');
+  });
+
+  it('refuses a missing path parameter', () => {
+    const result = prepareRequest(authEndpoints.changePassword, { body: { password: 'rahasia123' } } as never);
+    expect(result.ok).toBe(false);
+  });
+
+  it('normalises the login email as the contract does', () => {
+    const result = prepareRequest(authEndpoints.login, { body: { email: ' Admin@ERP.local ', password: 'x' } });
+    expect(result.ok && result.value.body).toEqual({ email: 'admin@erp.local', password: 'x' });
+  });
+});
+
+describe('parseResponse', () => {
+  it('passes a body that matches the contract', () => {
+    expect(parseResponse(authEndpoints.logout, { status: 'ok' })).toEqual({ ok: true, value: { status: 'ok' } });
+  });
+
+  it('turns a body that does not match into an INTERNAL error instead of wrong data', () => {
+    const original = console.error;
+    console.error = () => {};
+    try {
+      const result = parseResponse(authEndpoints.logout, { status: 'maybe' });
+      expect(result).toEqual({ ok: false, error: { code: 'INTERNAL', message: BAD_RESPONSE_MESSAGE, status: 200 } });
+    } finally {
+      console.error = original;
+    }
+  });
+});
