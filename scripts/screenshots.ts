@@ -1,0 +1,77 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { startE2E } from '../tests/e2e/support/browser';
+import { ADMIN } from '../tests/support/server';
+
+/**
+ * `npx tsx scripts/screenshots.ts`: PNGs of the screens into out/screenshots, to look at after a
+ * change (needs `npm run build` and Chromium). Not a test: it asserts nothing.
+ */
+const outDir = path.resolve(import.meta.dirname, '../out/screenshots');
+fs.mkdirSync(outDir, { recursive: true });
+const e2e = await startE2E();
+const shot = async (page: Page, name: string) => {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: path.join(outDir, `${name}.png`) });
+  console.log(`out/screenshots/${name}.png`);
+};
+const signIn = async (page: Page, email: string, password: string) => {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Kata Sandi', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await page.waitForURL(/\/home$/);
+};
+
+try {
+  await e2e.server.createUser({ email: 'siti@erp.test', password: 'sandi-siti-1', firstname: 'Siti', lastname: 'Rahmawati', access: ['/employee', '/warehouse'] });
+  const { page } = await e2e.newPage();
+  await page.goto('/signin');
+  await shot(page, '01-signin');
+  await page.getByLabel('Email').fill('siti@erp.test');
+  await page.getByLabel('Kata Sandi', { exact: true }).fill('salah');
+  await page.getByRole('button', { name: 'Masuk' }).click();
+  await shot(page, '02-signin-wrong-password');
+
+  await signIn(page, 'siti@erp.test', 'sandi-siti-1');
+  await shot(page, '03-home-user');
+  await page.locator('.erp-module-card').filter({ hasText: 'Purchasing' }).click();
+  await shot(page, '04-home-no-access');
+  await page.keyboard.press('Escape');
+  await page.locator('.erp-module-card').filter({ hasText: 'Employee' }).click();
+  await shot(page, '05-home-unavailable');
+  await page.keyboard.press('Escape');
+
+  await page.goto('/employee');
+  await shot(page, '06-module-shell');
+  await page.getByRole('button', { name: 'Ganti Password' }).click();
+  await page.getByLabel('Kata Sandi Baru').fill('satu-dua-3');
+  await page.getByLabel('Ulangi Kata Sandi').fill('satu-dua-4');
+  await page.getByRole('button', { name: 'Simpan Perubahan' }).click();
+  await shot(page, '07-change-password-mismatch');
+  await page.getByRole('button', { name: 'Batal' }).click();
+  await page.getByRole('button', { name: 'Keluar' }).click();
+  await shot(page, '08-signout-confirm');
+  await page.getByRole('button', { name: 'Batal' }).click();
+  await page.goto('/purchasing');
+  await shot(page, '09-module-no-access');
+  await page.goto('/halaman/tidak/ada');
+  await shot(page, '10-not-found');
+
+  const admin = await e2e.newPage();
+  await signIn(admin.page, ADMIN.email, ADMIN.password);
+  await shot(admin.page, '11-home-superadmin');
+  await admin.page.goto('/employee');
+  await admin.page.getByRole('button', { name: 'Email Super Admin' }).click();
+  await admin.page.getByLabel('Email Baru').fill('bos@');
+  await shot(admin.page, '12-superadmin-email');
+
+  const phone = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: { width: 390, height: 844 } });
+  const phonePage = await phone.newPage();
+  await signIn(phonePage, 'siti@erp.test', 'sandi-siti-1');
+  await shot(phonePage, '13-home-phone');
+  await phone.close();
+} finally {
+  await e2e.close();
+}
