@@ -143,6 +143,17 @@ async function resolveServerUrl(settings: SettingsStore): Promise<string | null>
     });
     if (start.ok) {
       standalone = start.server;
+      const admin = start.server.generatedAdmin;
+      if (admin) {
+        // First start of this installation: the only time this password can be seen.
+        await dialog.showMessageBox({
+          type: 'info',
+          title: 'Super Admin dibuat',
+          message: 'Super Admin dibuat. Catat kata sandi ini; ia hanya ditampilkan sekali.',
+          detail: `Email: ${admin.email}\nKata sandi: ${admin.password}\n\nGanti kata sandi setelah masuk (Ganti Password).`,
+          buttons: ['Sudah Saya Catat'],
+        });
+      }
       start.server.onUnexpectedExit((code) => {
         standalone = null;
         dialog.showErrorBox('Server lokal berhenti', `Server lokal berhenti (kode keluar ${code}). Aplikasi akan ditutup; jalankan kembali.`);

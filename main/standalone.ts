@@ -8,7 +8,12 @@ import { z } from '../common/contract';
  * (e.g. another instance already holds the data folder; the message is Indonesian, for the user).
  */
 export const serverProcessMessage = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready'), url: z.url({ protocol: /^https?$/ }) }),
+  z.object({
+    type: z.literal('ready'),
+    url: z.url({ protocol: /^https?$/ }),
+    /** Only on the first start without ADMIN_PASSWORD: shown to the user once. */
+    generatedAdmin: z.object({ email: z.string(), password: z.string() }).optional(),
+  }),
   z.object({ type: z.literal('error'), message: z.string().min(1) }),
 ]);
 
@@ -36,6 +41,8 @@ export type ForkUtility = (
 
 export interface StandaloneServer {
   url: string;
+  /** The first start's generated Super Admin sign-in, or null; the server keeps no copy of the password. */
+  generatedAdmin: { email: string; password: string } | null;
   /** Called if the server dies after it was ready. */
   onUnexpectedExit(listener: (code: number) => void): void;
   /** Asks the server to stop, kills it if it does not, and waits (bounded) for it to exit. */
@@ -122,6 +129,7 @@ export function startStandaloneServer(deps: StandaloneDeps): Promise<StandaloneS
         ok: true,
         server: {
           url: parsed.data.url.replace(/\/+$/, ''),
+          generatedAdmin: parsed.data.generatedAdmin ?? null,
           onUnexpectedExit: (listener) => unexpectedExitListeners.push(listener),
           stop,
         },

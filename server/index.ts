@@ -13,6 +13,8 @@ export interface RunningServer {
   app: FastifyInstance;
   database: Database;
   url: string;
+  /** Set only on the first start without ADMIN_PASSWORD: the generated Super Admin sign-in, to be shown once. */
+  generatedAdmin: GeneratedAdmin | null;
   /** Stops accepting, lets in-flight requests finish, closes the database, releases the data folder. */
   close(): Promise<void>;
 }
@@ -26,6 +28,11 @@ export interface StartOptions {
   announce?: (message: string) => void;
 }
 
+export interface GeneratedAdmin {
+  email: string;
+  password: string;
+}
+
 /**
  * First start on an empty database: migrations, the module applications and the superadmin from
  * ADMIN_EMAIL/ADMIN_PASSWORD (a generated password is printed once). Later starts: pending migrations only.
@@ -34,9 +41,9 @@ export async function prepareDatabase(
   database: Database,
   config: ServerConfig,
   announce: (message: string) => void,
-): Promise<void> {
+): Promise<GeneratedAdmin | null> {
   await database.migrate();
-  if ((await countUsers(database.db)) > 0) return;
+  if ((await countUsers(database.db)) > 0) return null;
   await ensureModuleApplications(database.db);
   const password = config.adminPassword ?? generatePassword();
   await createUser(database.db, {
@@ -62,7 +69,9 @@ export async function prepareDatabase(
         '',
       ].join('\n'),
     );
+    return { email: config.adminEmail, password };
   }
+  return null;
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
@@ -74,7 +83,11 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       url: config.databaseUrl,
       pgliteDir: embedded && !options.inMemory ? path.join(config.dataDir, 'pgdata') : null,
     });
-    await prepareDatabase(database, config, options.announce ?? ((m) => process.stdout.write(`${m}\n`)));
+    const generatedAdmin = await prepareDatabase(
+      database,
+      config,
+      options.announce ?? ((m) => process.stdout.write(`${m}\n`)),
+    );
     const app = await buildApp({
       config,
       database,
@@ -93,6 +106,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       app,
       database,
       url,
+      generatedAdmin,
       close: () => (closing ??= app.close().then(() => undefined)),
     };
   } catch (error) {

@@ -79,6 +79,38 @@ describe('server process', () => {
     expect(await second.exit).toBe(0);
   }, 60_000);
 
+  it('utility entry (desktop standalone): reports ready with the first start’s generated sign-in, once', async () => {
+    const dataDir = tempDir();
+    const runUtility = () =>
+      new Promise<{ type: string; url?: string; generatedAdmin?: { email: string; password: string } }>((resolve, reject) => {
+        const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/utility.ts')], {
+          cwd: root,
+          env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, PORT: '0', ADMIN_EMAIL: 'kasir@erp.test' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        running.push(child);
+        let text = '';
+        let message: { type: string } | null = null;
+        child.stdout.on('data', (chunk: Buffer) => {
+          text += chunk.toString();
+          const line = text.split('\n').find((l) => l.startsWith('{'));
+          if (line && !message) {
+            message = JSON.parse(line) as { type: string };
+            child.kill('SIGTERM');
+          }
+        });
+        // Answer once it has exited, so the next start finds the data folder free.
+        child.on('exit', () => (message ? resolve(message) : reject(new Error(`utility exited: ${text}`))));
+      });
+    const first = await runUtility();
+    expect(first.type).toBe('ready');
+    expect(first.generatedAdmin?.email).toBe('kasir@erp.test');
+    expect(first.generatedAdmin?.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    const later = await runUtility();
+    expect(later.type).toBe('ready');
+    expect(later.generatedAdmin).toBeUndefined();
+  }, 60_000);
+
   it('refuses a second server on the same data folder with a clear message', async () => {
     const dataDir = tempDir();
     const first = startCli({ DATA_DIR: dataDir, ADMIN_PASSWORD: 'rahasia-123' });

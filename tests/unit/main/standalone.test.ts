@@ -70,6 +70,21 @@ describe('standalone server', () => {
     const result = await starting;
 
     expect(result.ok && result.server.url).toBe('http://127.0.0.1:43210');
+    expect(result.ok && result.server.generatedAdmin).toBeNull();
+  });
+
+  it('hands over the generated Super Admin sign-in of a first start, to be shown once', async () => {
+    const fake = fakeFork();
+    const starting = start(fake.fork);
+    fake.child().emit('message', {
+      type: 'ready',
+      url: 'http://127.0.0.1:43210',
+      generatedAdmin: { email: 'admin@erp.local', password: 'gtHI2UdnasbATiYWPHxRMrtQ' },
+    });
+
+    const result = await starting;
+
+    expect(result.ok && result.server.generatedAdmin).toEqual({ email: 'admin@erp.local', password: 'gtHI2UdnasbATiYWPHxRMrtQ' });
   });
 
   it("reports the server's own error message (e.g. the data folder is in use)", async () => {
