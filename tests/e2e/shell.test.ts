@@ -30,6 +30,15 @@ async function signIn(page: Page, email: string, password: string): Promise<void
   await page.getByRole('button', { name: 'Masuk' }).click();
 }
 
+/** A fresh browser profile signed in as the user, on `path` (home when not given). */
+async function signedInPage(user: { email: string; password: string }, path = '/home'): Promise<Page> {
+  const { page } = await e2e.newPage();
+  await signIn(page, user.email, user.password);
+  await page.waitForURL(/\/home$/);
+  if (path !== '/home') await page.goto(path);
+  return page;
+}
+
 const toast = (page: Page) => page.locator('.bp6-toast');
 
 describe('sign in', () => {
@@ -127,10 +136,7 @@ describe('home', () => {
 describe('module shell', () => {
   it('greets the user, links home, carries the copyright footer and refuses a module without access', async () => {
     const u = await makeUser(['/employee']);
-    const { page } = await e2e.newPage();
-    await signIn(page, u.email, u.password);
-    await page.waitForURL(/\/home$/);
-    await page.goto('/employee');
+    const page = await signedInPage(u, '/employee');
     await expect.poll(() => page.getByText(`Hi, ${u.name}`).isVisible()).toBe(true);
     await expect.poll(() => page.locator('.erp-footer').innerText()).toMatch(/^© 2018–\d{4} .+\. All rights reserved\.$/);
     await page.goto('/warehouse');
@@ -142,10 +148,7 @@ describe('module shell', () => {
 
   it('change password: a mismatch clears both fields; success is confirmed and the new password signs in', async () => {
     const u = await makeUser(['/employee']);
-    const { page } = await e2e.newPage();
-    await signIn(page, u.email, u.password);
-    await page.waitForURL(/\/home$/);
-    await page.goto('/employee');
+    const page = await signedInPage(u, '/employee');
     await page.getByRole('button', { name: 'Ganti Password' }).click();
     const dialog = page.locator('.bp6-dialog');
     const save = dialog.getByRole('button', { name: 'Simpan Perubahan' });
@@ -179,10 +182,7 @@ describe('module shell', () => {
 
   it('change password: a refused password (too short) is shown, not ignored', async () => {
     const u = await makeUser(['/employee']);
-    const { page } = await e2e.newPage();
-    await signIn(page, u.email, u.password);
-    await page.waitForURL(/\/home$/);
-    await page.goto('/employee');
+    const page = await signedInPage(u, '/employee');
     await page.getByRole('button', { name: 'Ganti Password' }).click();
     const dialog = page.locator('.bp6-dialog');
     await dialog.getByLabel('Kata Sandi Baru').fill('123');
@@ -193,10 +193,7 @@ describe('module shell', () => {
 
   it('super-admin email change: only valid emails, then signed out and the new email signs in', async () => {
     const boss = await makeUser([], 'superadmin');
-    const { page } = await e2e.newPage();
-    await signIn(page, boss.email, boss.password);
-    await page.waitForURL(/\/home$/);
-    await page.goto('/employee');
+    const page = await signedInPage(boss, '/employee');
     await page.getByRole('button', { name: 'Email Super Admin' }).click();
     const dialog = page.locator('.bp6-dialog');
     const save = dialog.getByRole('button', { name: 'Simpan Perubahan' });
@@ -214,20 +211,14 @@ describe('module shell', () => {
 
   it('is not offered to a user who is not superadmin', async () => {
     const u = await makeUser(['/employee']);
-    const { page } = await e2e.newPage();
-    await signIn(page, u.email, u.password);
-    await page.waitForURL(/\/home$/);
-    await page.goto('/employee');
+    const page = await signedInPage(u, '/employee');
     await expect.poll(() => page.getByRole('button', { name: 'Ganti Password' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('button', { name: 'Email Super Admin' }).count()).toBe(0);
   });
 
   it('sign-out asks first: Batal stays, Lanjutkan ends the session', async () => {
     const u = await makeUser(['/employee']);
-    const { page } = await e2e.newPage();
-    await signIn(page, u.email, u.password);
-    await page.waitForURL(/\/home$/);
-    await page.goto('/employee');
+    const page = await signedInPage(u, '/employee');
     await page.getByRole('button', { name: 'Keluar' }).click();
     const alert = page.locator('.bp6-alert');
     await expect.poll(() => alert.innerText()).toContain('Apakah anda yakin, ingin keluar?');

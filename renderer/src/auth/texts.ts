@@ -1,3 +1,5 @@
+import { SHELL_TEXTS } from '../shell/texts';
+
 /** Sign-in texts (seed 000 sections 2, 5, 8). Exact seed strings are marked "seed". */
 export const AUTH_TEXTS = {
   title: 'Sign In', // seed
@@ -9,12 +11,10 @@ export const AUTH_TEXTS = {
   emailPlaceholder: 'nama@perusahaan.co.id',
   passwordLabel: 'Kata Sandi',
   passwordPlaceholder: 'Kata sandi',
-  showPassword: 'Tampilkan kata sandi',
-  hidePassword: 'Sembunyikan kata sandi',
   submit: 'Masuk', // seed
   submitting: 'Loading...', // seed
   emailRequired: 'Email wajib diisi',
-  emailInvalid: 'Format email tidak valid',
+  emailInvalid: SHELL_TEXTS.invalidEmail,
   passwordRequired: 'Kata sandi wajib diisi',
   successTitle: 'Berhasil', // seed
   welcome: (name: string) => `Selamat Datang ${name}`, // seed
