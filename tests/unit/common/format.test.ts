@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNumber, formatRupiah } from '../../../common/format';
+
+describe('formatRupiah', () => {
+  it("writes 'Rp ' with dots between thousands", () => {
+    expect(formatRupiah(1234567)).toBe('Rp 1.234.567');
+    expect(formatRupiah(0)).toBe('Rp 0');
+    expect(formatRupiah(999)).toBe('Rp 999');
+    expect(formatRupiah(1000)).toBe('Rp 1.000');
+  });
+
+  it('puts the minus before Rp, rounds fractions to whole rupiah and takes bigint', () => {
+    expect(formatRupiah(-5000)).toBe('-Rp 5.000');
+    expect(formatRupiah(1500.5)).toBe('Rp 1.501');
+    expect(formatRupiah(123456789012345678n)).toBe('Rp 123.456.789.012.345.678');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands with dots and uses a comma for decimals', () => {
+    expect(formatNumber(1234567)).toBe('1.234.567');
+    expect(formatNumber(2.5)).toBe('2,5');
+    expect(formatNumber(-12000)).toBe('-12.000');
+  });
+});
+
+describe('formatDate', () => {
+  const date = new Date(2026, 0, 5, 14, 4, 9);
+
+  it('renders the seeds’ formats', () => {
+    expect(formatDate(date, 'dashboard')).toBe('2026-1-5');
+    expect(formatDate(date, 'iso')).toBe('2026-01-05');
+    expect(formatDate(date, 'report')).toBe('05/01/2026');
+    expect(formatDate(date, 'detail')).toBe('05-01-2026');
+    expect(formatDate(date, 'withTime')).toBe('05/01/2026 - 14:04:09');
+    expect(formatDate(date, 'short')).toBe('05 Jan 2026');
+    expect(formatDate(date, 'long')).toBe('5 Januari 2026');
+  });
+
+  it('uses Indonesian month names and accepts a pattern', () => {
+    expect(formatDate(new Date(2026, 7, 17), 'D MMMM YYYY')).toBe('17 Agustus 2026');
+    expect(formatDate(new Date(2026, 4, 1), 'DD MMM')).toBe('01 Mei');
+  });
+
+  it("shows '-' for a value that is not a date", () => {
+    expect(formatDate('bukan tanggal', 'report')).toBe('-');
+  });
+});
