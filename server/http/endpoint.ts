@@ -41,6 +41,8 @@ export function registerEndpoint<E extends Endpoint>(
     schema: {
       summary: endpoint.summary,
       tags: [tag],
+      // The document's default is a bearer token; public calls (login, health) need none.
+      ...(endpoint.access.kind === 'public' ? { security: [] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),

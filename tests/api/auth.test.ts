@@ -296,12 +296,15 @@ describe('server basics', () => {
   });
 
   it('serves the OpenAPI document generated from the contract', async () => {
-    const res = await call<{ openapi: string; paths: Record<string, unknown> }>(base, 'GET', '/api/docs/json');
+    const res = await call<{ openapi: string; paths: Record<string, Record<string, { security?: unknown[] }>> }>(base, 'GET', '/api/docs/json');
     expect(res.status).toBe(200);
     expect(res.body.openapi).toMatch(/^3\./);
     expect(Object.keys(res.body.paths)).toEqual(
       expect.arrayContaining(['/api/auth/login', '/api/auth/v1/employee/user/{id}/change_password', '/api/employee/application/all']),
     );
+    // Signing in needs no token; the rest carry the document's bearer default.
+    expect(res.body.paths['/api/auth/login']?.['post']?.security).toEqual([]);
+    expect(res.body.paths['/api/auth/logout']?.['post']?.security).toBeUndefined();
   });
 
   it('answers an unknown API path with 404 in the error envelope', async () => {
