@@ -1,23 +1,113 @@
-import { defineEndpoint } from './endpoint';
-import { listQuery, listResponse } from './list';
-import { z } from './zod';
+import { resourceEndpoints, type ResourceDefinition, type ResourceField } from '../resource';
 
-/** An application a user may be granted (Hak Akses Aplikasi); its Name is an access entry like '/employee'. */
-export const applicationRow = z.object({
-  id: z.string(),
-  Name: z.string(),
-  Description: z.string(),
+/** Salary status of a division (seed 000 section 9): 1 monthly, 2 weekly, 3 daily. */
+export const SALARY_STATUS_OPTIONS = [
+  { value: 1, label: 'Bulanan' },
+  { value: 2, label: 'Mingguan' },
+  { value: 3, label: 'Harian' },
+] as const;
+
+const nameField = (column: string): ResourceField => ({
+  name: 'name',
+  rowKey: 'Name',
+  label: 'Nama',
+  input: { kind: 'text', maxLength: 100 },
+  required: true,
+  column,
+  searchable: true,
+  sortable: true,
+  unique: true,
 });
 
-export type ApplicationRow = z.infer<typeof applicationRow>;
+const descriptionField: ResourceField = {
+  name: 'description',
+  rowKey: 'Description',
+  label: 'Keterangan',
+  input: { kind: 'textarea', maxLength: 500 },
+  required: false,
+  column: 'Keterangan',
+  searchable: true,
+  sortable: true,
+};
+
+const employeeMaster = (def: Omit<ResourceDefinition, 'module' | 'pageSize' | 'defaultSort'>): ResourceDefinition => ({
+  module: 'employee',
+  // Seed 000 section 9: page size 5 on every Employee table; default sort name ascending.
+  pageSize: 5,
+  defaultSort: 'name|asc',
+  ...def,
+});
+
+export const divisionResource = employeeMaster({
+  key: 'division',
+  apiBase: '/api/employee/division',
+  path: 'division',
+  menuLabel: 'Division',
+  icon: 'diagram-tree',
+  formTitle: 'Tambah Division',
+  editTitle: 'Edit Division',
+  searchPlaceholder: 'Cari division...',
+  noun: 'Divisi',
+  fields: [
+    nameField('Nama'),
+    descriptionField,
+    {
+      name: 'salary',
+      rowKey: 'salary',
+      label: 'Status Gaji',
+      input: { kind: 'select', options: SALARY_STATUS_OPTIONS },
+      required: true,
+      column: 'Status Gaji',
+      sortable: true,
+    },
+  ],
+});
+
+export const positionResource = employeeMaster({
+  key: 'position',
+  apiBase: '/api/employee/position',
+  path: 'jabatan',
+  menuLabel: 'Jabatan',
+  icon: 'id-number',
+  formTitle: 'Tambah Jabatan',
+  editTitle: 'Edit Jabatan',
+  searchPlaceholder: 'Cari jabatan...',
+  noun: 'Jabatan',
+  fields: [nameField('Nama Jabatan'), descriptionField],
+});
+
+export const bankResource = employeeMaster({
+  key: 'bank',
+  apiBase: '/api/employee/bank',
+  path: 'bank',
+  menuLabel: 'Bank',
+  icon: 'bank-account',
+  formTitle: 'Tambah Bank',
+  editTitle: 'Edit Bank',
+  searchPlaceholder: 'Cari bank...',
+  noun: 'Bank',
+  fields: [nameField('Nama Lengkap'), descriptionField],
+});
+
+/** An application a user may be granted (Hak Akses Aplikasi); its Name is an access entry like '/employee'. */
+export const applicationResource = employeeMaster({
+  key: 'application',
+  apiBase: '/api/employee/application',
+  path: 'application',
+  menuLabel: 'Application',
+  icon: 'application',
+  formTitle: 'Tambah Aplikasi',
+  editTitle: 'Edit Aplikasi',
+  searchPlaceholder: 'Cari aplikasi...',
+  noun: 'Aplikasi',
+  fields: [nameField('Nama Aplikasi'), descriptionField],
+});
+
+export const EMPLOYEE_RESOURCES = [divisionResource, positionResource, bankResource, applicationResource] as const;
 
 export const employeeEndpoints = {
-  applicationList: defineEndpoint({
-    method: 'GET',
-    path: '/api/employee/application/all',
-    summary: 'Daftar aplikasi (paged, atau show=all untuk pilihan)',
-    access: { kind: 'module', module: 'employee' },
-    query: listQuery,
-    response: listResponse(applicationRow),
-  }),
+  division: resourceEndpoints(divisionResource),
+  position: resourceEndpoints(positionResource),
+  bank: resourceEndpoints(bankResource),
+  application: resourceEndpoints(applicationResource),
 } as const;

@@ -13,7 +13,7 @@ export function registerEmployeeRoutes(app: FastifyInstance, deps: { db: Db }): 
   const { db } = deps;
   const sortable = { name: applications.name, description: applications.description } as const;
 
-  registerEndpoint(app, employeeEndpoints.applicationList, async ({ query }) => {
+  registerEndpoint(app, employeeEndpoints.application.list, async ({ query }) => {
     const conditions: SQL[] = [eq(applications.status, 'active')];
     if (query.filter) {
       const like = `%${query.filter}%`;

@@ -12,7 +12,7 @@ describe('prepareRequest (shared by the HTTP and IPC bridges)', () => {
   });
 
   it('sends parsed query values and drops empty ones', () => {
-    const result = prepareRequest(employeeEndpoints.applicationList, {
+    const result = prepareRequest(employeeEndpoints.application.list, {
       query: { page: 2, per_page: 5, sort: 'name|asc', filter: '' },
     });
     expect(result.ok && result.value.query).toEqual({ page: 2, per_page: 5, sort: 'name|asc' });

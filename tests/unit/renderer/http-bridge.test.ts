@@ -80,7 +80,7 @@ describe('HTTP bridge (web mode)', () => {
     storage.setItem(DEVICE_ID_KEY, 'ab'.repeat(16));
     reply = () => ({ status: 200, body: { data: [{ id: 'a1', Name: '/employee', Description: 'Karyawan', extra: 1 }] } });
 
-    const result = await bridge(storage).call(employeeEndpoints.applicationList, { query: { show: 'all', filter: 'emp loy' } });
+    const result = await bridge(storage).call(employeeEndpoints.application.list, { query: { show: 'all', filter: 'emp loy' } });
 
     expect(result).toEqual({ ok: true, value: { data: [{ id: 'a1', Name: '/employee', Description: 'Karyawan' }] } });
     expect(seen).toHaveLength(1);

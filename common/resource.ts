@@ -1,0 +1,143 @@
+import { defineEndpoint } from './contract/endpoint';
+import { listQuery, listResponse, statusOk } from './contract/list';
+import { z } from './contract/zod';
+import type { ModuleKey } from './modules';
+
+/**
+ * A master-data resource, declared once (ERPNext's DocType, react-admin's Resource): its fields,
+ * validation, columns, labels, endpoints and page size. The server's generic list/add/update
+ * routes and the renderer's generic master screen are both driven by it; a screen with needs of
+ * its own opts into hooks beside its definition instead of copying the screen.
+ */
+
+export interface SelectOption {
+  value: number;
+  label: string;
+}
+
+export type FieldInput =
+  | { kind: 'text'; maxLength: number }
+  | { kind: 'textarea'; maxLength: number }
+  | { kind: 'select'; options: readonly SelectOption[] };
+
+export interface ResourceField {
+  /** Name in add/update bodies, as the seeds send it ('name', 'description', 'salary'). */
+  name: string;
+  /** Name in list rows, as the seeds read it ('Name', 'Description', 'salary'). */
+  rowKey: string;
+  /** Form label, Indonesian ('Nama', 'Status Gaji', 'Keterangan'). */
+  label: string;
+  input: FieldInput;
+  required: boolean;
+  /** Table column header; without it the field is not a column. */
+  column?: string;
+  /** Matched by the list's `filter` (case-insensitive substring). */
+  searchable?: boolean;
+  /** Accepted in the list's `sort` (by `name` or `rowKey`). */
+  sortable?: boolean;
+  /** Unique among active rows of the resource, ignoring letter case (409 otherwise). */
+  unique?: boolean;
+}
+
+export interface ResourceDefinition {
+  key: string;
+  module: ModuleKey;
+  /** API base; the calls are `${apiBase}/all`, `${apiBase}/add`, `${apiBase}/update/:id`. */
+  apiBase: string;
+  /** Screen path under the module's entry path ('division' → /employee/division). */
+  path: string;
+  menuLabel: string;
+  /** Blueprint icon name for the sidebar. */
+  icon: string;
+  /** 'Tambah Division': the form card's title when adding. */
+  formTitle: string;
+  /** The form card's title when editing. */
+  editTitle: string;
+  searchPlaceholder: string;
+  /** The thing in messages: 'Divisi' → 'Nama Divisi sudah ada'. */
+  noun: string;
+  fields: readonly ResourceField[];
+  /** `field|direction`, comma-joined, as the list's `sort`. */
+  defaultSort: string;
+  pageSize: number;
+}
+
+function fieldSchema(field: ResourceField): z.ZodType {
+  if (field.input.kind === 'select') {
+    const allowed = field.input.options.map((o) => o.value);
+    const choice = z.coerce
+      .number({ message: `${field.label} wajib dipilih` })
+      .int()
+      .refine((v) => allowed.includes(v), { message: `${field.label} tidak valid` });
+    return field.required ? choice : choice.optional();
+  }
+  const text = z.string({ message: `${field.label} wajib diisi` }).trim().max(field.input.maxLength, {
+    message: `${field.label} maksimal ${field.input.maxLength} karakter`,
+  });
+  return field.required ? text.min(1, { message: `${field.label} wajib diisi` }) : text.default('');
+}
+
+/** The add body: every field with its rule; `status` may be sent (the seeds send 'active'). */
+export function addBodySchema(resource: ResourceDefinition) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of resource.fields) shape[field.name] = fieldSchema(field);
+  return z.object(shape).extend({ status: z.literal('active').optional() });
+}
+
+/**
+ * The update body: the whole record (status 'active'), or `{status: 'deleted'}` for the seeds'
+ * soft delete. The server checks a full record against the add rules.
+ */
+export function updateBodySchema(resource: ResourceDefinition) {
+  const shape: Record<string, z.ZodType> = {};
+  for (const field of resource.fields) shape[field.name] = z.unknown().optional();
+  return z.object(shape).extend({ status: z.enum(['active', 'deleted']).optional() });
+}
+
+/** A list row: `id` plus every field under its row key. */
+export function rowSchema(resource: ResourceDefinition) {
+  const shape: Record<string, z.ZodType> = { id: z.string() };
+  for (const field of resource.fields) shape[field.rowKey] = field.input.kind === 'select' ? z.number().nullable() : z.string();
+  return z.object(shape);
+}
+
+export type ResourceRow = { id: string } & Record<string, string | number | null>;
+
+export const resourceIdParams = z.object({ id: z.uuid({ message: 'Id tidak valid' }) });
+
+export function resourceEndpoints(resource: ResourceDefinition) {
+  const access = { kind: 'module', module: resource.module } as const;
+  return {
+    list: defineEndpoint({
+      method: 'GET',
+      path: `${resource.apiBase}/all`,
+      summary: `Daftar ${resource.noun} (paged, atau show=all untuk pilihan)`,
+      access,
+      query: listQuery,
+      response: listResponse(rowSchema(resource)),
+    }),
+    add: defineEndpoint({
+      method: 'POST',
+      path: `${resource.apiBase}/add`,
+      summary: `Tambah ${resource.noun}`,
+      access,
+      body: addBodySchema(resource),
+      response: z.object({ status: z.literal('ok'), data: rowSchema(resource) }),
+    }),
+    update: defineEndpoint({
+      method: 'PUT',
+      path: `${resource.apiBase}/update/:id`,
+      summary: `Ubah ${resource.noun}; status 'deleted' menghapus`,
+      access,
+      params: resourceIdParams,
+      body: updateBodySchema(resource),
+      response: statusOk,
+    }),
+  };
+}
+
+/** The label of a select field's value for the table ('1' → 'Bulanan'); unknown values as '-'. */
+export function optionLabel(field: ResourceField, value: unknown): string {
+  if (field.input.kind !== 'select') return String(value ?? '');
+  return field.input.options.find((o) => o.value === Number(value))?.label ?? '-';
+}
