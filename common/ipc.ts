@@ -22,6 +22,25 @@ export const serverSettings = z.discriminatedUnion('mode', [
 
 export type ServerSettings = z.infer<typeof serverSettings>;
 
+/** Scheme and host ignore letter case and a trailing slash means nothing: 'HTTP://Erp:8080/' = 'http://erp:8080'. */
+function sameServerUrl(a: string, b: string): boolean {
+  const normalise = (url: string) =>
+    url
+      .trim()
+      .replace(/\/+$/, '')
+      .replace(/^[a-z][a-z0-9+.-]*:\/\/[^/?#]+/i, (origin) => origin.toLowerCase());
+  return normalise(a) === normalise(b);
+}
+
+/**
+ * Whether saving `after` moves the app to another server: main then signs out and restarts the
+ * app, and the settings dialog warns about it. One definition for both.
+ */
+export function changesServer(before: ServerSettings, after: ServerSettings): boolean {
+  if (before.mode === 'remote' && after.mode === 'remote') return !sameServerUrl(before.url, after.url);
+  return before.mode !== after.mode;
+}
+
 export const appInfo = z.object({
   version: z.string(),
   mode: z.enum(['desktop', 'web']),

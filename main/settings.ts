@@ -28,10 +28,7 @@ export function createSettingsStore(store: KeyValueStore): SettingsStore {
 }
 
 /** Whether switching from `before` to `after` changes which server (and so the app's origin) we use. */
-export function changesServer(before: ServerSettings, after: ServerSettings): boolean {
-  if (before.mode === 'remote' && after.mode === 'remote') return new URL(before.url).href !== new URL(after.url).href;
-  return before.mode !== after.mode;
-}
+export { changesServer } from '../common/ipc';
 
 /** The server address without a trailing slash, so `base + '/api/...'` is always right. */
 export function normaliseServerUrl(url: string): string {

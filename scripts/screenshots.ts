@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { startE2E } from '../tests/e2e/support/browser';
+import { fakeDesktop } from '../tests/e2e/support/fake-erp';
 import { ADMIN } from '../tests/support/server';
 
 /**
@@ -72,6 +73,23 @@ try {
   await signIn(phonePage, 'siti@erp.test', 'sandi-siti-1');
   await shot(phonePage, '13-home-phone');
   await phone.close();
+
+  // Desktop mode with main faked (no Electron here): the server settings dialog, both choices.
+  const desktop = await e2e.newPage();
+  await fakeDesktop(desktop.page, { settings: { mode: 'standalone' } });
+  await desktop.page.goto('/signin');
+  await desktop.page.getByRole('button', { name: 'Pengaturan Server' }).click();
+  await shot(desktop.page, '14-server-settings-standalone');
+  await desktop.page.getByText('Server kantor').click();
+  await desktop.page.getByLabel('Alamat server').fill('192.168.1.10:8080');
+  await shot(desktop.page, '15-server-settings-invalid');
+  await desktop.page.getByLabel('Alamat server').fill('http://192.168.1.10:8080');
+  await shot(desktop.page, '16-server-settings-remote');
+  const unreadable = await e2e.newPage();
+  await fakeDesktop(unreadable.page, { settings: { mode: 'standalone' }, getFails: 'Pengaturan tidak dapat dibaca' });
+  await unreadable.page.goto('/signin');
+  await unreadable.page.getByRole('button', { name: 'Pengaturan Server' }).click();
+  await shot(unreadable.page, '17-server-settings-unreadable');
 } finally {
   await e2e.close();
 }

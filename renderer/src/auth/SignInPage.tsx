@@ -3,6 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBridge } from '../bridge/context';
 import { displayName, errorText } from '../session/logic';
+import { ServerSettingsDialog } from '../settings/ServerSettingsDialog';
+import { SETTINGS_TEXTS } from '../settings/texts';
 import { PasswordInput } from '../shell/PasswordInput';
 import { COMPANY_NAME } from '../shell/texts';
 import { clearToasts, showFailure, showNotice, showSuccess } from '../shell/toast';
@@ -28,6 +30,9 @@ export function SignInPage() {
   const emailRef = useRef<HTMLInputElement>(null);
   const welcomeTimer = useRef<number | undefined>(undefined);
   const [refocus, setRefocus] = useState(0);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  // Choosing the server is the desktop app's (main starts or reaches it); a browser is already on one.
+  const canChooseServer = bridge.mode === 'desktop';
 
   useEffect(() => {
     let live = true;
@@ -88,9 +93,22 @@ export function SignInPage() {
       <Card elevation={Elevation.TWO} className="erp-signin-card">
         <div className="erp-signin-header">
           <H3 className="erp-signin-title">{AUTH_TEXTS.title}</H3>
-          <Tag minimal round>
-            {version}
-          </Tag>
+          <div className="erp-signin-header-side">
+            <Tag minimal round>
+              {version}
+            </Tag>
+            {canChooseServer && (
+              <Button
+                variant="minimal"
+                size="small"
+                icon="cog"
+                aria-label={SETTINGS_TEXTS.open}
+                title={SETTINGS_TEXTS.open}
+                disabled={submitting}
+                onClick={() => setSettingsOpen(true)}
+              />
+            )}
+          </div>
         </div>
         <p className="erp-signin-subtitle">{AUTH_TEXTS.subtitle}</p>
         <form onSubmit={(e) => void submit(e)} noValidate>
@@ -152,6 +170,7 @@ export function SignInPage() {
           />
         </form>
       </Card>
+      {canChooseServer && <ServerSettingsDialog isOpen={settingsOpen} onClose={() => setSettingsOpen(false)} />}
     </div>
   );
 }

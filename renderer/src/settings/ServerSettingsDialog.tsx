@@ -1,0 +1,167 @@
+import {
+  Button,
+  Callout,
+  Dialog,
+  DialogBody,
+  DialogFooter,
+  FormGroup,
+  InputGroup,
+  Intent,
+  Radio,
+  RadioGroup,
+  Spinner,
+  SpinnerSize,
+} from '@blueprintjs/core';
+import { useEffect, useState, type FormEvent } from 'react';
+import type { ServerSettings } from '../../../common/ipc';
+import { useBridge } from '../bridge/context';
+import { errorText } from '../session/logic';
+import { showFailure, showSuccess } from '../shell/toast';
+import { changesServer, checkServerForm, formFromSettings, isServerChoice, type ServerForm } from './logic';
+import { SETTINGS_TEXTS } from './texts';
+
+type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; current: ServerSettings };
+
+/**
+ * Desktop only: which server the app uses, its own (standalone) or the office's. Main saves it and,
+ * when the server changes, signs out and restarts the app on the new one.
+ */
+export function ServerSettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const bridge = useBridge();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [form, setForm] = useState<ServerForm>({ choice: 'standalone', url: '' });
+  const [saving, setSaving] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+
+  // Read afresh on every opening (and on "Coba Lagi"), so the dialog never shows stale settings.
+  useEffect(() => {
+    if (!isOpen) return;
+    let live = true;
+    setLoaded({ state: 'loading' });
+    void bridge.settings.get().then((result) => {
+      if (!live) return;
+      if (!result.ok) {
+        setLoaded({ state: 'failed', message: errorText(result.error) });
+        return;
+      }
+      setForm(formFromSettings(result.value));
+      setLoaded({ state: 'ready', current: result.value });
+    });
+    return () => {
+      live = false;
+    };
+  }, [bridge, isOpen, attempt]);
+
+  const check = checkServerForm(form);
+  const ready = loaded.state === 'ready';
+  const showInvalid = ready && form.choice === 'remote' && check.state === 'invalid';
+  // Anything not yet valid for the office server is, once valid, another server than the current one.
+  const willRestart = ready && (check.state === 'ok' ? changesServer(loaded.current, check.value) : true);
+
+  const close = () => {
+    if (!saving) onClose();
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (saving || loaded.state !== 'ready' || check.state !== 'ok') return;
+    setSaving(true);
+    const result = await bridge.settings.set(check.value);
+    setSaving(false);
+    if (!result.ok) {
+      showFailure(SETTINGS_TEXTS.saveFailed, errorText(result.error));
+      return;
+    }
+    showSuccess(SETTINGS_TEXTS.saved, changesServer(loaded.current, result.value) ? SETTINGS_TEXTS.restarting : undefined);
+    onClose();
+  };
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={close}
+      title={SETTINGS_TEXTS.title}
+      icon="cog"
+      className="erp-dialog"
+      canEscapeKeyClose={!saving}
+      canOutsideClickClose={!saving}
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <DialogBody>
+          {loaded.state === 'loading' && (
+            <div className="erp-settings-loading" role="status">
+              <Spinner size={SpinnerSize.SMALL} />
+              <span>{SETTINGS_TEXTS.loading}</span>
+            </div>
+          )}
+          {loaded.state === 'failed' && (
+            <Callout intent={Intent.DANGER} icon="error" title={SETTINGS_TEXTS.loadFailed} role="alert">
+              <p>{loaded.message}</p>
+              <Button icon="refresh" text={SETTINGS_TEXTS.retry} onClick={() => setAttempt((n) => n + 1)} />
+            </Callout>
+          )}
+          {ready && (
+            <>
+              <RadioGroup
+                label={SETTINGS_TEXTS.choiceLabel}
+                name="erp-server-choice"
+                selectedValue={form.choice}
+                disabled={saving}
+                onChange={(e) => {
+                  const choice = e.currentTarget.value;
+                  if (isServerChoice(choice)) setForm((prev) => ({ ...prev, choice }));
+                }}
+              >
+                {/* The checked choice takes the focus when the settings arrive (a radio group's entry point). */}
+                <Radio value="standalone" label={SETTINGS_TEXTS.standalone} autoFocus={form.choice === 'standalone'} />
+                <Radio value="remote" label={SETTINGS_TEXTS.remote} autoFocus={form.choice === 'remote'} />
+              </RadioGroup>
+              <FormGroup
+                className="erp-settings-url"
+                label={SETTINGS_TEXTS.urlLabel}
+                labelFor="erp-server-url"
+                disabled={form.choice !== 'remote'}
+                helperText={showInvalid && check.state === 'invalid' ? check.message : SETTINGS_TEXTS.urlHelper}
+                intent={showInvalid ? Intent.DANGER : Intent.NONE}
+              >
+                <InputGroup
+                  id="erp-server-url"
+                  type="url"
+                  inputMode="url"
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder={SETTINGS_TEXTS.urlPlaceholder}
+                  value={form.url}
+                  disabled={saving || form.choice !== 'remote'}
+                  intent={showInvalid ? Intent.DANGER : Intent.NONE}
+                  aria-invalid={showInvalid}
+                  onChange={(e) => {
+                    const url = e.target.value;
+                    setForm((prev) => ({ ...prev, url }));
+                  }}
+                />
+              </FormGroup>
+              <Callout compact intent={willRestart ? Intent.WARNING : Intent.NONE} icon="info-sign" className="erp-settings-hint">
+                {willRestart ? SETTINGS_TEXTS.restartHint : SETTINGS_TEXTS.currentHint}
+              </Callout>
+            </>
+          )}
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button text={SETTINGS_TEXTS.cancel} onClick={close} disabled={saving} />
+              <Button
+                type="submit"
+                intent={Intent.PRIMARY}
+                text={SETTINGS_TEXTS.save}
+                disabled={!ready || check.state !== 'ok'}
+                loading={saving}
+              />
+            </>
+          }
+        />
+      </form>
+    </Dialog>
+  );
+}

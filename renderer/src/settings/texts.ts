@@ -1,0 +1,25 @@
+import { SHELL_TEXTS } from '../shell/texts';
+
+/** Texts of the server settings (desktop app only). */
+export const SETTINGS_TEXTS = {
+  title: 'Pengaturan Server',
+  open: 'Pengaturan Server',
+  choiceLabel: 'Server yang dipakai',
+  standalone: 'Mandiri (server di komputer ini)',
+  remote: 'Server kantor',
+  urlLabel: 'Alamat server',
+  urlPlaceholder: 'http://192.168.1.10:8080',
+  urlHelper: 'Contoh: http://192.168.1.10:8080',
+  // The same message as the serverSettings schema in common/ipc.ts (a unit test keeps them equal).
+  invalidUrl: 'Alamat server tidak valid',
+  restartHint: 'Aplikasi akan dimulai ulang untuk memakai server ini.',
+  currentHint: 'Server ini yang sedang dipakai.',
+  loading: SHELL_TEXTS.loading,
+  loadFailed: 'Pengaturan server tidak dapat dimuat',
+  retry: SHELL_TEXTS.retry,
+  save: 'Simpan',
+  cancel: SHELL_TEXTS.cancel, // seed
+  saved: 'Pengaturan server disimpan',
+  restarting: 'Aplikasi dimulai ulang...',
+  saveFailed: 'Pengaturan server gagal disimpan',
+} as const;

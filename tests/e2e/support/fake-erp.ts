@@ -1,0 +1,95 @@
+import type { Page } from 'playwright-core';
+import type { ErpDesktopApi, HttpRequestPayload, ServerSettings } from '../../../common/ipc';
+
+/**
+ * A stand-in for the desktop app's `window.erp` (what preload exposes and main answers), so the
+ * renderer runs in desktop mode in plain Chromium. The Electron binary is absent on the machines
+ * this suite runs on, so main is the one part we fake; the renderer and the server stay real:
+ * `request` goes to the real server that served the page, as main would.
+ */
+export interface FakeErpOptions {
+  /** What settings.get answers. */
+  settings: ServerSettings;
+  /** settings.get fails with this message. */
+  getFails?: string;
+  /** settings.set fails with this message. */
+  setFails?: string;
+  /** How long settings.get and settings.set take, so their busy states can be seen. */
+  delayMs?: number;
+}
+
+/** What the fake leaves on `window` for the test to read. */
+export interface FakeErpGlobals {
+  erp: ErpDesktopApi;
+  /** Every settings.set call, in order. */
+  erpSettingsSetCalls: ServerSettings[];
+}
+
+/** Runs inside the page (serialised by Playwright): it may use nothing from this module's scope. */
+function installFakeErp(options: FakeErpOptions): void {
+  const page = globalThis as unknown as FakeErpGlobals & { location: { origin: string } };
+  let current = options.settings;
+  page.erpSettingsSetCalls = [];
+
+  page.erp = {
+    async request(payload: HttpRequestPayload) {
+      const query = new URLSearchParams(Object.entries(payload.query ?? {}).map(([key, value]): [string, string] => [key, String(value)])).toString();
+      try {
+        const response = await fetch(payload.path + (query ? `?${query}` : ''), {
+          method: payload.method,
+          headers: payload.body === undefined ? {} : { 'Content-Type': 'application/json' },
+          body: payload.body === undefined ? undefined : JSON.stringify(payload.body),
+        });
+        const data: unknown = await response.json().catch(() => null);
+        if (response.ok) return { ok: true, value: data };
+        const error = (data as { error?: { code: 'INTERNAL'; message: string } } | null)?.error;
+        return { ok: false, error: { code: error?.code ?? 'INTERNAL', message: error?.message ?? 'Terjadi kesalahan pada server', status: response.status } };
+      } catch {
+        return { ok: false, error: { code: 'UNAVAILABLE', message: 'Server tidak dapat dihubungi.', status: 0 } };
+      }
+    },
+    session: {
+      async login() {
+        return { ok: false, error: { code: 'INTERNAL', message: 'Tidak tersedia di tes ini', status: 500 } };
+      },
+      async logout() {
+        return { ok: true, value: null };
+      },
+      async current() {
+        return { ok: true, value: null };
+      },
+      onEnded() {
+        return () => undefined;
+      },
+    },
+    settings: {
+      async get() {
+        await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+        if (options.getFails) return { ok: false, error: { code: 'INTERNAL', message: options.getFails, status: 500 } };
+        return { ok: true, value: current };
+      },
+      async set(settings: ServerSettings) {
+        page.erpSettingsSetCalls.push(settings);
+        await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+        if (options.setFails) return { ok: false, error: { code: 'INTERNAL', message: options.setFails, status: 500 } };
+        current = settings;
+        return { ok: true, value: settings };
+      },
+    },
+    app: {
+      async info() {
+        return { ok: true, value: { version: '1.1.0', mode: 'desktop', serverUrl: page.location.origin } };
+      },
+    },
+  };
+}
+
+/** Makes every page load of `page` see the fake `window.erp` before the renderer starts. */
+export async function fakeDesktop(page: Page, options: FakeErpOptions): Promise<void> {
+  await page.addInitScript(installFakeErp, options);
+}
+
+/** The settings.set calls the page has made so far. */
+export function settingsSetCalls(page: Page): Promise<ServerSettings[]> {
+  return page.evaluate(() => (globalThis as unknown as FakeErpGlobals).erpSettingsSetCalls);
+}
