@@ -1,5 +1,5 @@
 import { defineEndpoint } from './contract/endpoint';
-import { listQuery, listResponse, statusOk } from './contract/list';
+import { listQueryFor, listResponse, statusOk } from './contract/list';
 import { z } from './contract/zod';
 import type { ModuleKey } from './modules';
 
@@ -113,7 +113,8 @@ export function resourceEndpoints(resource: ResourceDefinition) {
       path: `${resource.apiBase}/all`,
       summary: `Daftar ${resource.noun} (paged, atau show=all untuk pilihan)`,
       access,
-      query: listQuery,
+      // The resource's page size is the per_page default (5 on the Employee tables, not the general 10).
+      query: listQueryFor(resource.pageSize),
       response: listResponse(rowSchema(resource)),
     }),
     add: defineEndpoint({

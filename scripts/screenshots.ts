@@ -90,6 +90,73 @@ try {
   await unreadable.page.goto('/signin');
   await unreadable.page.getByRole('button', { name: 'Pengaturan Server' }).click();
   await shot(unreadable.page, '17-server-settings-unreadable');
+
+  // The generic master screen on the Employee divisions (renderer/src/shell/master).
+  const master = (await e2e.newPage()).page;
+  await signIn(master, 'siti@erp.test', 'sandi-siti-1');
+  await master.goto('/employee');
+  await master.getByText('TIDAK ADA DATA YANG DITAMPILKAN').waitFor();
+  await shot(master, '20-master-empty');
+  await master.locator('.erp-master-form-header').click();
+  await master.getByRole('button', { name: 'Simpan' }).click();
+  await shot(master, '21-master-form-errors');
+  const divisions: [string, string, string][] = [
+    ['Gudang', 'Harian', 'Tim gudang pusat dan gudang proyek'],
+    ['Administrasi', 'Bulanan', 'Keuangan, pajak, surat-menyurat'],
+    ['Bengkel Las', 'Mingguan', ''],
+    ['Proyek Konstruksi Jalan dan Jembatan Wilayah Timur', 'Harian', 'Pekerja lapangan untuk proyek jalan, jembatan dan drainase; upah dibayar per hari kerja sesuai absensi mandor'],
+    ['Pembelian', 'Bulanan', 'Purchasing'],
+    ['Sopir', 'Harian', 'Armada truk dan pick-up'],
+    ['Satpam', 'Bulanan', 'Keamanan kantor dan gudang'],
+  ];
+  for (const [name, salary, description] of divisions) {
+    await master.getByLabel('Nama').fill(name);
+    await master.getByLabel('Status Gaji').selectOption({ label: salary });
+    await master.getByLabel('Keterangan').fill(description);
+    await master.getByLabel('Nama').press('Enter');
+    // Saved when the form is empty again (a string for waitForFunction would need unsafe-eval, which the CSP refuses).
+    while ((await master.getByLabel('Nama').inputValue()) !== '') await master.waitForTimeout(50);
+  }
+  await master.getByLabel('Nama').fill('gudang');
+  await master.getByLabel('Status Gaji').selectOption({ label: 'Harian' });
+  await master.getByRole('button', { name: 'Simpan' }).click();
+  await master.locator('.bp6-toast.bp6-intent-danger').waitFor();
+  await shot(master, '22-master-duplicate');
+  await master.getByRole('button', { name: 'Batal' }).click();
+  await master.waitForTimeout(5000);
+  await shot(master, '23-master-rows');
+  await master.getByRole('navigation', { name: 'Halaman' }).getByRole('button', { name: 'Halaman 2' }).click();
+  await master.locator('.erp-master-table thead').getByRole('button', { name: 'Nama', exact: true }).click();
+  await shot(master, '24-master-page2-sorted-desc');
+  await master.locator('.erp-master-table tbody tr').filter({ has: master.getByRole('cell', { name: 'Gudang', exact: true }) }).getByRole('button', { name: 'Edit' }).click();
+  await master.mouse.move(600, 740);
+  await shot(master, '25-master-edit');
+  await master.keyboard.press('Escape');
+  await master.locator('.erp-master-table tbody tr').first().getByRole('button', { name: 'Hapus' }).click();
+  await shot(master, '26-master-delete-confirm');
+  await master.getByRole('button', { name: 'Batal' }).click();
+  await master.getByPlaceholder('Cari division...').fill('gud');
+  await master.waitForTimeout(600);
+  await shot(master, '27-master-search');
+  // Loading (the list held) and error (the list refused), on another master.
+  await master.route('**/api/employee/bank/all*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Terjadi kesalahan pada server' } }) });
+  });
+  await master.locator('.erp-sidebar').getByRole('link', { name: 'Bank' }).click();
+  await shot(master, '28-master-loading');
+  await master.getByText('Data tidak dapat dimuat').waitFor();
+  await shot(master, '29-master-error');
+  await master.unroute('**/api/employee/bank/all*');
+
+  const phoneMaster = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: { width: 390, height: 844 } });
+  const phoneMasterPage = await phoneMaster.newPage();
+  await signIn(phoneMasterPage, 'siti@erp.test', 'sandi-siti-1');
+  await phoneMasterPage.goto('/employee/division');
+  await phoneMasterPage.locator('.erp-master-table tbody tr td').first().waitFor();
+  await phoneMasterPage.locator('.erp-master-form-header').click();
+  await shot(phoneMasterPage, '30-master-phone');
+  await phoneMaster.close();
 } finally {
   await e2e.close();
 }

@@ -101,7 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     };
   });
   registerAuthRoutes(app, { db: database.db, clock, adminEmail: config.adminEmail });
-  registerEmployeeRoutes(app, { db: database.db });
+  registerEmployeeRoutes(app, { db: database.db, clock });
 
   await serveRenderer(app, config.rendererDir ?? defaultRendererDir());
   await attachRealtime(app, { db: database.db, clock, redisUrl: config.redisUrl });

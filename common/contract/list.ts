@@ -20,14 +20,25 @@ export function parseSort(sort: string | undefined): SortTerm[] {
   });
 }
 
-/** What every list call shares (seed section 7 "Lists"). */
-export const listQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(500).default(10),
-  sort: sortParam.optional(),
-  filter: z.string().max(200).optional(),
-  show: z.literal('all').optional(),
-});
+/** Page size when a list call sends no per_page (seed 000 section 9: 10 by default). */
+export const DEFAULT_PAGE_SIZE = 10;
+
+/**
+ * What every list call shares (seed section 7 "Lists"), with the list's own page size as the
+ * per_page default: a resource declares it once (5 on the Employee tables) and the server, the
+ * bridges (which parse the query before sending) and /api/docs all apply the same default.
+ */
+export function listQueryFor(defaultPerPage: number) {
+  return z.object({
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(500).default(defaultPerPage),
+    sort: sortParam.optional(),
+    filter: z.string().max(200).optional(),
+    show: z.literal('all').optional(),
+  });
+}
+
+export const listQuery = listQueryFor(DEFAULT_PAGE_SIZE);
 
 export type ListQuery = z.infer<typeof listQuery>;
 export type ListQueryInput = z.input<typeof listQuery>;

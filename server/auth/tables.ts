@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ROLES } from '../../common/roles';
-import { auditColumns, idColumn, recordStatus } from '../db/columns';
+import { auditColumns, idColumn, namedMasterColumns, recordStatus, uniqueActiveName } from '../db/columns';
 
 export const users = pgTable(
   'users',
@@ -25,17 +25,9 @@ export const users = pgTable(
 );
 
 /** Applications a user may be granted; Name is an access entry such as '/employee'. */
-export const applications = pgTable(
-  'applications',
-  {
-    id: idColumn(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    status: recordStatus(),
-    ...auditColumns(),
-  },
-  (t) => [uniqueIndex('applications_name_active').on(sql`lower(${t.name})`).where(sql`${t.status} = 'active'`)],
-);
+export const applications = pgTable('applications', namedMasterColumns(), (t) => [
+  uniqueActiveName('applications_name_active', t),
+]);
 
 export const userApplications = pgTable(
   'user_applications',

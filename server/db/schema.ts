@@ -1,3 +1,4 @@
 // Every table of every module, for drizzle-kit (migrations) and the typed database handle.
 export * from '../auth/tables';
+export * from '../employee/tables';
 export { auditLog } from './audit';

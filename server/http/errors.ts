@@ -20,6 +20,28 @@ export const forbidden = (message = 'Anda tidak punya hak akses.') => new AppErr
 export const unauthenticated = (message = 'Sesi anda telah berakhir. Silakan masuk lagi.') =>
   new AppError('UNAUTHENTICATED', message);
 
+/**
+ * A 400 with a message per field, in the one format every validation failure uses (the central
+ * handler for contract validation, and handlers that validate a body themselves).
+ */
+export function validationError(fields: Record<string, string>): AppError {
+  const listed = Object.entries(fields).map(([field, text]) => `${field} (${text})`);
+  const message = listed.length > 0 ? `Data tidak valid: ${listed.join(', ')}` : 'Data yang dikirim tidak valid';
+  return new AppError('VALIDATION', message, fields);
+}
+
+/** Where an issue points, as a field key: 'name', 'items.0.qty'; '_' for the whole input. */
+export function fieldKey(path: readonly PropertyKey[]): string {
+  return path.map(String).join('.') || '_';
+}
+
+/** zod issues (from a `safeParse`) as a validation error: the first message per field. */
+export function zodValidationError(issues: readonly { path: readonly PropertyKey[]; message: string }[]): AppError {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) fields[fieldKey(issue.path)] ??= issue.message;
+  return validationError(fields);
+}
+
 const body = (code: ErrorCode, message: string, fields?: Record<string, string>): ErrorBody => ({
   error: fields ? { code, message, fields } : { code, message },
 });
@@ -49,14 +71,13 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(STATUS_OF_CODE[error.code]).send(body(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || '_';
-        fields[where] ??= issue.message ?? 'tidak valid';
-      }
-      const listed = Object.entries(fields).map(([field, text]) => `${field} (${text})`);
-      const message = listed.length > 0 ? `Data tidak valid: ${listed.join(', ')}` : 'Data yang dikirim tidak valid';
-      return reply.status(400).send(body('VALIDATION', message, fields));
+      const invalid = zodValidationError(
+        error.validation.map((issue) => ({
+          path: issue.instancePath.split('/').filter((part) => part !== ''),
+          message: issue.message ?? 'tidak valid',
+        })),
+      );
+      return reply.status(400).send(body(invalid.code, invalid.message, invalid.fields));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its contract');

@@ -15,29 +15,9 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-let counter = 0;
-async function makeUser(access: string[], role: 'user' | 'superadmin' = 'user') {
-  counter += 1;
-  const user = { email: `e2e${counter}@erp.test`, password: `sandi-e2e-${counter}`, firstname: 'Budi', lastname: `Santoso${counter}` };
-  const row = await e2e.server.createUser({ ...user, role, access });
-  return { ...user, id: row.id, name: `${user.firstname} ${user.lastname}` };
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Kata Sandi', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Masuk' }).click();
-}
-
-/** A fresh browser profile signed in as the user, on `path` (home when not given). */
-async function signedInPage(user: { email: string; password: string }, path = '/home'): Promise<Page> {
-  const { page } = await e2e.newPage();
-  await signIn(page, user.email, user.password);
-  await page.waitForURL(/\/home$/);
-  if (path !== '/home') await page.goto(path);
-  return page;
-}
+const makeUser = (access: string[], role: 'user' | 'superadmin' = 'user') => e2e.makeUser(access, role);
+const signIn = (page: Page, email: string, password: string) => e2e.signIn(page, email, password);
+const signedInPage = (user: { email: string; password: string }, path?: string) => e2e.signedInPage(user, path);
 
 const toast = (page: Page) => page.locator('.bp6-toast');
 
@@ -225,7 +205,7 @@ describe('module shell', () => {
     await expect.poll(() => alert.innerText()).toContain('Konfirmasi');
     await alert.getByRole('button', { name: 'Batal' }).click();
     await expect.poll(() => page.locator('.bp6-alert').count()).toBe(0);
-    expect(page.url()).toMatch(/\/employee$/);
+    expect(page.url()).toMatch(/\/employee\/division$/);
 
     await page.getByRole('button', { name: 'Keluar' }).click();
     await page.locator('.bp6-alert').getByRole('button', { name: 'Lanjutkan' }).click();

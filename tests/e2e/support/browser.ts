@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Role } from '../../../common/roles';
 import { startTestServer, type TestServer } from '../../support/server';
 
 /** Real Chromium (Debian's, or CHROMIUM_PATH) against the real server serving the built web UI. */
@@ -17,11 +18,26 @@ export const CHROMIUM_ARGS = [
 
 const rendererDir = path.resolve(import.meta.dirname, '../../../dist/renderer');
 
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  name: string;
+}
+
 export interface E2E {
   server: TestServer;
   browser: Browser;
   /** A fresh browser profile (cookies, storage) per call. */
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /** A new account (unique email) with these applications; `name` is how the UI greets it. */
+  makeUser(access: string[], role?: Role): Promise<TestUser>;
+  /** Fills and submits the sign-in form (does not wait for the outcome). */
+  signIn(page: Page, email: string, password: string): Promise<void>;
+  /** A fresh browser profile signed in as the user, on `path` (home when not given). */
+  signedInPage(user: { email: string; password: string }, path?: string): Promise<Page>;
   close(): Promise<void>;
 }
 
@@ -35,14 +51,36 @@ export async function startE2E(): Promise<E2E> {
   const server = await startTestServer({ rendererDir });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   const contexts: BrowserContext[] = [];
+  let users = 0;
+  const newPage = async () => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 768 }, locale: 'id-ID' });
+    contexts.push(context);
+    const page = await context.newPage();
+    return { context, page };
+  };
+  const signIn = async (page: Page, email: string, password: string) => {
+    await page.goto('/signin');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Kata Sandi', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Masuk' }).click();
+  };
   return {
     server,
     browser,
-    async newPage() {
-      const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 768 }, locale: 'id-ID' });
-      contexts.push(context);
-      const page = await context.newPage();
-      return { context, page };
+    newPage,
+    signIn,
+    async makeUser(access, role = 'user') {
+      users += 1;
+      const user = { email: `e2e${users}@erp.test`, password: `sandi-e2e-${users}`, firstname: 'Budi', lastname: `Santoso${users}` };
+      const row = await server.createUser({ ...user, role, access });
+      return { ...user, id: row.id, name: `${user.firstname} ${user.lastname}` };
+    },
+    async signedInPage(user, path = '/home') {
+      const { page } = await newPage();
+      await signIn(page, user.email, user.password);
+      await page.waitForURL(/\/home$/);
+      if (path !== '/home') await page.goto(path);
+      return page;
     },
     async close() {
       for (const context of contexts) await context.close().catch(() => undefined);

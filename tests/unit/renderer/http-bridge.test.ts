@@ -85,7 +85,8 @@ describe('HTTP bridge (web mode)', () => {
     expect(result).toEqual({ ok: true, value: { data: [{ id: 'a1', Name: '/employee', Description: 'Karyawan' }] } });
     expect(seen).toHaveLength(1);
     expect(seen[0]?.method).toBe('GET');
-    expect(seen[0]?.url).toBe('/api/employee/application/all?page=1&per_page=10&filter=emp%20loy&show=all');
+    // per_page is the resource's page size (5 on the Employee masters), applied by the contract.
+    expect(seen[0]?.url).toBe('/api/employee/application/all?page=1&per_page=5&filter=emp%20loy&show=all');
     expect(seen[0]?.headers[DEVICE_HEADER]).toBe('ab'.repeat(16));
   });
 

@@ -1,0 +1,44 @@
+import { SHELL_TEXTS } from '../texts';
+
+/**
+ * Texts of the generic master-data screen (seed 000 sections 2, 8). Exact seed strings are marked
+ * "seed"; the resource's own texts (titles, labels, columns, placeholder) come from its definition.
+ */
+export const MASTER_TEXTS = {
+  save: 'Simpan', // seed
+  saving: 'Proses...', // seed
+  cancel: SHELL_TEXTS.cancel, // seed
+  required: 'wajib diisi',
+  selectPlaceholder: (label: string) => `-- Pilih ${label} --`,
+  collapse: 'Tutup formulir',
+  expand: 'Buka formulir',
+
+  number: 'NO.', // seed
+  actions: 'Aksi',
+  edit: 'Edit',
+  delete: 'Hapus',
+  sortBy: (column: string) => `Urutkan menurut ${column}`,
+  empty: 'TIDAK ADA DATA YANG DITAMPILKAN', // ARCHITECTURE "Renderer conventions"
+  loadFailed: 'Data tidak dapat dimuat',
+  retry: SHELL_TEXTS.retry,
+  loading: SHELL_TEXTS.loading,
+
+  pageInfo: (from: number, to: number, total: number) => `Menampilkan ${from}–${to} dari ${total} data`,
+  pagination: 'Halaman',
+  firstPage: 'Halaman pertama',
+  previousPage: 'Halaman sebelumnya',
+  nextPage: 'Halaman berikutnya',
+  lastPage: 'Halaman terakhir',
+  page: (page: number) => `Halaman ${page}`,
+
+  deleteTitle: 'KONFIRMASI HAPUS', // seed
+  deleteQuestion: 'Apakah anda yakin, ingin menghapus data ini?', // seed
+  deleteConfirm: 'YA, HAPUS!', // seed
+
+  /** Seed 000 section 8: 'Berhasil {action} Data' green, 'Gagal {action} Data' red. */
+  succeeded: (action: MasterAction) => `Berhasil ${action} Data`,
+  failed: (action: MasterAction) => `Gagal ${action} Data`,
+} as const;
+
+/** The seed's save-toast actions the master screen uses. */
+export type MasterAction = 'Simpan' | 'Edit' | 'Hapus';

@@ -1,0 +1,276 @@
+import { and, asc, desc, eq, getTableColumns, ilike, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { paginate, parseSort } from '../../common/contract';
+import { addBodySchema, resourceEndpoints, type ResourceDefinition, type ResourceField, type ResourceRow } from '../../common/resource';
+import type { Clock } from '../auth/context';
+import { writeAudit } from '../db/audit';
+import type { Db } from '../db/client';
+import { registerEndpoint } from '../http/endpoint';
+import { AppError, notFound, unauthenticated, validationError, zodValidationError } from '../http/errors';
+
+/**
+ * The server half of the master-data pattern: list/add/update of one resource definition
+ * (common/resource.ts) over one table. A module registers its masters with a line each; the
+ * renderer's generic master screen is driven by the same definition.
+ */
+
+/**
+ * What the routes need of a table besides one column per field (keyed by the field's `name`,
+ * checked when the routes are registered): the uuid key, the soft-delete status and the audit
+ * columns (server/db/columns.ts). A table without them does not compile.
+ */
+export type ResourceTable = PgTable & {
+  id: AnyPgColumn<{ data: string; notNull: true }>;
+  status: AnyPgColumn<{ data: 'active' | 'deleted'; notNull: true }>;
+  createdAt: AnyPgColumn<{ data: Date }>;
+  createdBy: AnyPgColumn<{ data: string }>;
+  updatedAt: AnyPgColumn<{ data: Date }>;
+  updatedBy: AnyPgColumn<{ data: string }>;
+};
+
+export interface ResourceRouteDeps {
+  db: Db;
+  resource: ResourceDefinition;
+  table: ResourceTable;
+  /** Injected so tests can move time; defaults to the wall clock. */
+  clock?: Clock;
+}
+
+/** PostgreSQL's unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+
+/** `%`, `_` and the escape character itself, taken literally inside an ILIKE pattern. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A unique violation from the driver (pg or PGlite), also under drizzle's wrapper, which keeps the
+ * driver's error as `cause`: the violated constraint's name ('' when the driver gives none), or null.
+ */
+function uniqueViolation(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
+    if ('code' in current && current.code === UNIQUE_VIOLATION) {
+      return 'constraint' in current && typeof current.constraint === 'string' ? current.constraint : '';
+    }
+    current = 'cause' in current ? current.cause : null;
+  }
+  return null;
+}
+
+/** Checks at start-up that the table fits the definition, so a mismatch never reaches a request. */
+function fieldColumns(resource: ResourceDefinition, table: ResourceTable): Map<string, PgColumn> {
+  const columns: Record<string, PgColumn> = getTableColumns(table);
+  const found = new Map<string, PgColumn>();
+  for (const field of resource.fields) {
+    const column = columns[field.name];
+    if (!column) throw new Error(`resource ${resource.key}: the table has no column for field '${field.name}'`);
+    const expected = field.input.kind === 'select' ? 'number' : 'string';
+    if (column.dataType !== expected) {
+      throw new Error(`resource ${resource.key}: column '${field.name}' holds ${column.dataType}, the field needs ${expected}`);
+    }
+    found.set(field.name, column);
+  }
+  return found;
+}
+
+export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRouteDeps): void {
+  const { db, resource, table } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const endpoints = resourceEndpoints(resource);
+  const columns = fieldColumns(resource, table);
+  const column = (field: ResourceField): PgColumn => {
+    const found = columns.get(field.name);
+    if (!found) throw new Error(`resource ${resource.key}: no column for field '${field.name}'`);
+    return found;
+  };
+  const isText = (field: ResourceField) => field.input.kind !== 'select';
+
+  // A list row: id plus every field under its row key ('Name', 'Description', 'salary').
+  const rowSelection: Record<string, PgColumn | AnyPgColumn> = { id: table.id };
+  for (const field of resource.fields) rowSelection[field.rowKey] = column(field);
+  const toRow = (raw: Record<string, unknown>): ResourceRow => {
+    const row: ResourceRow = { id: String(raw['id']) };
+    for (const field of resource.fields) {
+      const value = raw[field.rowKey];
+      row[field.rowKey] = isText(field) ? String(value ?? '') : value === null || value === undefined ? null : Number(value);
+    }
+    return row;
+  };
+
+  // Sort: a field by its body name or its row key, in any letter case; only sortable fields.
+  const sortable = new Map<string, ResourceField>();
+  for (const field of resource.fields) {
+    if (!field.sortable) continue;
+    sortable.set(field.name.toLowerCase(), field);
+    sortable.set(field.rowKey.toLowerCase(), field);
+  }
+  const sortChoices = resource.fields.filter((f) => f.sortable).map((f) => f.name);
+  const orderBy = (sort: string): SQL[] => {
+    const terms = parseSort(sort).map((term) => ({ ...term, known: sortable.get(term.field.toLowerCase()) }));
+    const unknown = terms.filter((term) => !term.known).map((term) => term.field);
+    if (unknown.length > 0) {
+      // Refused rather than ignored, so a client's typo does not pass as a silently different order.
+      const choices = sortChoices.length > 0 ? sortChoices.join(', ') : '-';
+      throw validationError({ sort: `Kolom sort tidak dikenal: ${unknown.join(', ')} (pilihan: ${choices})` });
+    }
+    const order = terms.flatMap(({ known: field, direction }) => {
+      if (!field) return [];
+      // Text ignores letter case, as the user reads it.
+      const key = isText(field) ? sql`lower(${column(field)})` : sql`${column(field)}`;
+      return [direction === 'desc' ? desc(key) : asc(key)];
+    });
+    // The id last: rows with equal values keep one order from page to page.
+    return [...order, asc(table.id)];
+  };
+  // A definition whose default sort names an unknown field fails at start-up, not on the first list call.
+  orderBy(resource.defaultSort);
+
+  const searchable = resource.fields.filter((f) => f.searchable);
+  const filterBy = (filter: string | undefined): SQL | undefined => {
+    const text = filter?.trim();
+    if (!text || searchable.length === 0) return undefined;
+    const pattern = `%${escapeLike(text)}%`;
+    return or(...searchable.map((field) => ilike(isText(field) ? column(field) : sql`${column(field)}::text`, pattern)));
+  };
+
+  const uniqueFields = resource.fields.filter((f) => f.unique);
+  const duplicate = (field: ResourceField): AppError => {
+    const message = `${field.label} ${resource.noun} sudah ada`;
+    return new AppError('CONFLICT', message, { [field.name]: message });
+  };
+  /** 409 when another active row has the same value, ignoring letter case. */
+  const assertUnique = async (tx: Db, values: Record<string, unknown>, exceptId?: string): Promise<void> => {
+    for (const field of uniqueFields) {
+      const value = values[field.name];
+      if (value === undefined || value === null || value === '') continue;
+      const conditions = [eq(table.status, 'active'), sql`lower(${column(field)}) = lower(${String(value)})`];
+      if (exceptId) conditions.push(ne(table.id, exceptId));
+      const [taken] = await tx.select({ id: table.id }).from(table).where(and(...conditions)).limit(1);
+      if (taken) throw duplicate(field);
+    }
+  };
+  /**
+   * Two requests racing past the check above meet at the partial unique index; the loser gets
+   * the same 409 instead of a 500.
+   */
+  const asConflict = (error: unknown): unknown => {
+    const constraint = uniqueViolation(error);
+    if (constraint === null) return error;
+    const field = uniqueFields.find((f) => constraint.includes(f.name)) ?? uniqueFields[0];
+    return field ? duplicate(field) : error;
+  };
+
+  const fieldValues = (body: Record<string, unknown>): Record<string, unknown> => {
+    const values: Record<string, unknown> = {};
+    for (const field of resource.fields) values[field.name] = body[field.name];
+    return values;
+  };
+
+  registerEndpoint(app, endpoints.list, async ({ query }) => {
+    const where = and(eq(table.status, 'active'), filterBy(query.filter));
+    const select = db
+      .select(rowSelection)
+      .from(table)
+      .where(where)
+      .orderBy(...orderBy(query.sort ?? resource.defaultSort));
+    if (query.show === 'all') return { data: (await select).map(toRow) };
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+    const total = count?.n ?? 0;
+    const rows = await select.limit(query.per_page).offset((query.page - 1) * query.per_page);
+    return { data: rows.map(toRow), pagination: paginate(total, query.page, query.per_page) };
+  });
+
+  registerEndpoint(app, endpoints.add, async ({ body, auth }) => {
+    if (!auth) throw unauthenticated();
+    const now = clock();
+    const values = fieldValues(body);
+    try {
+      const row = await db.transaction(async (tx) => {
+        await assertUnique(tx, values);
+        const [inserted] = await tx
+          .insert(table)
+          .values({ ...values, createdAt: now, createdBy: auth.user.id, updatedAt: now, updatedBy: auth.user.id })
+          .returning(rowSelection);
+        if (!inserted) throw new Error('insert returned nothing');
+        const id = String(inserted['id']);
+        await writeAudit(tx, {
+          entity: resource.key,
+          entityId: id,
+          action: 'add',
+          changedFields: resource.fields.map((f) => f.name),
+          userId: auth.user.id,
+          deviceId: auth.deviceId,
+          at: now,
+        });
+        return inserted;
+      });
+      return { status: 'ok' as const, data: toRow(row) };
+    } catch (error) {
+      throw asConflict(error);
+    }
+  });
+
+  const missing = () => notFound(`${resource.noun} tidak ditemukan`);
+
+  registerEndpoint(app, endpoints.update, async ({ params, body, auth }) => {
+    if (!auth) throw unauthenticated();
+    const now = clock();
+    const stamp = { updatedAt: now, updatedBy: auth.user.id };
+
+    // The seeds' delete: PUT update/{id} with {status: 'deleted'}.
+    if (body.status === 'deleted') {
+      await db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .update(table)
+          .set({ status: 'deleted', ...stamp })
+          .where(and(eq(table.id, params.id), eq(table.status, 'active')))
+          .returning({ id: table.id });
+        if (!deleted) throw missing();
+        await writeAudit(tx, {
+          entity: resource.key,
+          entityId: params.id,
+          action: 'delete',
+          changedFields: ['status'],
+          userId: auth.user.id,
+          deviceId: auth.deviceId,
+          at: now,
+        });
+      });
+      return { status: 'ok' as const };
+    }
+
+    // Otherwise the whole record, checked by the add rules, with the same 400 the contract gives.
+    const parsed = addBodySchema(resource).safeParse(body);
+    if (!parsed.success) throw zodValidationError(parsed.error.issues);
+    const values = fieldValues(parsed.data);
+    const fieldSelection: Record<string, PgColumn> = {};
+    for (const field of resource.fields) fieldSelection[field.name] = column(field);
+    try {
+      await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select(fieldSelection)
+          .from(table)
+          .where(and(eq(table.id, params.id), eq(table.status, 'active')))
+          .for('update');
+        if (!current) throw missing();
+        await assertUnique(tx, values, params.id);
+        await tx.update(table).set({ ...values, ...stamp }).where(eq(table.id, params.id));
+        await writeAudit(tx, {
+          entity: resource.key,
+          entityId: params.id,
+          action: 'update',
+          changedFields: resource.fields.filter((f) => (current[f.name] ?? null) !== (values[f.name] ?? null)).map((f) => f.name),
+          userId: auth.user.id,
+          deviceId: auth.deviceId,
+          at: now,
+        });
+      });
+    } catch (error) {
+      throw asConflict(error);
+    }
+    return { status: 'ok' as const };
+  });
+}
