@@ -1,6 +1,6 @@
 import { ROLES } from '../roles';
 import { defineEndpoint } from './endpoint';
-import { statusOk } from './list';
+import { listQueryFor, listResponse, statusOk } from './list';
 import { z } from './zod';
 
 export const email = z.email({ message: 'Email tidak valid' }).max(200);
@@ -63,6 +63,31 @@ export const changeRoleBody = z.object({
 
 export const userIdParams = z.object({ id: z.string().min(1).max(64) });
 
+/** Page size of the user list: the Employee module's tables show 5 rows. */
+export const USER_LIST_PAGE_SIZE = 5;
+export const userListQuery = listQueryFor(USER_LIST_PAGE_SIZE);
+
+/** A user account as the user list shows it (seed: _id, username, email, application access each with id_app). */
+export const userAccountRow = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  app: z.array(z.object({ id_app: z.string(), name: z.string() })),
+});
+export type UserAccountRow = z.infer<typeof userAccountRow>;
+
+/** POST regis: the account of an employee with the applications it may open. */
+export const registerBody = z.object({
+  email: z.string({ message: 'Email wajib diisi' }).trim().toLowerCase().pipe(email),
+  password: newPassword,
+  app: z.array(z.object({ id_app: z.uuid({ message: 'Id aplikasi tidak valid' }) })).max(100),
+  /** Defaults to the part of the email before '@'. */
+  username: z.string().trim().min(1).max(200).optional(),
+});
+
+export const userUuidParams = z.object({ id: z.uuid({ message: 'Id tidak valid' }) });
+
 /** Header a web client sends on login to receive the session as an httpOnly cookie instead of in the body. */
 export const COOKIE_TRANSPORT_HEADER = 'x-session-transport';
 export const SESSION_COOKIE = 'erp_session';
@@ -114,6 +139,30 @@ export const authEndpoints = {
     access: { kind: 'role', roles: ['superadmin'] },
     params: userIdParams,
     body: changeRoleBody,
+    response: statusOk,
+  }),
+  userList: defineEndpoint({
+    method: 'GET',
+    path: '/api/auth/user',
+    summary: 'Daftar akun pengguna (aktif) dengan akses aplikasinya',
+    access: { kind: 'role', roles: ['superadmin'] },
+    query: userListQuery,
+    response: listResponse(userAccountRow),
+  }),
+  register: defineEndpoint({
+    method: 'POST',
+    path: '/api/auth/regis',
+    summary: 'Buat akun pengguna dengan akses aplikasi',
+    access: { kind: 'role', roles: ['superadmin'] },
+    body: registerBody,
+    response: z.object({ status: z.literal('ok'), data: userAccountRow }),
+  }),
+  deleteUser: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/auth/delete/:id',
+    summary: 'Hapus akun pengguna (beserta sesi dan aksesnya)',
+    access: { kind: 'role', roles: ['superadmin'] },
+    params: userUuidParams,
     response: statusOk,
   }),
 } as const;

@@ -7,6 +7,7 @@ import { registerEndpoint } from '../http/endpoint';
 import { AppError, conflict, forbidden, notFound } from '../http/errors';
 import type { AuthContext, Clock } from './context';
 import { deviceFrom } from './access';
+import { registerAccountRoutes } from './accounts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { createSession, endSession, endUserSessions, SESSION_TTL_MS } from './sessions';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './throttle';
@@ -156,4 +157,6 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     if (target.id === auth.user.id) setSessionCookie(reply, null, 0);
     return { status: 'ok' as const };
   });
+
+  registerAccountRoutes(app, deps);
 }

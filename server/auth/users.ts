@@ -1,8 +1,10 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import { MODULES } from '../../common/modules';
 import type { Role } from '../../common/roles';
+import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
-import { conflict, notFound } from '../http/errors';
+import { conflict, notFound, validationError } from '../http/errors';
+import { uniqueViolation } from '../resource/routes';
 import type { AuthContext } from './context';
 import { hashPassword } from './passwords';
 import { applications, sessions, userApplications, users } from './tables';
@@ -78,48 +80,85 @@ export interface NewUser {
   role?: Role;
   /** Application names ('/employee', …); each must exist. */
   access?: string[];
+  /** Application ids (POST regis); each must exist and be active, else a 400 on `app`. */
+  applicationIds?: string[];
   idk?: string | null;
   divisionId?: string | null;
   createdBy?: string | null;
+  /** The creator's device, for the audit entry. */
+  deviceId?: string | null;
 }
 
+const EMAIL_TAKEN = 'Email sudah dipakai pengguna lain';
+
 /**
- * Creates an account. Used by the first-start bootstrap and by tests as the fixture path until
- * the Employee module's user management exists; it will call this too.
+ * Creates an account: the one creation path of the first-start bootstrap, POST regis and the
+ * tests' fixtures. Access is granted by application names, ids, or both.
  */
 export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   const email = input.email.trim().toLowerCase();
-  if (await findActiveUserByEmail(db, email)) throw conflict('Email sudah dipakai pengguna lain');
+  if (await findActiveUserByEmail(db, email)) throw conflict(EMAIL_TAKEN);
   const passwordHash = await hashPassword(input.password);
-  const names = (input.access ?? []).map((n) => n.toLowerCase());
-  return db.transaction(async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email,
-        passwordHash,
-        username: input.username ?? [input.firstname, input.lastname].filter(Boolean).join(' ') ?? email,
-        firstname: input.firstname ?? '',
-        lastname: input.lastname ?? '',
-        role: input.role ?? 'user',
-        idk: input.idk ?? null,
-        divisionId: input.divisionId ?? null,
-        createdBy: input.createdBy ?? null,
-        updatedBy: input.createdBy ?? null,
-      })
-      .returning();
-    if (!user) throw new Error('insert returned nothing');
-    if (names.length > 0) {
-      const apps = await tx
-        .select({ id: applications.id, name: applications.name })
-        .from(applications)
-        .where(and(inArray(sql`lower(${applications.name})`, names), eq(applications.status, 'active')));
-      const missing = names.filter((n) => !apps.some((a) => a.name.toLowerCase() === n));
-      if (missing.length > 0) throw notFound(`Aplikasi tidak ditemukan: ${missing.join(', ')}`);
-      await tx.insert(userApplications).values(apps.map((a) => ({ userId: user.id, applicationId: a.id })));
-    }
-    return user;
-  });
+  const names = [...new Set((input.access ?? []).map((n) => n.toLowerCase()))];
+  const ids = [...new Set(input.applicationIds ?? [])];
+  const username =
+    input.username?.trim() || [input.firstname, input.lastname].filter(Boolean).join(' ') || email.split('@')[0] || email;
+  try {
+    return await db.transaction(async (tx) => {
+      const granted = new Set<string>();
+      if (ids.length > 0) {
+        const found = await tx
+          .select({ id: applications.id })
+          .from(applications)
+          .where(and(inArray(applications.id, ids), eq(applications.status, 'active')));
+        const missing = ids.filter((id) => !found.some((a) => a.id === id));
+        if (missing.length > 0) throw validationError({ app: `Aplikasi tidak ditemukan: ${missing.join(', ')}` });
+        for (const a of found) granted.add(a.id);
+      }
+      if (names.length > 0) {
+        const apps = await tx
+          .select({ id: applications.id, name: applications.name })
+          .from(applications)
+          .where(and(inArray(sql`lower(${applications.name})`, names), eq(applications.status, 'active')));
+        const missing = names.filter((n) => !apps.some((a) => a.name.toLowerCase() === n));
+        if (missing.length > 0) throw notFound(`Aplikasi tidak ditemukan: ${missing.join(', ')}`);
+        for (const a of apps) granted.add(a.id);
+      }
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          username,
+          firstname: input.firstname ?? '',
+          lastname: input.lastname ?? '',
+          role: input.role ?? 'user',
+          idk: input.idk ?? null,
+          divisionId: input.divisionId ?? null,
+          createdBy: input.createdBy ?? null,
+          updatedBy: input.createdBy ?? null,
+        })
+        .returning();
+      if (!user) throw new Error('insert returned nothing');
+      if (granted.size > 0) {
+        await tx.insert(userApplications).values([...granted].map((applicationId) => ({ userId: user.id, applicationId })));
+      }
+      await writeAudit(tx, {
+        entity: 'user',
+        entityId: user.id,
+        action: 'add',
+        changedFields: ['email', 'username', 'password', 'role', 'access'],
+        userId: input.createdBy ?? null,
+        deviceId: input.deviceId ?? null,
+        at: user.createdAt,
+      });
+      return user;
+    });
+  } catch (error) {
+    // Two registrations racing past the check above meet at the partial unique index.
+    if (uniqueViolation(error) !== null) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
 }
 
 /** The eight modules as applications, so access can be granted from the first start on. */

@@ -45,11 +45,36 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** Rows whose columns contain the filter text (letter case ignored, `%`/`_` literal); none for an empty filter. */
+export function containsText(filter: string | undefined, columns: readonly (PgColumn | SQL)[]): SQL | undefined {
+  const text = filter?.trim();
+  if (!text || columns.length === 0) return undefined;
+  const pattern = `%${escapeLike(text)}%`;
+  return or(...columns.map((c) => ilike(c, pattern)));
+}
+
+/**
+ * ORDER BY for a list's `sort` parameter ('field|dir,…') over the keys a list allows (lower-case
+ * names → expressions), then `tiebreak` so equal rows keep one order from page to page. An unknown
+ * field is refused with a 400 naming the choices rather than ignored, so a client's typo does not
+ * pass as a silently different order.
+ */
+export function sortOrder(sort: string, keys: ReadonlyMap<string, SQL>, choices: readonly string[], tiebreak: AnyPgColumn): SQL[] {
+  const terms = parseSort(sort).map((term) => ({ ...term, key: keys.get(term.field.toLowerCase()) }));
+  const unknown = terms.filter((term) => !term.key).map((term) => term.field);
+  if (unknown.length > 0) {
+    const listed = choices.length > 0 ? choices.join(', ') : '-';
+    throw validationError({ sort: `Kolom sort tidak dikenal: ${unknown.join(', ')} (pilihan: ${listed})` });
+  }
+  const order = terms.flatMap(({ key, direction }) => (key ? [direction === 'desc' ? desc(key) : asc(key)] : []));
+  return [...order, asc(tiebreak)];
+}
+
 /**
  * A unique violation from the driver (pg or PGlite), also under drizzle's wrapper, which keeps the
  * driver's error as `cause`: the violated constraint's name ('' when the driver gives none), or null.
  */
-function uniqueViolation(error: unknown): string | null {
+export function uniqueViolation(error: unknown): string | null {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth++) {
     if ('code' in current && current.code === UNIQUE_VIOLATION) {
@@ -101,40 +126,22 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
   };
 
   // Sort: a field by its body name or its row key, in any letter case; only sortable fields.
-  const sortable = new Map<string, ResourceField>();
+  // Text ignores letter case, as the user reads it.
+  const sortKeys = new Map<string, SQL>();
   for (const field of resource.fields) {
     if (!field.sortable) continue;
-    sortable.set(field.name.toLowerCase(), field);
-    sortable.set(field.rowKey.toLowerCase(), field);
+    const key = isText(field) ? sql`lower(${column(field)})` : sql`${column(field)}`;
+    sortKeys.set(field.name.toLowerCase(), key);
+    sortKeys.set(field.rowKey.toLowerCase(), key);
   }
   const sortChoices = resource.fields.filter((f) => f.sortable).map((f) => f.name);
-  const orderBy = (sort: string): SQL[] => {
-    const terms = parseSort(sort).map((term) => ({ ...term, known: sortable.get(term.field.toLowerCase()) }));
-    const unknown = terms.filter((term) => !term.known).map((term) => term.field);
-    if (unknown.length > 0) {
-      // Refused rather than ignored, so a client's typo does not pass as a silently different order.
-      const choices = sortChoices.length > 0 ? sortChoices.join(', ') : '-';
-      throw validationError({ sort: `Kolom sort tidak dikenal: ${unknown.join(', ')} (pilihan: ${choices})` });
-    }
-    const order = terms.flatMap(({ known: field, direction }) => {
-      if (!field) return [];
-      // Text ignores letter case, as the user reads it.
-      const key = isText(field) ? sql`lower(${column(field)})` : sql`${column(field)}`;
-      return [direction === 'desc' ? desc(key) : asc(key)];
-    });
-    // The id last: rows with equal values keep one order from page to page.
-    return [...order, asc(table.id)];
-  };
+  const orderBy = (sort: string): SQL[] => sortOrder(sort, sortKeys, sortChoices, table.id);
   // A definition whose default sort names an unknown field fails at start-up, not on the first list call.
   orderBy(resource.defaultSort);
 
   const searchable = resource.fields.filter((f) => f.searchable);
-  const filterBy = (filter: string | undefined): SQL | undefined => {
-    const text = filter?.trim();
-    if (!text || searchable.length === 0) return undefined;
-    const pattern = `%${escapeLike(text)}%`;
-    return or(...searchable.map((field) => ilike(isText(field) ? column(field) : sql`${column(field)}::text`, pattern)));
-  };
+  const filterBy = (filter: string | undefined): SQL | undefined =>
+    containsText(filter, searchable.map((field) => (isText(field) ? column(field) : sql`${column(field)}::text`)));
 
   const uniqueFields = resource.fields.filter((f) => f.unique);
   const duplicate = (field: ResourceField): AppError => {

@@ -1,0 +1,265 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, users } from '../../server/auth/tables';
+import { auditLog } from '../../server/db/audit';
+import { ADMIN, call, login, startTestServer, type TestServer } from '../support/server';
+
+interface AccountRow {
+  _id: string;
+  username: string;
+  email: string;
+  role: string;
+  app: { id_app: string; name: string }[];
+}
+interface ListBody {
+  data: AccountRow[];
+  pagination?: { current_page: number; last_page: number; total: number; per_page: number; from: number | null; to: number | null };
+}
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+interface LoginBody {
+  data: { auth: { _id: string; username: string; role: string; access: { name: string }[] } };
+}
+
+let t: TestServer;
+let base: string;
+let admin: string;
+/** Application name → id. */
+const appId: Record<string, string> = {};
+
+beforeAll(async () => {
+  t = await startTestServer();
+  base = t.url;
+  admin = await login(base, ADMIN.email, ADMIN.password);
+  for (const a of await t.server.database.db.select().from(applications)) appId[a.name] = a.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+let counter = 0;
+async function makeUser(overrides: { access?: string[]; role?: 'user' | 'admin' | 'superadmin'; email?: string; username?: string } = {}) {
+  counter += 1;
+  const email = overrides.email ?? `pengguna${counter}@erp.test`;
+  const password = `sandi-pengguna-${counter}`;
+  const user = await t.createUser({
+    email,
+    password,
+    username: overrides.username,
+    role: overrides.role ?? 'user',
+    access: overrides.access ?? [],
+  });
+  return { id: user.id, email, password };
+}
+
+const regis = (body: unknown, token = admin) => call<{ status: string; data: AccountRow } & ErrorBody>(base, 'POST', '/api/auth/regis', { token, body });
+
+describe('GET /api/auth/user', () => {
+  it('pages 5 rows by default, sorted by username, with each row’s applications', async () => {
+    for (const name of ['daftar-e', 'daftar-b', 'Daftar-a', 'daftar-f', 'daftar-d', 'daftar-c']) {
+      await makeUser({ username: name, email: `${name.toLowerCase()}@list.test`, access: name === 'Daftar-a' ? ['/warehouse', '/employee'] : [] });
+    }
+    const res = await call<ListBody>(base, 'GET', '/api/auth/user?filter=daftar', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((r) => r.username)).toEqual(['Daftar-a', 'daftar-b', 'daftar-c', 'daftar-d', 'daftar-e']);
+    expect(res.body.pagination).toEqual({ current_page: 1, last_page: 2, total: 6, per_page: 5, from: 1, to: 5 });
+    expect(res.body.data[0]).toEqual({
+      _id: expect.any(String),
+      username: 'Daftar-a',
+      email: 'daftar-a@list.test',
+      role: 'user',
+      app: [
+        { id_app: appId['/employee'], name: '/employee' },
+        { id_app: appId['/warehouse'], name: '/warehouse' },
+      ],
+    });
+    expect(res.body.data[1]?.app).toEqual([]);
+
+    const page2 = await call<ListBody>(base, 'GET', '/api/auth/user?filter=daftar&page=2', { token: admin });
+    expect(page2.body.data.map((r) => r.username)).toEqual(['daftar-f']);
+    expect(page2.body.pagination).toMatchObject({ current_page: 2, from: 6, to: 6 });
+
+    const byEmailDesc = await call<ListBody>(base, 'GET', '/api/auth/user?filter=DAFTAR&sort=email|desc&per_page=2', { token: admin });
+    expect(byEmailDesc.body.data.map((r) => r.email)).toEqual(['daftar-f@list.test', 'daftar-e@list.test']);
+
+    const all = await call<ListBody>(base, 'GET', '/api/auth/user?filter=daftar&show=all', { token: admin });
+    expect(all.body.data).toHaveLength(6);
+    expect(all.body.pagination).toBeUndefined();
+  });
+
+  it('filters over username and email, taking % and _ literally', async () => {
+    await makeUser({ username: 'Saringan Nama', email: 'x1@saring.test' });
+    await makeUser({ username: 'lain', email: 'saringan-email@saring.test' });
+    await makeUser({ username: 'persen%_', email: 'x3@saring.test' });
+    const both = await call<ListBody>(base, 'GET', '/api/auth/user?filter=saringan', { token: admin });
+    expect(both.body.data.map((r) => r.username)).toEqual(['lain', 'Saringan Nama']);
+    const literal = await call<ListBody>(base, 'GET', `/api/auth/user?filter=${encodeURIComponent('%_')}`, { token: admin });
+    expect(literal.body.data.map((r) => r.username)).toEqual(['persen%_']);
+  });
+
+  it('shows the ADMIN_EMAIL account as superadmin and refuses an unknown sort column', async () => {
+    const res = await call<ListBody>(base, 'GET', `/api/auth/user?filter=${ADMIN.email}`, { token: admin });
+    expect(res.body.data).toEqual([expect.objectContaining({ email: ADMIN.email, role: 'superadmin' })]);
+    const bad = await call<ErrorBody>(base, 'GET', '/api/auth/user?sort=password|asc', { token: admin });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields?.['sort']).toContain('username, email');
+  });
+});
+
+describe('POST /api/auth/regis', () => {
+  it('creates an account that can log in with exactly the granted access, and audits it', async () => {
+    const res = await regis({ email: 'Baru.Satu@ERP.test', password: 'sandi-baru-1', app: [{ id_app: appId['/warehouse'] }, { id_app: appId['/purchasing'] }] });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      status: 'ok',
+      data: {
+        _id: expect.any(String),
+        username: 'baru.satu',
+        email: 'baru.satu@erp.test',
+        role: 'user',
+        app: [
+          { id_app: appId['/purchasing'], name: '/purchasing' },
+          { id_app: appId['/warehouse'], name: '/warehouse' },
+        ],
+      },
+    });
+    const loggedIn = await call<LoginBody>(base, 'POST', '/api/auth/login', { body: { email: 'baru.satu@erp.test', password: 'sandi-baru-1' } });
+    expect(loggedIn.status).toBe(200);
+    expect(loggedIn.body.data.auth).toMatchObject({ _id: res.body.data._id, username: 'baru.satu', role: 'user' });
+    expect(loggedIn.body.data.auth.access).toEqual([{ name: '/purchasing' }, { name: '/warehouse' }]);
+
+    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, res.body.data._id));
+    expect(audit).toEqual([expect.objectContaining({ entity: 'user', action: 'add', userId: expect.any(String) })]);
+  });
+
+  it('takes the username when sent', async () => {
+    const res = await regis({ email: 'bernama@erp.test', password: 'sandi-bernama', username: 'Siti Aminah', app: [] });
+    expect(res.status).toBe(200);
+    expect(res.body.data.username).toBe('Siti Aminah');
+  });
+
+  it('grants access the server enforces: /warehouse only → 403 on Employee, /employee → 200', async () => {
+    const path = '/api/employee/division/all';
+    await regis({ email: 'gudang@erp.test', password: 'sandi-gudang', app: [{ id_app: appId['/warehouse'] }] });
+    await regis({ email: 'hrd@erp.test', password: 'sandi-hrd-1', app: [{ id_app: appId['/employee'] }] });
+    const denied = await call<ErrorBody>(base, 'GET', path, { token: await login(base, 'gudang@erp.test', 'sandi-gudang') });
+    expect(denied.status).toBe(403);
+    const allowed = await call(base, 'GET', path, { token: await login(base, 'hrd@erp.test', 'sandi-hrd-1') });
+    expect(allowed.status).toBe(200);
+  });
+
+  it('answers 400 per field for a bad email, a short password and an unknown application', async () => {
+    const badEmail = await regis({ email: 'bukan-email', password: 'sandi-cukup', app: [] });
+    expect(badEmail.status).toBe(400);
+    expect(Object.keys(badEmail.body.error.fields ?? {})).toEqual(['email']);
+    const missingEmail = await regis({ password: 'sandi-cukup', app: [] });
+    expect(missingEmail.status).toBe(400);
+    expect(missingEmail.body.error.fields?.['email']).toBeDefined();
+    const short = await regis({ email: 'pendek@erp.test', password: '12345', app: [] });
+    expect(short.status).toBe(400);
+    expect(short.body.error.fields).toEqual({ password: 'Kata sandi minimal 6 karakter' });
+    const unknownApp = await regis({ email: 'tanpa-app@erp.test', password: 'sandi-cukup', app: [{ id_app: '00000000-0000-4000-8000-000000000000' }] });
+    expect(unknownApp.status).toBe(400);
+    expect(unknownApp.body.error.fields?.['app']).toContain('Aplikasi tidak ditemukan');
+    const malformedApp = await regis({ email: 'tanpa-app@erp.test', password: 'sandi-cukup', app: [{ id_app: 'warehouse' }] });
+    expect(malformedApp.status).toBe(400);
+    expect(Object.keys(malformedApp.body.error.fields ?? {})).toEqual(['app.0.id_app']);
+    // Nothing was created by the refused calls.
+    const list = await call<ListBody>(base, 'GET', '/api/auth/user?filter=tanpa-app', { token: admin });
+    expect(list.body.data).toEqual([]);
+  });
+
+  it('refuses an email an active account already has (409)', async () => {
+    const u = await makeUser();
+    const res = await regis({ email: u.email.toUpperCase(), password: 'sandi-cukup', app: [] });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toEqual({ code: 'CONFLICT', message: 'Email sudah dipakai pengguna lain' });
+  });
+});
+
+describe('superadmin only', () => {
+  it('answers 403 to a non-superadmin for all three calls (and 401 without a session)', async () => {
+    const u = await makeUser({ role: 'admin', access: ['/employee'] });
+    const other = await makeUser();
+    const token = await login(base, u.email, u.password);
+    const list = await call<ErrorBody>(base, 'GET', '/api/auth/user', { token });
+    const created = await regis({ email: 'dilarang@erp.test', password: 'sandi-cukup', app: [] }, token);
+    const deleted = await call<ErrorBody>(base, 'DELETE', `/api/auth/delete/${other.id}`, { token });
+    for (const res of [list, created, deleted]) {
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe('FORBIDDEN');
+    }
+    expect((await call(base, 'GET', '/api/auth/user')).status).toBe(401);
+    // The refused delete left the account alone.
+    expect((await call(base, 'POST', '/api/auth/login', { body: { email: other.email, password: other.password } })).status).toBe(200);
+  });
+
+  it('lets a superadmin by role in, not only ADMIN_EMAIL', async () => {
+    const boss = await makeUser({ role: 'superadmin' });
+    const res = await call<ListBody>(base, 'GET', '/api/auth/user', { token: await login(base, boss.email, boss.password) });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('DELETE /api/auth/delete/{id}', () => {
+  it('removes the account: its sessions stop working, it leaves the list and cannot log in; audited', async () => {
+    const u = await makeUser({ access: ['/employee'] });
+    const token = await login(base, u.email, u.password);
+    expect((await call(base, 'GET', '/api/auth/session', { token })).status).toBe(200);
+    const res = await call(base, 'DELETE', `/api/auth/delete/${u.id}`, { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok' });
+    expect((await call(base, 'GET', '/api/auth/session', { token })).status).toBe(401);
+    expect((await call(base, 'POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(401);
+    const list = await call<ListBody>(base, 'GET', `/api/auth/user?filter=${u.email}`, { token: admin });
+    expect(list.body.data).toEqual([]);
+    const [gone] = await t.server.database.db.select().from(users).where(eq(users.id, u.id));
+    expect(gone).toBeUndefined();
+    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, u.id));
+    expect(audit.find((a) => a.action === 'delete')?.changedFields).toContain(`email=${u.email}`);
+    // The email is free again.
+    expect((await regis({ email: u.email, password: 'sandi-lagi', app: [] })).status).toBe(200);
+  });
+
+  it('refuses to delete the own account (409)', async () => {
+    const boss = await makeUser({ role: 'superadmin' });
+    const token = await login(base, boss.email, boss.password);
+    const res = await call<ErrorBody>(base, 'DELETE', `/api/auth/delete/${boss.id}`, { token });
+    expect(res.status).toBe(409);
+    expect(res.body.error).toEqual({ code: 'CONFLICT', message: 'Anda tidak dapat menghapus akun anda sendiri' });
+  });
+
+  it('answers 404 for an unknown id and 400 for a malformed one', async () => {
+    const unknown = await call<ErrorBody>(base, 'DELETE', '/api/auth/delete/00000000-0000-4000-8000-000000000000', { token: admin });
+    expect(unknown.status).toBe(404);
+    const malformed = await call<ErrorBody>(base, 'DELETE', '/api/auth/delete/abc', { token: admin });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.fields).toEqual({ id: 'Id tidak valid' });
+  });
+
+  it('keeps the last Super Admin: refused while it is the only one, deleted once there are two', async () => {
+    const db = t.server.database.db;
+    // Delete every other superadmin of earlier tests, then let the ADMIN_EMAIL account (which passes
+    // as superadmin by its email) hold a plain role, so exactly one superadmin by role remains.
+    const others = await db.select().from(users).where(eq(users.role, 'superadmin'));
+    for (const other of others) {
+      if (other.email !== ADMIN.email) expect((await call(base, 'DELETE', `/api/auth/delete/${other.id}`, { token: admin })).status).toBe(200);
+    }
+    await db.update(users).set({ role: 'admin' }).where(eq(users.email, ADMIN.email));
+    try {
+      const first = await makeUser({ role: 'superadmin' });
+      const last = await call<ErrorBody>(base, 'DELETE', `/api/auth/delete/${first.id}`, { token: admin });
+      expect(last.status).toBe(409);
+      expect(last.body.error).toEqual({ code: 'CONFLICT', message: 'Super Admin terakhir tidak dapat dihapus' });
+
+      const second = await makeUser({ role: 'superadmin' });
+      const res = await call(base, 'DELETE', `/api/auth/delete/${first.id}`, { token: admin });
+      expect(res.status).toBe(200);
+      const again = await call<ErrorBody>(base, 'DELETE', `/api/auth/delete/${second.id}`, { token: admin });
+      expect(again.status).toBe(409);
+    } finally {
+      await db.update(users).set({ role: 'superadmin' }).where(eq(users.email, ADMIN.email));
+    }
+  });
+});
