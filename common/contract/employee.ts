@@ -1,4 +1,7 @@
 import { resourceEndpoints, type ResourceDefinition, type ResourceField } from '../resource';
+import { defineEndpoint } from './endpoint';
+import { listQueryFor, listResponse } from './list';
+import { z } from './zod';
 
 /** Salary status of a division (seed 000 section 9): 1 monthly, 2 weekly, 3 daily. */
 export const SALARY_STATUS_OPTIONS = [
@@ -110,4 +113,53 @@ export const employeeEndpoints = {
   position: resourceEndpoints(positionResource),
   bank: resourceEndpoints(bankResource),
   application: resourceEndpoints(applicationResource),
+} as const;
+
+/** Announcement (Pengumuman, seed 000 sections 3, 5, 6): title and desc, sent by a superadmin. */
+export const ANNOUNCEMENT_TITLE_MAX = 150;
+export const ANNOUNCEMENT_DESC_MAX = 2000;
+/** Page size of the announcement list when a call sends no per_page (the home screen shows the latest few). */
+export const ANNOUNCEMENT_PAGE_SIZE = 5;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} wajib diisi` })
+    .trim()
+    .min(1, { message: `${label} wajib diisi` })
+    .max(max, { message: `${label} maksimal ${max} karakter` });
+
+export const announcementAddBody = z.object({
+  title: requiredText('Judul', ANNOUNCEMENT_TITLE_MAX),
+  desc: requiredText('Deskripsi', ANNOUNCEMENT_DESC_MAX),
+});
+
+export const announcementRow = z.object({
+  id: z.string(),
+  title: z.string(),
+  desc: z.string(),
+  /** ISO 8601 timestamp. */
+  created_at: z.string(),
+  /** The sender's username. */
+  author: z.string(),
+});
+
+export type AnnouncementRow = z.infer<typeof announcementRow>;
+
+export const announcementEndpoints = {
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/employee/pengumuman/add',
+    summary: 'Kirim Pengumuman (superadmin)',
+    access: { kind: 'role', roles: ['superadmin'] },
+    body: announcementAddBody,
+    response: z.object({ status: z.literal('ok'), data: announcementRow }),
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/employee/pengumuman/all',
+    summary: 'Daftar Pengumuman, terbaru dahulu',
+    access: { kind: 'session' },
+    query: listQueryFor(ANNOUNCEMENT_PAGE_SIZE),
+    response: listResponse(announcementRow),
+  }),
 } as const;

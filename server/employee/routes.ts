@@ -7,13 +7,15 @@ import type { Clock } from '../auth/context';
 import { applications } from '../auth/tables';
 import type { Db } from '../db/client';
 import { registerResourceRoutes } from '../resource/routes';
+import { registerAnnouncementRoutes } from './announcements';
 import { banks, divisions, positions } from './tables';
 
-/** The Employee module's routes: its four masters (division, position, bank, application) as generic resources. */
+/** The Employee module's routes: its four masters (division, position, bank, application) as generic resources, and the announcements. */
 export function registerEmployeeRoutes(app: FastifyInstance, deps: { db: Db; clock?: Clock }): void {
   const { db, clock } = deps;
   registerResourceRoutes(app, { db, clock, resource: divisionResource, table: divisions });
   registerResourceRoutes(app, { db, clock, resource: positionResource, table: positions });
   registerResourceRoutes(app, { db, clock, resource: bankResource, table: banks });
   registerResourceRoutes(app, { db, clock, resource: applicationResource, table: applications });
+  registerAnnouncementRoutes(app, { db, clock });
 }

@@ -1,4 +1,4 @@
-import { Alert, Alignment, AnchorButton, H4, Icon, Intent, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tooltip } from '@blueprintjs/core';
+import { Alert, Alignment, AnchorButton, Button, H4, Icon, Intent, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tooltip } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MODULES, type ModuleInfo } from '../../../common/modules';
@@ -9,11 +9,13 @@ import { SignOutButton } from '../shell/SignOutButton';
 import { APP_TITLE, COMPANY_NAME, SHELL_TEXTS } from '../shell/texts';
 import { useSessionUser } from '../store/hooks';
 import { decideCard } from './access';
+import { AnnouncementDialog } from './AnnouncementDialog';
+import { Announcements } from './Announcements';
 import { ModuleCard } from './ModuleCard';
-import { HOME_TEXTS } from './texts';
+import { ANNOUNCEMENT_TEXTS, HOME_TEXTS } from './texts';
 
 /** Disabled icon button with a tooltip (AnchorButton: a disabled <button> would swallow the hover). */
-function ComingSoonIcon({ icon, label }: { icon: 'send-message' | 'chat'; label: string }) {
+function ComingSoonIcon({ icon, label }: { icon: 'chat'; label: string }) {
   return (
     <Tooltip content={SHELL_TEXTS.comingSoon} placement="bottom">
       <AnchorButton variant="minimal" icon={icon} disabled aria-label={`${label} (${SHELL_TEXTS.comingSoon})`} />
@@ -21,7 +23,7 @@ function ComingSoonIcon({ icon, label }: { icon: 'send-message' | 'chat'; label:
   );
 }
 
-function HomeTopBar() {
+function HomeTopBar({ onAnnounce }: { onAnnounce: () => void }) {
   const user = useSessionUser();
   if (!user) return null;
   const superadmin = isSuperadmin(user, null);
@@ -43,7 +45,9 @@ function HomeTopBar() {
         {superadmin && (
           <>
             <NavbarDivider />
-            <ComingSoonIcon icon="send-message" label={SHELL_TEXTS.announcement} />
+            <Tooltip content={ANNOUNCEMENT_TEXTS.sendTitle} placement="bottom">
+              <Button variant="minimal" icon="send-message" aria-label={SHELL_TEXTS.announcement} onClick={onAnnounce} />
+            </Tooltip>
             <ComingSoonIcon icon="chat" label={SHELL_TEXTS.reports} />
           </>
         )}
@@ -60,6 +64,8 @@ export function HomePage() {
   const user = useSessionUser();
   const navigate = useNavigate();
   const [notice, setNotice] = useState<Notice>('none');
+  const [announcing, setAnnouncing] = useState(false);
+  const [announcementPage, setAnnouncementPage] = useState(1);
   if (!user) return null;
 
   const open = (module: ModuleInfo) => {
@@ -70,7 +76,7 @@ export function HomePage() {
 
   return (
     <div className="erp-app">
-      <HomeTopBar />
+      <HomeTopBar onAnnounce={() => setAnnouncing(true)} />
       <main className="erp-home">
         <div className="erp-home-inner">
           <header className="erp-home-header">
@@ -82,9 +88,13 @@ export function HomePage() {
               <ModuleCard key={module.key} module={module} decision={decideCard(user, module)} onOpen={() => open(module)} />
             ))}
           </div>
+          <Announcements page={announcementPage} onPage={setAnnouncementPage} />
         </div>
       </main>
       <Footer />
+      {isSuperadmin(user, null) && (
+        <AnnouncementDialog isOpen={announcing} onClose={() => setAnnouncing(false)} onSent={() => setAnnouncementPage(1)} />
+      )}
       <Alert
         isOpen={notice !== 'none'}
         icon={notice === 'no-access' ? 'lock' : 'info-sign'}
