@@ -106,13 +106,46 @@ export const applicationResource = employeeMaster({
   fields: [nameField('Nama Aplikasi'), descriptionField],
 });
 
-export const EMPLOYEE_RESOURCES = [divisionResource, positionResource, bankResource, applicationResource] as const;
+/**
+ * The salary-status master list (seed 000 section 2 item 7): named salary arrangements, each with
+ * its status. Unlike the other Employee tables it pages by 10 (the seed's stated default).
+ */
+export const salaryStatusResource: ResourceDefinition = {
+  ...employeeMaster({
+    key: 'salary-status',
+    apiBase: '/api/employee/salary-status',
+    path: 'status-gaji',
+    menuLabel: 'Status Gaji',
+    icon: 'dollar',
+    formTitle: 'Tambah Status Gaji',
+    editTitle: 'Edit Status Gaji',
+    searchPlaceholder: 'Cari status gaji...',
+    noun: 'Status Gaji',
+    fields: [
+      nameField('Nama Lengkap'),
+      {
+        name: 'salary',
+        rowKey: 'salary',
+        label: 'Status Gaji',
+        input: { kind: 'select', options: SALARY_STATUS_OPTIONS },
+        required: true,
+        column: 'Status Gaji',
+        sortable: true,
+      },
+      descriptionField,
+    ],
+  }),
+  pageSize: 10,
+};
+
+export const EMPLOYEE_RESOURCES = [divisionResource, positionResource, bankResource, applicationResource, salaryStatusResource] as const;
 
 export const employeeEndpoints = {
   division: resourceEndpoints(divisionResource),
   position: resourceEndpoints(positionResource),
   bank: resourceEndpoints(bankResource),
   application: resourceEndpoints(applicationResource),
+  salaryStatus: resourceEndpoints(salaryStatusResource),
 } as const;
 
 /** Announcement (Pengumuman, seed 000 sections 3, 5, 6): title and desc, sent by a superadmin. */

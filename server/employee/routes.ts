@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { applicationResource, bankResource, divisionResource, positionResource } from '../../common/contract';
+import { applicationResource, bankResource, divisionResource, positionResource, salaryStatusResource } from '../../common/contract';
 import type { Clock } from '../auth/context';
 // The applications table belongs to the auth module: a user's access list (login, the central
 // module check) is built from it and user_applications references it. The Employee module only
@@ -8,14 +8,15 @@ import { applications } from '../auth/tables';
 import type { Db } from '../db/client';
 import { registerResourceRoutes } from '../resource/routes';
 import { registerAnnouncementRoutes } from './announcements';
-import { banks, divisions, positions } from './tables';
+import { banks, divisions, positions, salaryStatuses } from './tables';
 
-/** The Employee module's routes: its four masters (division, position, bank, application) as generic resources, and the announcements. */
+/** The Employee module's routes: its masters (division, position, bank, application, salary status) as generic resources, and the announcements. */
 export function registerEmployeeRoutes(app: FastifyInstance, deps: { db: Db; clock?: Clock }): void {
   const { db, clock } = deps;
   registerResourceRoutes(app, { db, clock, resource: divisionResource, table: divisions });
   registerResourceRoutes(app, { db, clock, resource: positionResource, table: positions });
   registerResourceRoutes(app, { db, clock, resource: bankResource, table: banks });
   registerResourceRoutes(app, { db, clock, resource: applicationResource, table: applications });
+  registerResourceRoutes(app, { db, clock, resource: salaryStatusResource, table: salaryStatuses });
   registerAnnouncementRoutes(app, { db, clock });
 }

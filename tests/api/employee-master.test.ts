@@ -98,7 +98,7 @@ describe.each(EMPLOYEE_RESOURCES.map((resource) => [resource.key, resource] as c
     expect(page.status).toBe(200);
     expect(page.body.data).toEqual([row]);
     expect(Object.keys(row).sort()).toEqual(['id', ...resource.fields.map((f) => f.rowKey)].sort());
-    expect(page.body.pagination).toEqual({ current_page: 1, last_page: 1, total: 1, per_page: 5, from: 1, to: 1 });
+    expect(page.body.pagination).toEqual({ current_page: 1, last_page: 1, total: 1, per_page: resource.pageSize, from: 1, to: 1 });
   });
 
   it('answers 400 with a field message when the name is missing or blank', async () => {
@@ -173,15 +173,25 @@ describe.each(EMPLOYEE_RESOURCES.map((resource) => [resource.key, resource] as c
     expect(malformed.body.error.fields).toEqual({ id: 'Id tidak valid' });
   });
 
-  it('sorts by name descending, pages by 5 when per_page is omitted, and refuses an unknown sort field', async () => {
+  it('sorts by name descending, pages by the definition\'s page size when per_page is omitted, and refuses an unknown sort field', async () => {
     const tok = token();
-    for (const n of ['alpha', 'Bravo', 'charlie', 'Delta', 'echo', 'Foxtrot']) await add(resource, sample(resource, `${tok} ${n}`));
+    // One more row than a page holds (5 on the Employee tables, 10 on the salary-status list).
+    const labels = Array.from({ length: resource.pageSize + 1 }, (_, i) => (i % 2 ? 'Nama' : 'nama') + String.fromCharCode(97 + i));
+    for (const n of labels) await add(resource, sample(resource, `${tok} ${n}`));
+    const expectedDesc = [...labels].sort((a, b) => b.toLowerCase().localeCompare(a.toLowerCase()));
     const desc = await list(resource, { filter: tok, sort: 'name|desc' });
-    expect(names(desc.body)).toEqual(['Foxtrot', 'echo', 'Delta', 'charlie', 'Bravo'].map((n) => `${tok} ${n}`));
-    expect(desc.body.pagination).toEqual({ current_page: 1, last_page: 2, total: 6, per_page: 5, from: 1, to: 5 });
-    // The default sort is the definition's (name ascending, ignoring letter case).
+    expect(names(desc.body)).toEqual(expectedDesc.slice(0, resource.pageSize).map((n) => `${tok} ${n}`));
+    expect(desc.body.pagination).toEqual({
+      current_page: 1,
+      last_page: 2,
+      total: resource.pageSize + 1,
+      per_page: resource.pageSize,
+      from: 1,
+      to: resource.pageSize,
+    });
+    // The default sort is the definition's (name ascending, ignoring letter case): the last name is alone on page 2.
     const byDefault = await list(resource, { filter: tok, page: 2 });
-    expect(names(byDefault.body)).toEqual([`${tok} Foxtrot`]);
+    expect(names(byDefault.body)).toEqual([`${tok} ${labels[labels.length - 1]}`]);
     const bad = await list(resource, { filter: tok, sort: 'umur|asc' });
     expect(bad.status).toBe(400);
     expect((bad.body as unknown as ErrorBody).error.code).toBe('VALIDATION');
