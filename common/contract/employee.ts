@@ -196,3 +196,259 @@ export const announcementEndpoints = {
     response: listResponse(announcementRow),
   }),
 } as const;
+
+// ─── Karyawan (employees), seed 000 sections 2 item 5, 3, 5 and 7 ─────────────────────────────
+
+/** Page size of the employee table (seed 000 section 9: 5 on every Employee table). */
+export const EMPLOYEE_PAGE_SIZE = 5;
+/** The user picker shows at most this many employees (seed 000 section 2 item 6). */
+export const EMPLOYEE_PICKER_LIMIT = 100;
+/** Largest photo the server accepts; the renderer compresses to JPEG 0.7 first, so a real photo is far below it. */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+export const MAKAN_STATUS_OPTIONS = [
+  { value: 'Y', label: 'Ya' },
+  { value: 'N', label: 'Tidak' },
+] as const;
+
+/** Alert of seed 000 section 5 when division or position is missing. */
+export const DIVISION_POSITION_REQUIRED = 'Lengkapi divisi dan jabatan';
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${label} maksimal ${max} karakter` })
+    .default('');
+
+/** Rupiah or a count: a whole number ≥ 0. Multipart sends text, so strings of digits are accepted. */
+const wholeNumber = (label: string) =>
+  z.coerce
+    .number({ message: `${label} wajib diisi angka` })
+    .int({ message: `${label} harus bilangan bulat` })
+    .min(0, { message: `${label} tidak boleh negatif` })
+    .max(2_000_000_000, { message: `${label} terlalu besar` });
+
+/** Division and position pickers send ids; a missing one gets the seed's alert text. */
+const pickedId = z
+  .string({ message: DIVISION_POSITION_REQUIRED })
+  .trim()
+  .min(1, { message: DIVISION_POSITION_REQUIRED })
+  .pipe(z.uuid({ message: DIVISION_POSITION_REQUIRED }));
+
+/**
+ * The employee record as POST employee/add and PUT employee/update/{id} send it (multipart text
+ * parts, seed 000 section 7). Required as section 5: firstname, email, phone, identity_number,
+ * salary, overtime, dayoff, makan_status, and both division (dname) and position (pname).
+ */
+export const employeeFields = z.object({
+  firstname: requiredText('Nama depan', 100),
+  lastname: optionalText('Nama belakang', 100),
+  email: z
+    .string({ message: 'Email wajib diisi' })
+    .trim()
+    .toLowerCase()
+    .min(1, { message: 'Email wajib diisi' })
+    .pipe(z.email({ message: 'Email tidak valid' }).max(200)),
+  phone: z
+    .string({ message: 'Telepon wajib diisi' })
+    .trim()
+    .min(1, { message: 'Telepon wajib diisi' })
+    .regex(/^\+?[0-9][0-9 -]{5,19}$/, { message: 'Telepon hanya angka, 6–20 digit' }),
+  /** KTP number (NIK): 16 digits. */
+  identity_number: z
+    .string({ message: 'No. KTP wajib diisi' })
+    .trim()
+    .min(1, { message: 'No. KTP wajib diisi' })
+    .regex(/^[0-9]{16}$/, { message: 'No. KTP harus 16 digit angka' }),
+  street: optionalText('Alamat', 300),
+  village: optionalText('Kelurahan', 100),
+  district: optionalText('Kecamatan', 100),
+  city: optionalText('Kota', 100),
+  postal_code: z
+    .string()
+    .trim()
+    .regex(/^([0-9]{5})?$/, { message: 'Kode pos harus 5 digit angka' })
+    .default(''),
+  /** Division id. */
+  dname: pickedId,
+  /** Position id. */
+  pname: pickedId,
+  /** Daily salary, rupiah. */
+  salary: wholeNumber('Gaji harian'),
+  /** Overtime pay, rupiah. */
+  overtime: wholeNumber('Uang lembur'),
+  /** Days off. */
+  dayoff: wholeNumber('Hari libur').max(366, { message: 'Hari libur paling banyak 366' }),
+  makan_status: z.enum(['Y', 'N'], { message: 'Status makan wajib dipilih' }),
+});
+
+export type EmployeeFields = z.infer<typeof employeeFields>;
+export type EmployeeFieldsInput = z.input<typeof employeeFields>;
+
+export const employeeAddBody = employeeFields.extend({ status: z.literal('active').optional() });
+
+/**
+ * PUT employee/update/{id}: the whole record (checked against the add rules by the server, with
+ * per-field errors), or `{status: 'deleted'}` alone for the seed's soft delete.
+ */
+export const employeeUpdateBody = z
+  .object(Object.fromEntries(Object.keys(employeeFields.shape).map((k) => [k, z.unknown().optional()])))
+  .extend({ status: z.enum(['active', 'deleted']).optional() });
+
+/** The multipart file part of add/update: the photo, optional (no file keeps the current one). */
+const photoFile = { file: { accept: 'image', maxBytes: PHOTO_MAX_BYTES, required: false } } as const;
+
+/** An incentive (tambahan) or deduction (potongan) row: the seed sends `name`, shows it as Keterangan. */
+export const salaryItemRow = z.object({ _id: z.string(), nominal: z.number().int(), name: z.string() });
+export type SalaryItemRow = z.infer<typeof salaryItemRow>;
+
+export const salaryItemInput = z.object({
+  nominal: z.coerce
+    .number({ message: 'Nominal wajib diisi angka' })
+    .int({ message: 'Nominal harus bilangan bulat' })
+    .min(1, { message: 'Nominal wajib diisi' })
+    .max(2_000_000_000, { message: 'Nominal terlalu besar' }),
+  name: requiredText('Keterangan', 200),
+});
+
+/** POST addtambahan/addpotongan: `{data: [{nominal, name}]}`, at least one row. */
+export const salaryItemsAddBody = z.object({
+  data: z.array(salaryItemInput).min(1, { message: 'Lengkapi dulu data anda' }).max(50),
+});
+
+export const employeeRow = z.object({
+  id: z.string(),
+  /** Employee number: unique, never reused. */
+  idk: z.number().int(),
+  firstname: z.string(),
+  lastname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  identity_number: z.string(),
+  street: z.string(),
+  village: z.string(),
+  district: z.string(),
+  city: z.string(),
+  postal_code: z.string(),
+  division: z.object({ id: z.string(), Name: z.string() }),
+  position: z.object({ id: z.string(), Name: z.string() }),
+  salary: z.number().int(),
+  overtime: z.number().int(),
+  dayoff: z.number().int(),
+  makan_status: z.enum(['Y', 'N']),
+  /** Authenticated path of the photo (`/api/files/...`), null for the default avatar. */
+  photo: z.string().nullable(),
+  status: z.enum(['active', 'deleted']),
+});
+export type EmployeeRow = z.infer<typeof employeeRow>;
+
+/** GET employee/get/{id}: the record with its active incentives and deductions, oldest first. */
+export const employeeDetail = employeeRow.extend({
+  tambahan: z.array(salaryItemRow),
+  potongan: z.array(salaryItemRow),
+});
+export type EmployeeDetail = z.infer<typeof employeeDetail>;
+
+export const employeeIdParams = z.object({ id: z.uuid({ message: 'Id tidak valid' }) });
+export const salaryItemParams = z.object({
+  id: z.uuid({ message: 'Id tidak valid' }),
+  rowId: z.uuid({ message: 'Id tidak valid' }),
+});
+
+/** Sort keys of employee/all: firstname, lastname, email, phone, idk, division, position, created_at. */
+export const EMPLOYEE_SORT_KEYS = ['firstname', 'lastname', 'email', 'phone', 'idk', 'division', 'position', 'created_at'] as const;
+export const EMPLOYEE_DEFAULT_SORT = 'firstname|asc';
+
+const employeeAccess = { kind: 'module', module: 'employee' } as const;
+const savedEmployee = z.object({ status: z.literal('ok'), data: employeeRow });
+const savedItems = z.object({ status: z.literal('ok'), data: z.array(salaryItemRow) });
+
+export const employeeRecordEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/employee/employee/all',
+    summary: 'Daftar Karyawan aktif (filter: nama, email, telepon, KTP, nomor karyawan)',
+    access: employeeAccess,
+    query: listQueryFor(EMPLOYEE_PAGE_SIZE),
+    response: listResponse(employeeRow),
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/employee/employee/get/:id',
+    summary: 'Detail Karyawan dengan gaji intensif dan potongan gaji',
+    access: employeeAccess,
+    params: employeeIdParams,
+    response: z.object({ data: employeeDetail }),
+  }),
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/employee/employee/add',
+    summary: 'Tambah Karyawan (multipart: file foto opsional)',
+    access: employeeAccess,
+    body: employeeAddBody,
+    files: photoFile,
+    response: savedEmployee,
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/api/employee/employee/update/:id',
+    summary: "Ubah Karyawan (multipart); status 'deleted' menghapus",
+    access: employeeAccess,
+    params: employeeIdParams,
+    body: employeeUpdateBody,
+    files: photoFile,
+    response: z.object({ status: z.literal('ok') }),
+  }),
+  addIncentives: defineEndpoint({
+    method: 'POST',
+    path: '/api/employee/employee/addtambahan/:id',
+    summary: 'Tambah Gaji Intensif',
+    access: employeeAccess,
+    params: employeeIdParams,
+    body: salaryItemsAddBody,
+    response: savedItems,
+  }),
+  addDeductions: defineEndpoint({
+    method: 'POST',
+    path: '/api/employee/employee/addpotongan/:id',
+    summary: 'Tambah Potongan Gaji',
+    access: employeeAccess,
+    params: employeeIdParams,
+    body: salaryItemsAddBody,
+    response: savedItems,
+  }),
+  editIncentive: defineEndpoint({
+    method: 'PUT',
+    path: '/api/employee/employee/edittambahan/:id/:rowId',
+    summary: 'Ubah satu baris Gaji Intensif',
+    access: employeeAccess,
+    params: salaryItemParams,
+    body: salaryItemInput,
+    response: z.object({ status: z.literal('ok') }),
+  }),
+  editDeduction: defineEndpoint({
+    method: 'PUT',
+    path: '/api/employee/employee/editpotongan/:id/:rowId',
+    summary: 'Ubah satu baris Potongan Gaji',
+    access: employeeAccess,
+    params: salaryItemParams,
+    body: salaryItemInput,
+    response: z.object({ status: z.literal('ok') }),
+  }),
+  deleteIncentive: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/employee/employee/hapustambahan/:id/:rowId',
+    summary: 'Hapus satu baris Gaji Intensif',
+    access: employeeAccess,
+    params: salaryItemParams,
+    response: z.object({ status: z.literal('ok') }),
+  }),
+  deleteDeduction: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/employee/employee/hapuspotongan/:id/:rowId',
+    summary: 'Hapus satu baris Potongan Gaji',
+    access: employeeAccess,
+    params: salaryItemParams,
+    response: z.object({ status: z.literal('ok') }),
+  }),
+} as const;

@@ -12,6 +12,27 @@ export type EndpointAccess =
   | { kind: 'role'; roles: readonly Role[] };
 
 /**
+ * A file part of a multipart endpoint. The server recognises the kind by the file's bytes, never
+ * by its name or declared type (a non-image is refused with 415), and refuses a larger file with 413.
+ */
+export interface FileField {
+  /** 'image': JPEG, PNG, GIF or BMP. */
+  accept: 'image';
+  maxBytes: number;
+  required: boolean;
+}
+
+export type FileFields = Readonly<Record<string, FileField>>;
+
+/** A file as a caller hands it over: a browser Blob/File satisfies this (common has no DOM types). */
+export interface UploadFile {
+  readonly size: number;
+  readonly type: string;
+  readonly name?: string;
+  arrayBuffer(): Promise<ArrayBuffer>;
+}
+
+/**
  * One call of the API: the server registers its route from this, the renderer's Bridge calls it
  * from this, and /api/docs describes it from this. `path` uses `:name` placeholders.
  */
@@ -28,6 +49,11 @@ export interface Endpoint<
   params?: P;
   query?: Q;
   body?: B;
+  /**
+   * Present on a multipart/form-data call: its file parts. The body schema then describes the
+   * text parts, which arrive as strings (numeric fields coerce).
+   */
+  files?: FileFields;
   response: R;
 }
 
@@ -36,15 +62,26 @@ export function defineEndpoint<
   Q extends z.ZodType = z.ZodUndefined,
   B extends z.ZodType = z.ZodUndefined,
   R extends z.ZodType = z.ZodType,
->(endpoint: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
-  return endpoint;
+  const F extends FileFields | undefined = undefined,
+>(endpoint: Omit<Endpoint<P, Q, B, R>, 'files'> & { files?: F }): Omit<Endpoint<P, Q, B, R>, 'files'> & { files: F } {
+  // The file part names stay literal, so a caller's `files` is checked by name.
+  return endpoint as Omit<Endpoint<P, Q, B, R>, 'files'> & { files: F };
 }
 
 type Maybe<K extends string, S extends z.ZodType> = S extends z.ZodUndefined ? { [key in K]?: undefined } : { [key in K]: z.input<S> };
 
-/** What a caller passes: params, query and body as the endpoint declares them. */
+/** The file parts a caller passes to a multipart endpoint, by name; null or absent sends none. */
+type FilesInput<E> = E extends { files: infer F }
+  ? F extends FileFields
+    ? { files?: { [K in keyof F]?: UploadFile | null } }
+    : { files?: undefined }
+  : { files?: undefined };
+
+/** What a caller passes: params, query and body as the endpoint declares them, and files for a multipart call. */
 export type EndpointInput<E> =
-  E extends Endpoint<infer P, infer Q, infer B, z.ZodType> ? Maybe<'params', P> & Maybe<'query', Q> & Maybe<'body', B> : never;
+  E extends Endpoint<infer P, infer Q, infer B, z.ZodType>
+    ? Maybe<'params', P> & Maybe<'query', Q> & Maybe<'body', B> & FilesInput<E>
+    : never;
 
 export type EndpointOutput<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
 
