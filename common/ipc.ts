@@ -5,12 +5,41 @@ import { z } from './contract/zod';
  * The desktop IPC surface: channels `erp:<area>:<verb>`, each payload with a schema that main
  * parses before acting. Handlers answer Result unions and never throw across IPC.
  */
+/** Files crossing IPC are bounded: the server's own caps are smaller (5 MB photos), this only stops abuse. */
+export const IPC_FILE_MAX_BYTES = 20 * 1024 * 1024;
+export const IPC_FILES_MAX = 5;
+
+/** One file of a multipart call, read into bytes by the renderer (Blobs do not cross IPC). */
+export const ipcFile = z.object({
+  field: z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,49}$/, { message: 'nama bagian file tidak valid' }),
+  name: z.string().max(255),
+  type: z.string().max(100),
+  data: z.instanceof(Uint8Array).refine((data) => data.byteLength <= IPC_FILE_MAX_BYTES, { message: 'file terlalu besar' }),
+});
+
+export type IpcFile = z.infer<typeof ipcFile>;
+
+/** A stored file's path (`fileUrl`): only /api/files/..., nothing that climbs out of it. */
+export const filePathPayload = z
+  .string()
+  .regex(/^\/api\/files\/[A-Za-z0-9_-]+\/[A-Za-z0-9_.-]+$/, { message: 'path file tidak valid' })
+  .max(300)
+  .refine((p) => !p.includes('..'), { message: 'path file tidak valid' });
+
+/** A stored file as main hands it to the renderer. */
+export interface FileData {
+  type: string;
+  data: Uint8Array;
+}
+
 export const httpRequestPayload = z.object({
   method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
   // Only our API, no scheme or host: main decides where it goes.
   path: z.string().regex(/^\/api\/[A-Za-z0-9_\-./%]*$/, { message: 'path harus di bawah /api/' }).max(500).refine((p) => !p.includes('..'), { message: 'path tidak valid' }),
   query: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
   body: z.unknown().optional(),
+  /** A multipart call: these as file parts, the body's entries as text parts. */
+  files: z.array(ipcFile).max(IPC_FILES_MAX).optional(),
 });
 
 export type HttpRequestPayload = z.infer<typeof httpRequestPayload>;
@@ -51,6 +80,7 @@ export type AppInfo = z.infer<typeof appInfo>;
 
 export const IPC = {
   request: { channel: 'erp:http:request', payload: httpRequestPayload },
+  file: { channel: 'erp:http:file', payload: filePathPayload },
   login: { channel: 'erp:session:login', payload: loginBody },
   logout: { channel: 'erp:session:logout', payload: z.undefined() },
   currentSession: { channel: 'erp:session:current', payload: z.undefined() },
@@ -67,6 +97,8 @@ export const SESSION_ENDED_EVENT = 'erp:session:ended';
 /** What preload exposes as `window.erp`. */
 export interface ErpDesktopApi {
   request(payload: HttpRequestPayload): Promise<Result<unknown>>;
+  /** A stored file (`/api/files/...`), fetched by main with the session's token. */
+  file(path: string): Promise<Result<FileData>>;
   session: {
     login(body: z.input<typeof loginBody>): Promise<Result<SessionInfo>>;
     logout(): Promise<Result<null>>;

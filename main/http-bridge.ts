@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
-import { authEndpoints, DEVICE_HEADER, fail, ok, STATUS_OF_CODE, toApiError, toQueryString, UNREACHABLE_MESSAGE, type Result } from '../common/contract';
-import type { HttpRequestPayload } from '../common/ipc';
+import { authEndpoints, DEVICE_HEADER, fail, formTextEntries, ok, STATUS_OF_CODE, toApiError, toQueryString, UNREACHABLE_MESSAGE, type Result } from '../common/contract';
+import type { FileData, HttpRequestPayload } from '../common/ipc';
 import { isExpired, type TokenStore } from './token-store';
 
 export const SESSION_EXPIRED_MESSAGE = 'Sesi telah berakhir. Silakan masuk kembali.';
@@ -42,26 +42,54 @@ export interface HttpBridgeDeps {
   timeoutMs?: number;
 }
 
+/** The multipart body of a call with files: the body's entries as text parts, then the files. */
+export function multipartBody(payload: HttpRequestPayload): FormData {
+  const form = new FormData();
+  for (const [name, value] of formTextEntries(payload.body)) form.append(name, value);
+  for (const file of payload.files ?? []) {
+    form.append(file.field, new Blob([file.data], { type: file.type }), file.name);
+  }
+  return form;
+}
+
+/** An error answer to a binary request arrives as bytes: read it as the JSON envelope it is. */
+function bytesAsJson(data: unknown): unknown {
+  if (!(data instanceof ArrayBuffer) && !(data instanceof Uint8Array)) return data;
+  try {
+    return JSON.parse(Buffer.from(data instanceof ArrayBuffer ? new Uint8Array(data) : data).toString('utf8'));
+  } catch {
+    return null;
+  }
+}
+
 export interface HttpBridge {
   /** The renderer's calls: carries the stored session, ends it on expiry or 401. */
   request(payload: HttpRequestPayload): Promise<Result<unknown>>;
   /** One HTTP exchange with an explicit token (null: none) and no session bookkeeping; for login/logout. */
   send(payload: HttpRequestPayload, token: string | null): Promise<Result<unknown>>;
+  /** A stored file (`/api/files/...`) with the stored session, its bytes and type. */
+  file(path: string): Promise<Result<FileData>>;
 }
 
 export function createHttpBridge(deps: HttpBridgeDeps): HttpBridge {
   const { tokens, deviceId, http, now, onSessionEnded } = deps;
   const timeout = deps.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  async function send(payload: HttpRequestPayload, token: string | null): Promise<Result<unknown>> {
-    const headers: Record<string, string> = { Accept: 'application/json', [DEVICE_HEADER]: deviceId };
+  function headersFor(token: string | null, accept: string): Record<string, string> {
+    const headers: Record<string, string> = { Accept: accept, [DEVICE_HEADER]: deviceId };
     if (token) headers.Authorization = `Bearer ${token}`;
+    return headers;
+  }
+
+  async function send(payload: HttpRequestPayload, token: string | null): Promise<Result<unknown>> {
+    const headers = headersFor(token, 'application/json');
     const url = deps.baseUrl().replace(/\/+$/, '') + payload.path + toQueryString(payload.query);
     try {
       const response = await http.request<unknown>({
         method: payload.method,
         url,
-        data: payload.body,
+        // With files, a multipart form (axios sets its boundary); otherwise the JSON body.
+        data: payload.files && payload.files.length > 0 ? multipartBody(payload) : payload.body,
         headers,
         timeout,
         // Every status is an answer to map, not an exception; only "no answer" throws.
@@ -84,26 +112,57 @@ export function createHttpBridge(deps: HttpBridgeDeps): HttpBridge {
     onSessionEnded();
   }
 
+  async function sendForFile(path: string, token: string | null): Promise<Result<FileData>> {
+    const url = deps.baseUrl().replace(/\/+$/, '') + path;
+    try {
+      const response = await http.request<ArrayBuffer>({
+        method: 'GET',
+        url,
+        headers: headersFor(token, '*/*'),
+        responseType: 'arraybuffer',
+        timeout,
+        validateStatus: () => true,
+        maxRedirects: 0,
+      });
+      if (response.status >= 200 && response.status < 300) {
+        const type = response.headers['content-type'];
+        return ok({ type: typeof type === 'string' ? type : 'application/octet-stream', data: new Uint8Array(response.data) });
+      }
+      return fail(toApiError(response.status, bytesAsJson(response.data)));
+    } catch {
+      return fail({ code: 'UNAVAILABLE', message: UNREACHABLE_MESSAGE, status: STATUS_OF_CODE.UNAVAILABLE });
+    }
+  }
+
+  /**
+   * Runs one call with the stored session: refused at once when it has expired, and a 401 for
+   * the token we sent ends it.
+   */
+  async function withSession<T>(exchange: (token: string | null) => Promise<Result<T>>): Promise<Result<T>> {
+    const session = tokens.read();
+    if (session && isExpired(session, now())) {
+      // The server would refuse it anyway: say so without a round trip.
+      endSession();
+      return fail({ code: 'UNAUTHENTICATED', message: SESSION_EXPIRED_MESSAGE, status: STATUS_OF_CODE.UNAUTHENTICATED });
+    }
+    // Without a session the call still goes out: public endpoints (health) need none.
+    const token = session?.token ?? null;
+    const result = await exchange(token);
+    // Clear only the session we sent: a login that happened meanwhile must survive.
+    if (!result.ok && result.error.status === 401 && token !== null && tokens.read()?.token === token) {
+      endSession();
+    }
+    return result;
+  }
+
   return {
     send,
     async request(payload) {
       if (isSessionPath(payload.path)) {
         return fail({ code: 'FORBIDDEN', message: SESSION_PATH_MESSAGE, status: STATUS_OF_CODE.FORBIDDEN });
       }
-      const session = tokens.read();
-      if (session && isExpired(session, now())) {
-        // The server would refuse it anyway: say so without a round trip.
-        endSession();
-        return fail({ code: 'UNAUTHENTICATED', message: SESSION_EXPIRED_MESSAGE, status: STATUS_OF_CODE.UNAUTHENTICATED });
-      }
-      // Without a session the call still goes out: public endpoints (health) need none.
-      const token = session?.token ?? null;
-      const result = await send(payload, token);
-      // Clear only the session we sent: a login that happened meanwhile must survive.
-      if (!result.ok && result.error.status === 401 && token !== null && tokens.read()?.token === token) {
-        endSession();
-      }
-      return result;
+      return withSession((token) => send(payload, token));
     },
+    file: (path) => withSession((token) => sendForFile(path, token)),
   };
 }

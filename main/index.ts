@@ -94,6 +94,7 @@ async function main(): Promise<void> {
     isTrustedSender: (url) => isAppUrl(url, appOrigin),
     handlers: {
       request: (payload) => bridge.request(payload),
+      file: (path) => bridge.file(path),
       login: (body) => sessions.login(body),
       logout: () => sessions.logout(),
       currentSession: () => sessions.current(),

@@ -15,6 +15,7 @@ type Answer<F> = F extends (...args: never[]) => Promise<infer R> ? R : never;
 /** What each channel answers, taken from the API preload exposes so the two cannot drift apart. */
 type IpcAnswers = {
   request: Answer<ErpDesktopApi['request']>;
+  file: Answer<ErpDesktopApi['file']>;
   login: Answer<ErpDesktopApi['session']['login']>;
   logout: Answer<ErpDesktopApi['session']['logout']>;
   currentSession: Answer<ErpDesktopApi['session']['current']>;

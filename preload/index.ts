@@ -8,6 +8,7 @@ import type { ErpDesktopApi, IPC, IpcName, SESSION_ENDED_EVENT } from '../common
  */
 const CHANNEL: { readonly [K in IpcName]: (typeof IPC)[K]['channel'] } = {
   request: 'erp:http:request',
+  file: 'erp:http:file',
   login: 'erp:session:login',
   logout: 'erp:session:logout',
   currentSession: 'erp:session:current',
@@ -20,6 +21,7 @@ const SESSION_ENDED: typeof SESSION_ENDED_EVENT = 'erp:session:ended';
 
 const api: ErpDesktopApi = {
   request: (payload) => ipcRenderer.invoke(CHANNEL.request, payload),
+  file: (path) => ipcRenderer.invoke(CHANNEL.file, path),
   session: {
     login: (body) => ipcRenderer.invoke(CHANNEL.login, body),
     logout: () => ipcRenderer.invoke(CHANNEL.logout),

@@ -1,7 +1,12 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Endpoint, EndpointAccess } from '../../common/contract';
-import type { z } from '../../common/contract/zod';
+import type { Multipart, MultipartFile } from '@fastify/multipart';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { tooLargeMessage, UNSUPPORTED_IMAGE_MESSAGE, type Endpoint, type EndpointAccess, type FileField, type FileFields } from '../../common/contract';
+import { z } from '../../common/contract/zod';
 import type { AuthContext } from '../auth/context';
+import { detectImage } from '../files/detect';
+import type { ReceivedFile } from '../files/store';
+import { AppError, validationError, zodValidationError } from './errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -12,10 +17,19 @@ declare module 'fastify' {
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+/** The files a multipart endpoint received, by its declared part names; an endpoint without files gets {}. */
+export type ReceivedFiles<E> = E extends { files: infer F }
+  ? F extends FileFields
+    ? { [K in keyof F]?: ReceivedFile }
+    : Record<never, never>
+  : Record<never, never>;
+
 export interface EndpointCall<E extends Endpoint> {
   params: E extends Endpoint<infer P> ? Parsed<P> : never;
   query: E extends Endpoint<z.ZodType, infer Q> ? Parsed<Q> : never;
   body: E extends Endpoint<z.ZodType, z.ZodType, infer B> ? Parsed<B> : never;
+  /** The checked file parts of a multipart call (content is a known image, size within its limit). */
+  files: ReceivedFiles<E>;
   /** Null only on public endpoints; the access check guarantees it elsewhere. */
   auth: AuthContext | null;
   request: FastifyRequest;
@@ -24,9 +38,130 @@ export interface EndpointCall<E extends Endpoint> {
 
 type Output<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? z.output<R> : never;
 
+export const UNKNOWN_FILE_PART_MESSAGE = 'Bagian file tidak dikenal';
+export const FILE_REQUIRED_MESSAGE = 'File wajib diunggah';
+
+const tooLarge = (name: string, spec: FileField): AppError =>
+  new AppError('TOO_LARGE', tooLargeMessage(spec.maxBytes), { [name]: tooLargeMessage(spec.maxBytes) });
+
+/** Room for the text parts next to the files of one multipart request. */
+const TEXT_PARTS_BYTES = 1024 * 1024;
+
+/** Consumes a part nobody reads, so the parser moves on to the next one. */
+async function drain(stream: AsyncIterable<unknown>): Promise<void> {
+  for await (const chunk of stream) void chunk;
+}
+
+const isFilePart = (part: Multipart): part is MultipartFile => part.type === 'file';
+
+/**
+ * Reads a multipart request: text parts into an object (a repeated name becomes a list), each
+ * declared file part with its size cap and a check of its content. Every part is consumed before
+ * a refusal is thrown, so the client gets the answer rather than a reset connection.
+ */
+async function readMultipart(
+  request: FastifyRequest,
+  declared: FileFields,
+): Promise<{ fields: Record<string, unknown>; files: Record<string, ReceivedFile> }> {
+  const fields: Record<string, unknown> = {};
+  const files: Record<string, ReceivedFile> = {};
+  const largest = Math.max(...Object.values(declared).map((f) => f.maxBytes));
+  let refusal: AppError | null = null;
+  const refuse = (error: AppError): void => {
+    refusal ??= error;
+  };
+  try {
+    for await (const part of request.parts({ limits: { fileSize: largest, fieldSize: TEXT_PARTS_BYTES } })) {
+      if (!isFilePart(part)) {
+        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        const before = fields[part.fieldname];
+        fields[part.fieldname] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
+        continue;
+      }
+      const spec: FileField | undefined = Object.hasOwn(declared, part.fieldname) ? declared[part.fieldname] : undefined;
+      if (!spec || files[part.fieldname] || refusal) {
+        if (!spec) refuse(validationError({ [part.fieldname]: UNKNOWN_FILE_PART_MESSAGE }));
+        else if (files[part.fieldname]) refuse(validationError({ [part.fieldname]: 'File hanya boleh satu' }));
+        await drain(part.file);
+        continue;
+      }
+      let data: Buffer;
+      try {
+        data = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+        refuse(tooLarge(part.fieldname, spec));
+        continue;
+      }
+      // The parser cuts a file at the cap and may end it without an error: truncated says so.
+      if (part.file.truncated || data.length > spec.maxBytes) {
+        refuse(tooLarge(part.fieldname, spec));
+        continue;
+      }
+      // An empty part is what a form sends when no file was chosen.
+      if (data.length === 0) continue;
+      const image = detectImage(data);
+      if (!image) {
+        refuse(new AppError('UNSUPPORTED_MEDIA', UNSUPPORTED_IMAGE_MESSAGE, { [part.fieldname]: UNSUPPORTED_IMAGE_MESSAGE }));
+        continue;
+      }
+      files[part.fieldname] = { data, ...image, filename: part.filename };
+    }
+  } catch (error) {
+    // The parser reports a file over its cap again when asked for the next part.
+    const over = error as { code?: string; part?: { fieldname?: string } };
+    const name = over.part?.fieldname ?? '';
+    const spec = Object.hasOwn(declared, name) ? declared[name] : undefined;
+    if (over.code === 'FST_REQ_FILE_TOO_LARGE' && spec) refuse(tooLarge(name, spec));
+    if (!refusal) throw error;
+  }
+  if (refusal) throw refusal;
+  return { fields, files };
+}
+
+/** Parses the body (and, for a multipart call, the files) of an endpoint that declares files. */
+async function readFileEndpointInput(
+  request: FastifyRequest,
+  endpoint: Endpoint,
+  declared: FileFields,
+): Promise<{ body: unknown; files: Record<string, ReceivedFile> }> {
+  const { fields, files }: { fields: unknown; files: Record<string, ReceivedFile> } = request.isMultipart()
+    ? await readMultipart(request, declared)
+    : { fields: request.body ?? {}, files: {} };
+  const problems: Record<string, string> = {};
+  let body: unknown = undefined;
+  if (endpoint.body) {
+    const parsed = endpoint.body.safeParse(fields);
+    if (parsed.success) body = parsed.data;
+    else Object.assign(problems, zodValidationError(parsed.error.issues).fields);
+  }
+  for (const [name, spec] of Object.entries(declared)) {
+    if (spec.required && !files[name]) problems[name] ??= FILE_REQUIRED_MESSAGE;
+  }
+  if (Object.keys(problems).length > 0) throw validationError(problems);
+  return { body, files };
+}
+
+/** The body as /api/docs shows a multipart call: the text fields plus each file part as binary. */
+function documentedMultipartBody(endpoint: Endpoint, declared: FileFields): z.ZodType {
+  const text = endpoint.body instanceof z.ZodObject ? endpoint.body : z.object({});
+  const fileParts = Object.fromEntries(
+    Object.entries(declared).map(([name, spec]) => {
+      const part = z.string().meta({ format: 'binary', description: `Gambar JPG, PNG, GIF atau BMP; ${tooLargeMessage(spec.maxBytes).toLowerCase()}` });
+      return [name, spec.required ? part : part.optional()];
+    }),
+  );
+  return text.extend(fileParts);
+}
+
+/** Validates params and query as usual; the body of a file endpoint is read and checked by the route itself. */
+const fileRouteValidator: FastifySchemaCompiler<unknown> = (route) =>
+  route.httpPart === 'body' ? (data: unknown) => ({ value: data }) : validatorCompiler({ ...route, schema: route.schema as z.ZodType });
+
 /**
  * Registers a route from its contract: path, schemas (validated and documented), and access.
- * The handler gets parsed input and returns the response the contract describes.
+ * The handler gets parsed input and returns the response the contract describes. An endpoint
+ * with `files` takes multipart/form-data (text parts checked by the body schema) or plain JSON.
  */
 export function registerEndpoint<E extends Endpoint>(
   app: FastifyInstance,
@@ -34,10 +169,14 @@ export function registerEndpoint<E extends Endpoint>(
   handler: (call: EndpointCall<E>) => Promise<Output<E>>,
 ): void {
   const tag = endpoint.path.split('/')[2] ?? 'api';
+  const declared = endpoint.files && Object.keys(endpoint.files).length > 0 ? endpoint.files : null;
+  const fileLimit = declared ? Object.values(declared).reduce((sum, f) => sum + f.maxBytes, 0) + TEXT_PARTS_BYTES : 0;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     config: { access: endpoint.access },
+    // A JSON body to a file route may be as large as its files, so its refusal is our 413 envelope too.
+    ...(declared ? { bodyLimit: fileLimit, validatorCompiler: fileRouteValidator } : {}),
     schema: {
       summary: endpoint.summary,
       tags: [tag],
@@ -45,17 +184,24 @@ export function registerEndpoint<E extends Endpoint>(
       ...(endpoint.access.kind === 'public' ? { security: [] } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
-      ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(declared
+        ? { consumes: ['multipart/form-data', 'application/json'], body: documentedMultipartBody(endpoint, declared) }
+        : endpoint.body
+          ? { body: endpoint.body }
+          : {}),
       response: { 200: endpoint.response },
     },
-    handler: async (request, reply) =>
-      handler({
+    handler: async (request, reply) => {
+      const input = declared ? await readFileEndpointInput(request, endpoint, declared) : { body: request.body, files: {} };
+      return handler({
         params: request.params,
         query: request.query,
-        body: request.body,
+        body: input.body,
+        files: input.files,
         auth: request.auth,
         request,
         reply,
-      } as EndpointCall<E>),
+      } as unknown as EndpointCall<E>);
+    },
   });
 }

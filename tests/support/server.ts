@@ -2,10 +2,14 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { buildApp } from '../../server/app';
 import { createUser, type NewUser, type UserRow } from '../../server/auth/users';
-import { loadConfig } from '../../server/config';
-import { startServer, type RunningServer } from '../../server/index';
+import { loadConfig, type ServerConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
+import type { FileStore } from '../../server/files';
+import { prepareDatabase, startServer, type RunningServer, type StartOptions } from '../../server/index';
 
 export const ADMIN = { email: 'admin@erp.test', password: 'rahasia-admin-123' } as const;
 
@@ -15,6 +19,8 @@ export interface TestServer {
   /** Moves the server's clock forward (session expiry, login windows). */
   advance(ms: number): void;
   createUser(input: NewUser): Promise<UserRow>;
+  /** The server's file store (uploads under its own temporary DATA_DIR). */
+  files: FileStore;
   databaseKind: 'pglite' | 'postgres';
   close(): Promise<void>;
 }
@@ -40,10 +46,34 @@ async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; 
 }
 
 /**
+ * startServer, with extra routes registered before it listens (a test's throwaway endpoint).
+ * Same steps: open the database, prepare it, build the app, listen.
+ */
+async function startServerWith(config: ServerConfig, options: StartOptions, routes: (app: FastifyInstance) => void): Promise<RunningServer> {
+  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: null });
+  try {
+    await prepareDatabase(database, config, () => undefined);
+    const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}), logger: false });
+    app.addHook('onClose', async () => {
+      await database.close();
+    });
+    routes(app);
+    const url = await app.listen({ port: config.port, host: config.host });
+    let closing: Promise<void> | null = null;
+    return { app, database, url, generatedAdmin: null, close: () => (closing ??= app.close().then(() => undefined)) };
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/**
  * A real server on a real port over a fresh database: in-memory PGlite, or (TEST_DATABASE=postgres)
  * a new database on the server of DATABASE_URL, so test files running in parallel never share rows.
  */
-export async function startTestServer(options: { rendererDir?: string } = {}): Promise<TestServer> {
+export async function startTestServer(
+  options: { rendererDir?: string; routes?: (app: FastifyInstance) => void } = {},
+): Promise<TestServer> {
   const usePostgres = process.env.TEST_DATABASE === 'postgres';
   if (usePostgres && !process.env.DATABASE_URL) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
   const postgres = usePostgres && process.env.DATABASE_URL ? await freshPostgresDatabase(process.env.DATABASE_URL) : null;
@@ -60,11 +90,13 @@ export async function startTestServer(options: { rendererDir?: string } = {}): P
     RENDERER_DIR: options.rendererDir,
   });
   let offset = 0;
-  const server = await startServer(config, {
+  const startOptions: StartOptions = {
     clock: () => new Date(Date.now() + offset),
     logger: false,
     inMemory: true,
-  });
+  };
+  // Each server has its own DATA_DIR (uploads), removed on close.
+  const server = options.routes ? await startServerWith(config, startOptions, options.routes) : await startServer(config, startOptions);
   return {
     url: server.url,
     server,
@@ -73,6 +105,7 @@ export async function startTestServer(options: { rendererDir?: string } = {}): P
       offset += ms;
     },
     createUser: (input) => createUser(server.database.db, input),
+    files: server.app.files,
     async close() {
       await server.close();
       fs.rmSync(dataDir, { recursive: true, force: true });

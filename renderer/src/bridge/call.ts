@@ -1,10 +1,13 @@
 import {
   fillPath,
+  formTextEntries,
+  tooLargeMessage,
   UNREACHABLE_MESSAGE,
   type ApiError,
   type Endpoint,
   type HttpMethod,
   type Result,
+  type UploadFile,
   type z,
 } from '../../../common/contract';
 
@@ -14,6 +17,13 @@ export interface PreparedRequest {
   path: string;
   query?: Record<string, string | number | boolean>;
   body?: unknown;
+  /** A multipart call: its file parts (the body's entries then travel as text parts). */
+  files?: PreparedFile[];
+}
+
+export interface PreparedFile {
+  field: string;
+  file: UploadFile;
 }
 
 export const INVALID_INPUT_MESSAGE = 'Data yang diisi belum benar';
@@ -76,7 +86,47 @@ export function prepareRequest(endpoint: Endpoint, input: unknown): Result<Prepa
   const q = queryValues(value(parts.query));
   if (q) request.query = q;
   if (endpoint.body) request.body = value(parts.body);
+  const files = prepareFiles(endpoint, (input as { files?: unknown } | null)?.files);
+  if (!files.ok) return files;
+  if (files.value.length > 0) request.files = files.value;
   return { ok: true, value: request };
+}
+
+const isUploadFile = (value: unknown): value is UploadFile =>
+  value !== null && typeof value === 'object' && typeof (value as UploadFile).arrayBuffer === 'function' && typeof (value as UploadFile).size === 'number';
+
+/**
+ * The file parts the endpoint declares, present ones only (null or absent sends none). A file over
+ * its limit is refused here with the server's 413 answer, so a large photo is not sent for nothing.
+ */
+function prepareFiles(endpoint: Endpoint, files: unknown): Result<PreparedFile[]> {
+  const prepared: PreparedFile[] = [];
+  if (files === undefined || files === null || !endpoint.files) return { ok: true, value: prepared };
+  for (const [field, file] of Object.entries(files as Record<string, unknown>)) {
+    if (file === undefined || file === null) continue;
+    const spec = Object.hasOwn(endpoint.files, field) ? endpoint.files[field] : undefined;
+    if (!spec || !isUploadFile(file)) {
+      return { ok: false, error: { code: 'VALIDATION', message: INVALID_INPUT_MESSAGE, fields: { [field]: INVALID_INPUT_MESSAGE }, status: 400 } };
+    }
+    if (file.size > spec.maxBytes) {
+      const message = tooLargeMessage(spec.maxBytes);
+      return { ok: false, error: { code: 'TOO_LARGE', message, fields: { [field]: message }, status: 413 } };
+    }
+    prepared.push({ field, file });
+  }
+  return { ok: true, value: prepared };
+}
+
+/** The multipart body of a call with files (web mode): the body's entries as text parts, then the files. */
+export async function multipartForm(request: PreparedRequest): Promise<FormData> {
+  const form = new FormData();
+  for (const [name, value] of formTextEntries(request.body)) form.append(name, value);
+  for (const { field, file } of request.files ?? []) {
+    // A browser File/Blob goes as it is; anything else that only reads as bytes is wrapped.
+    const blob = file instanceof Blob ? file : new Blob([await file.arrayBuffer()], { type: file.type });
+    form.append(field, blob, file.name ?? field);
+  }
+  return form;
 }
 
 /** Reads a 2xx body through the endpoint's response schema, so screens get what the types say. */

@@ -11,7 +11,7 @@ import {
   type SessionInfo,
 } from '../../../common/contract';
 import type { AppInfo, ServerSettings } from '../../../common/ipc';
-import { parseResponse, prepareRequest, unreachable, type PreparedRequest } from './call';
+import { multipartForm, parseResponse, prepareRequest, unreachable, type PreparedRequest } from './call';
 import { browserStorage, deviceId, type KeyValueStorage } from './storage';
 import type { Bridge } from './types';
 
@@ -25,6 +25,16 @@ export interface HttpBridgeOptions {
   origin?: string;
   version?: string;
   timeoutMs?: number;
+}
+
+/** An error answer to a binary request arrives as bytes: read it as the JSON envelope it is. */
+function errorBodyOf(data: unknown): unknown {
+  if (!(data instanceof ArrayBuffer) && !ArrayBuffer.isView(data)) return data;
+  try {
+    return JSON.parse(new TextDecoder().decode(data));
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -63,7 +73,8 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): Bridge {
       const response = await client.request({
         method: request.method,
         url: request.path + toQueryString(request.query),
-        data: request.body,
+        // With files, a FormData (its multipart boundary set by the browser); otherwise the JSON body.
+        data: request.files ? await multipartForm(request) : request.body,
         headers: extraHeaders,
       });
       if (response.status >= 200 && response.status < 300) {
@@ -82,6 +93,20 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): Bridge {
       const { status, result } = await send<EndpointOutput<E>>(endpoint, input);
       if (status === 401) fireEnded();
       return result;
+    },
+
+    async file(path: string): Promise<Result<Blob>> {
+      try {
+        const response = await client.request<ArrayBuffer>({ method: 'GET', url: path, responseType: 'arraybuffer', headers: { Accept: '*/*' } });
+        if (response.status >= 200 && response.status < 300) {
+          const type = response.headers['content-type'];
+          return { ok: true, value: new Blob([response.data], { type: typeof type === 'string' ? type : '' }) };
+        }
+        if (response.status === 401) fireEnded();
+        return { ok: false, error: toApiError(response.status, errorBodyOf(response.data)) };
+      } catch {
+        return { ok: false, error: unreachable() };
+      }
     },
 
     session: {

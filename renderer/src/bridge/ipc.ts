@@ -1,5 +1,5 @@
 import type { Endpoint, EndpointOutput, Result } from '../../../common/contract';
-import type { ErpDesktopApi } from '../../../common/ipc';
+import type { ErpDesktopApi, HttpRequestPayload } from '../../../common/ipc';
 import { parseResponse, prepareRequest, unreachable } from './call';
 import type { Bridge } from './types';
 
@@ -32,11 +32,28 @@ export function createIpcBridge(erp: ErpDesktopApi): Bridge {
       return guarded(async () => {
         const prepared = prepareRequest(endpoint, input);
         if (!prepared.ok) return prepared;
-        const result = await erp.request(prepared.value);
+        const { files, ...request } = prepared.value;
+        // Blobs do not cross IPC: the files travel as bytes, main sends them as multipart.
+        const payload: HttpRequestPayload = files
+          ? {
+              ...request,
+              files: await Promise.all(
+                files.map(async ({ field, file }) => ({ field, name: file.name ?? field, type: file.type, data: new Uint8Array(await file.arrayBuffer()) })),
+              ),
+            }
+          : request;
+        const result = await erp.request(payload);
         if (!result.ok) return result;
         return parseResponse<EndpointOutput<E>>(endpoint, result.value);
       });
     },
+
+    file: (path) =>
+      guarded(async () => {
+        const result = await erp.file(path);
+        if (!result.ok) return result;
+        return { ok: true, value: new Blob([new Uint8Array(result.value.data)], { type: result.value.type }) };
+      }),
 
     session: {
       login: (body) => guarded(() => erp.session.login(body)),

@@ -11,6 +11,8 @@ import type { AppInfo, ErpDesktopApi } from '../../../common/ipc';
 export interface Bridge {
   readonly mode: 'desktop' | 'web';
   call<E extends Endpoint>(endpoint: E, input: EndpointInput<E>): Promise<Result<EndpointOutput<E>>>;
+  /** A stored file (`fileUrl(...)`, under /api/files) with the session, as a Blob of its type. */
+  file(path: string): Promise<Result<Blob>>;
   session: ErpDesktopApi['session'];
   settings: ErpDesktopApi['settings'];
   appInfo(): Promise<Result<AppInfo>>;

@@ -2,7 +2,10 @@ import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { ApiError, Endpoint, EndpointInput } from '../../../common/contract';
 import type { Bridge } from '../bridge/types';
 
-/** What every RTK Query endpoint passes to the base query: a contract endpoint and its input. */
+/**
+ * What every RTK Query endpoint passes to the base query: a contract endpoint and its input (with
+ * `files` for a multipart endpoint: Blobs, passed through to the bridge as they are).
+ */
 export interface BridgeArgs {
   endpoint: Endpoint;
   input: unknown;

@@ -39,7 +39,12 @@ export function createAppStore(bridge: Bridge, storage: KeyValueStorage | null =
       [api.reducerPath]: api.reducer,
     },
     middleware: (getDefault) =>
-      getDefault({ thunk: { extraArgument: extra } })
+      getDefault({
+        thunk: { extraArgument: extra },
+        // Upload mutations carry Blobs in their args, which RTK Query keeps in `meta.arg` (never in
+        // the state): those paths are exempt, and the check stays on for everything else.
+        serializableCheck: { ignoredActionPaths: ['meta.arg', 'meta.baseQueryMeta'] },
+      })
         .prepend(listeners.middleware)
         .concat(api.middleware),
   });

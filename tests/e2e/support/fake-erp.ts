@@ -23,6 +23,8 @@ export interface FakeErpGlobals {
   erp: ErpDesktopApi;
   /** Every settings.set call, in order. */
   erpSettingsSetCalls: ServerSettings[];
+  /** Every multipart request (a call with files), in order: its path and file part names. */
+  erpMultipartCalls: { path: string; fields: string[] }[];
 }
 
 /** Runs inside the page (serialised by Playwright): it may use nothing from this module's scope. */
@@ -30,18 +32,44 @@ function installFakeErp(options: FakeErpOptions): void {
   const page = globalThis as unknown as FakeErpGlobals & { location: { origin: string } };
   let current = options.settings;
   page.erpSettingsSetCalls = [];
+  page.erpMultipartCalls = [];
 
   page.erp = {
     async request(payload: HttpRequestPayload) {
       const query = new URLSearchParams(Object.entries(payload.query ?? {}).map(([key, value]): [string, string] => [key, String(value)])).toString();
+      // With files, multipart as main sends it: the body's entries as text parts, then the files.
+      let body: string | FormData | undefined = payload.body === undefined ? undefined : JSON.stringify(payload.body);
+      if (payload.files && payload.files.length > 0) {
+        const form = new FormData();
+        for (const [name, value] of Object.entries((payload.body ?? {}) as Record<string, unknown>)) {
+          if (value === undefined || value === null) continue;
+          for (const item of Array.isArray(value) ? value : [value]) form.append(name, typeof item === 'object' ? JSON.stringify(item) : String(item));
+        }
+        for (const file of payload.files) form.append(file.field, new Blob([file.data], { type: file.type }), file.name);
+        body = form;
+        page.erpMultipartCalls.push({ path: payload.path, fields: payload.files.map((file) => file.field) });
+      }
       try {
         const response = await fetch(payload.path + (query ? `?${query}` : ''), {
           method: payload.method,
-          headers: payload.body === undefined ? {} : { 'Content-Type': 'application/json' },
-          body: payload.body === undefined ? undefined : JSON.stringify(payload.body),
+          headers: body === undefined || body instanceof FormData ? {} : { 'Content-Type': 'application/json' },
+          body,
         });
         const data: unknown = await response.json().catch(() => null);
         if (response.ok) return { ok: true, value: data };
+        const error = (data as { error?: { code: 'INTERNAL'; message: string } } | null)?.error;
+        return { ok: false, error: { code: error?.code ?? 'INTERNAL', message: error?.message ?? 'Terjadi kesalahan pada server', status: response.status } };
+      } catch {
+        return { ok: false, error: { code: 'UNAVAILABLE', message: 'Server tidak dapat dihubungi.', status: 0 } };
+      }
+    },
+    async file(path: string) {
+      try {
+        const response = await fetch(path);
+        if (response.ok) {
+          return { ok: true, value: { type: response.headers.get('content-type') ?? '', data: new Uint8Array(await response.arrayBuffer()) } };
+        }
+        const data: unknown = await response.json().catch(() => null);
         const error = (data as { error?: { code: 'INTERNAL'; message: string } } | null)?.error;
         return { ok: false, error: { code: error?.code ?? 'INTERNAL', message: error?.message ?? 'Terjadi kesalahan pada server', status: response.status } };
       } catch {
@@ -92,4 +120,9 @@ export async function fakeDesktop(page: Page, options: FakeErpOptions): Promise<
 /** The settings.set calls the page has made so far. */
 export function settingsSetCalls(page: Page): Promise<ServerSettings[]> {
   return page.evaluate(() => (globalThis as unknown as FakeErpGlobals).erpSettingsSetCalls);
+}
+
+/** The multipart requests (calls with files) the page has made so far. */
+export function multipartCalls(page: Page): Promise<{ path: string; fields: string[] }[]> {
+  return page.evaluate(() => (globalThis as unknown as FakeErpGlobals).erpMultipartCalls);
 }

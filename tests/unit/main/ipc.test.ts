@@ -43,6 +43,7 @@ function recording<P, R>(name: string, answer: (payload: P) => R): (payload: P) 
 function handlers(overrides: Partial<IpcHandlers> = {}): IpcHandlers {
   return {
     request: recording('request', () => ok<unknown>({ data: [] })),
+    file: recording('file', () => ok({ type: 'image/png', data: new Uint8Array([1, 2, 3]) })),
     login: recording('login', () => ok(sessionInfoFixture())),
     logout: recording('logout', () => ok(null)),
     currentSession: recording('currentSession', () => ok(null)),
@@ -92,6 +93,10 @@ describe('IPC payload validation: refused without calling the handler', () => {
     ['an unknown settings mode', IPC.setSettings.channel, { mode: 'cloud' }, 'mode'],
     ['a login without password', IPC.login.channel, { email: 'budi@contoh.co.id' }, 'password'],
     ['a payload where none is expected', IPC.logout.channel, { everything: true }, 'payload'],
+    ['a file path outside /api/files', IPC.file.channel, '/api/auth/session', 'payload'],
+    ['a file path with ..', IPC.file.channel, '/api/files/employee/../../etc.jpg', 'payload'],
+    ['a file part with a bad field name', IPC.request.channel, { method: 'POST', path: '/api/x', files: [{ field: 'a b', name: 'a.jpg', type: 'image/jpeg', data: new Uint8Array(1) }] }, 'files.0.field'],
+    ['file data that is not bytes', IPC.request.channel, { method: 'POST', path: '/api/x', files: [{ field: 'file', name: 'a.jpg', type: 'image/jpeg', data: 'AAAA' }] }, 'files.0.data'],
   ];
 
   it.each(refusals)('%s', async (_what, channel, payload, field) => {

@@ -17,6 +17,10 @@ function fakeBridge(answers: { current?: Result<SessionInfo | null>; call?: Resu
       calls.push(`${endpoint.method} ${endpoint.path}`);
       return (answers.call ?? { ok: true, value: { status: 'ok' } }) as never;
     },
+    file: async (path) => {
+      calls.push(`file ${path}`);
+      return { ok: true, value: new Blob([]) };
+    },
     session: {
       login: async () => ({ ok: true, value: session() }),
       logout: async () => {

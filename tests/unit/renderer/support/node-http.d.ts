@@ -13,7 +13,7 @@ declare module 'node:http' {
   export interface ServerResponse {
     statusCode: number;
     setHeader(name: string, value: string | readonly string[]): this;
-    end(body?: string): this;
+    end(body?: string | Uint8Array): this;
   }
   export interface Server {
     listen(port: number, host: string, callback: () => void): this;

@@ -1,0 +1,70 @@
+import { defineEndpoint } from './endpoint';
+import { z } from './zod';
+
+/** Where stored files live, one folder each; later modules add theirs. */
+export const FILE_AREAS = ['employee', 'report'] as const;
+export type FileArea = (typeof FILE_AREAS)[number];
+
+/** The image kinds uploads accept (recognised by content on the server). */
+export const IMAGE_TYPES = [
+  { mime: 'image/jpeg', extension: 'jpg' },
+  { mime: 'image/png', extension: 'png' },
+  { mime: 'image/gif', extension: 'gif' },
+  { mime: 'image/bmp', extension: 'bmp' },
+] as const;
+export type ImageMime = (typeof IMAGE_TYPES)[number]['mime'];
+export type ImageExtension = (typeof IMAGE_TYPES)[number]['extension'];
+
+/** A stored name: a random UUID and the image's extension, so names cannot be guessed or climb folders. */
+export const STORED_FILE_NAME = /^[0-9a-f-]{36}\.(jpg|png|gif|bmp)$/;
+
+export const UNSUPPORTED_IMAGE_MESSAGE = 'File harus gambar (JPG, PNG, GIF atau BMP)';
+
+/** 'Ukuran file maksimal 5 MB' for 5 MiB: the limit as users read it (KB below one MB). */
+export function tooLargeMessage(maxBytes: number): string {
+  const [amount, unit] = maxBytes >= 1024 * 1024 ? [maxBytes / (1024 * 1024), 'MB'] : [maxBytes / 1024, 'KB'];
+  return `Ukuran file maksimal ${Number.isInteger(amount) ? amount : amount.toFixed(1)} ${unit}`;
+}
+
+/** The authenticated path a stored file is served from. */
+export function fileUrl(area: FileArea, name: string): string {
+  return `/api/files/${area}/${name}`;
+}
+
+export const fileParams = z.object({
+  area: z.enum(FILE_AREAS, { message: 'Area file tidak dikenal' }),
+  name: z.string().regex(STORED_FILE_NAME, { message: 'Nama file tidak valid' }),
+});
+
+export const fileEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/files/:area/:name',
+    summary: 'Ambil file tersimpan (foto); jawaban berupa isi file',
+    // Any signed-in user: stored names are random and unguessable, and only rows the user may see point at them.
+    access: { kind: 'session' },
+    params: fileParams,
+    // The body is the file itself, not JSON; the route sends it directly.
+    response: z.unknown(),
+  }),
+} as const;
+
+/**
+ * A body's entries as the text parts of a multipart form, the same in both bridges: strings as
+ * they are, numbers and booleans written out, a list as repeated parts, null and undefined left out.
+ */
+export function formTextEntries(body: unknown): [string, string][] {
+  const entries: [string, string][] = [];
+  const add = (name: string, value: unknown): void => {
+    if (value === undefined || value === null) return;
+    if (Array.isArray(value)) {
+      for (const item of value) add(name, item);
+      return;
+    }
+    entries.push([name, typeof value === 'object' ? JSON.stringify(value) : String(value)]);
+  };
+  if (body !== null && typeof body === 'object') {
+    for (const [name, value] of Object.entries(body as Record<string, unknown>)) add(name, value);
+  }
+  return entries;
+}

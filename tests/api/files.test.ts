@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defineEndpoint, fileUrl, z } from '../../common/contract';
+import { registerEndpoint } from '../../server/http/endpoint';
+import { ADMIN, call, login, startTestServer, type TestServer } from '../support/server';
+
+/**
+ * Uploads end to end on a real server: a throwaway multipart endpoint registered before the
+ * server listens stores its file in the server's FileStore; GET /api/files serves it back.
+ */
+
+interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+const MAX = 5 * 1024 * 1024;
+
+const uploadEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/test-upload/add',
+  summary: 'Uji unggah',
+  access: { kind: 'session' },
+  body: z.object({
+    title: z.string({ message: 'Judul wajib diisi' }).trim().min(1, { message: 'Judul wajib diisi' }),
+    count: z.coerce.number({ message: 'Jumlah harus angka' }).int().min(0).default(0),
+  }),
+  files: {
+    file: { accept: 'image', maxBytes: MAX, required: false },
+    cover: { accept: 'image', maxBytes: 1024, required: false },
+  },
+  response: z.object({ title: z.string(), count: z.number(), stored: z.record(z.string(), z.string()) }),
+});
+
+const requiredEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/test-upload/required',
+  summary: 'Uji unggah wajib',
+  access: { kind: 'session' },
+  files: { photo: { accept: 'image', maxBytes: MAX, required: true } },
+  response: z.object({ name: z.string() }),
+});
+
+// Minimal valid headers of each kind: the server looks only at the content.
+const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
+const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
+const GIF = Buffer.concat([Buffer.from('GIF89a', 'ascii'), Buffer.from([0x01, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00, 0x3b])]);
+const BMP = Buffer.concat([Buffer.from('BM', 'ascii'), Buffer.alloc(24, 1)]);
+
+let t: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  t = await startTestServer({
+    routes: (app) => {
+      registerEndpoint(app, uploadEndpoint, async ({ body, files }) => {
+        const stored: Record<string, string> = {};
+        if (files.file) stored.file = fileUrl('employee', await app.files.save('employee', files.file));
+        if (files.cover) stored.cover = fileUrl('report', await app.files.save('report', files.cover));
+        return { title: body.title, count: body.count, stored };
+      });
+      registerEndpoint(app, requiredEndpoint, async ({ files }) => ({ name: files.photo?.filename ?? '' }));
+    },
+  });
+  token = await login(t.url, ADMIN.email, ADMIN.password);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+interface Part {
+  name: string;
+  value: string | { data: Buffer; filename: string; type: string };
+}
+
+async function upload(path: string, parts: Part[], as: string | null = token) {
+  const form = new FormData();
+  for (const part of parts) {
+    if (typeof part.value === 'string') form.append(part.name, part.value);
+    else form.append(part.name, new Blob([new Uint8Array(part.value.data)], { type: part.value.type }), part.value.filename);
+  }
+  const response = await fetch(`${t.url}${path}`, {
+    method: 'POST',
+    body: form,
+    headers: as ? { authorization: `Bearer ${as}` } : {},
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON
+  }
+  return { status: response.status, body };
+}
+
+const file = (data: Buffer, filename: string, type = 'image/jpeg') => ({ data, filename, type });
+
+describe('uploads', () => {
+  it.each([
+    ['JPEG', JPEG, 'jpg', 'image/jpeg'],
+    ['PNG', PNG, 'png', 'image/png'],
+    ['GIF', GIF, 'gif', 'image/gif'],
+    ['BMP', BMP, 'bmp', 'image/bmp'],
+  ])('accepts a %s by its content (whatever its name and declared type) and serves it back', async (_kind, data, extension, mime) => {
+    const res = await upload(uploadEndpoint.path, [
+      { name: 'title', value: 'Foto' },
+      { name: 'count', value: '3' },
+      // Name and declared type lie; the bytes decide.
+      { name: 'file', value: file(data, 'gambar.txt', 'text/plain') },
+    ]);
+    expect(res.status).toBe(200);
+    const body = res.body as { title: string; count: number; stored: { file: string } };
+    expect(body.title).toBe('Foto');
+    expect(body.count).toBe(3);
+    expect(body.stored.file).toMatch(new RegExp(`^/api/files/employee/[0-9a-f-]{36}\\.${extension}$`));
+
+    const served = await fetch(`${t.url}${body.stored.file}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe(mime);
+    expect(served.headers.get('cache-control')).toBe('private, max-age=86400');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await served.arrayBuffer()).equals(data)).toBe(true);
+  });
+
+  it('serves a stored file only with a session; the web cookie works too', async () => {
+    const res = await upload(uploadEndpoint.path, [
+      { name: 'title', value: 'Sesi' },
+      { name: 'file', value: file(PNG, 'a.png', 'image/png') },
+    ]);
+    const path = (res.body as { stored: { file: string } }).stored.file;
+    const anonymous = await call<ErrorBody>(t.url, 'GET', path);
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.error.code).toBe('UNAUTHENTICATED');
+    const viaCookie = await fetch(`${t.url}${path}`, { headers: { cookie: `erp_session=${token}` } });
+    expect(viaCookie.status).toBe(200);
+    expect(viaCookie.headers.get('content-type')).toBe('image/png');
+  });
+
+  it('refuses an upload without a session', async () => {
+    const res = await upload(uploadEndpoint.path, [{ name: 'title', value: 'x' }, { name: 'file', value: file(JPEG, 'a.jpg') }], null);
+    expect(res.status).toBe(401);
+  });
+
+  it('answers 404 in the envelope for a stored name that does not exist', async () => {
+    const res = await call<ErrorBody>(t.url, 'GET', fileUrl('employee', '00000000-0000-4000-8000-000000000000.jpg'), { token });
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('refuses a text file named photo.jpg with 415', async () => {
+    const res = await upload(uploadEndpoint.path, [
+      { name: 'title', value: 'Palsu' },
+      { name: 'file', value: file(Buffer.from('bukan gambar sama sekali'), 'photo.jpg', 'image/jpeg') },
+    ]);
+    expect(res.status).toBe(415);
+    const body = res.body as ErrorBody;
+    expect(body.error.code).toBe('UNSUPPORTED_MEDIA');
+    expect(body.error.message).toBe('File harus gambar (JPG, PNG, GIF atau BMP)');
+  });
+
+  it('refuses a 10 MB file with 413 in the envelope, its limit in MB', async () => {
+    const big = Buffer.concat([JPEG.subarray(0, 4), Buffer.alloc(10 * 1024 * 1024, 7)]);
+    const res = await upload(uploadEndpoint.path, [
+      { name: 'title', value: 'Besar' },
+      { name: 'file', value: file(big, 'besar.jpg') },
+    ]);
+    expect(res.status).toBe(413);
+    const body = res.body as ErrorBody;
+    expect(body.error.code).toBe('TOO_LARGE');
+    expect(body.error.message).toBe('Ukuran file maksimal 5 MB');
+    expect(body.error.fields).toEqual({ file: 'Ukuran file maksimal 5 MB' });
+  });
+
+  it('applies each part its own limit', async () => {
+    const res = await upload(uploadEndpoint.path, [
+      { name: 'title', value: 'Sampul' },
+      { name: 'cover', value: file(Buffer.concat([PNG, Buffer.alloc(2048)]), 'cover.png', 'image/png') },
+    ]);
+    expect(res.status).toBe(413);
+    expect((res.body as ErrorBody).error.fields).toEqual({ cover: 'Ukuran file maksimal 1 KB' });
+  });
+
+  it('a 10 MB JSON body to a file route also gets the 413 envelope', async () => {
+    const res = await call<ErrorBody>(t.url, 'POST', uploadEndpoint.path, { token, body: { title: 'x'.repeat(10 * 1024 * 1024) } });
+    expect(res.status).toBe(413);
+    expect(res.body.error.code).toBe('TOO_LARGE');
+  });
+
+  it('refuses an unknown file part with 400', async () => {
+    const res = await upload(uploadEndpoint.path, [
+      { name: 'title', value: 'x' },
+      { name: 'other', value: file(JPEG, 'a.jpg') },
+    ]);
+    expect(res.status).toBe(400);
+    expect((res.body as ErrorBody).error.fields).toEqual({ other: 'Bagian file tidak dikenal' });
+  });
+
+  it('checks the text parts with the body schema: per-field 400 like a JSON body', async () => {
+    const multipart = await upload(uploadEndpoint.path, [
+      { name: 'count', value: 'banyak' },
+      { name: 'file', value: file(JPEG, 'a.jpg') },
+    ]);
+    expect(multipart.status).toBe(400);
+    const body = multipart.body as ErrorBody;
+    expect(body.error.code).toBe('VALIDATION');
+    expect(body.error.fields).toEqual({ title: 'Judul wajib diisi', count: 'Jumlah harus angka' });
+  });
+
+  it('takes plain JSON without files on the same route', async () => {
+    const res = await call<{ title: string; count: number; stored: Record<string, string> }>(t.url, 'POST', uploadEndpoint.path, {
+      token,
+      body: { title: 'Tanpa file', count: 2 },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ title: 'Tanpa file', count: 2, stored: {} });
+    const invalid = await call<ErrorBody>(t.url, 'POST', uploadEndpoint.path, { token, body: { count: 1 } });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.error.fields).toEqual({ title: 'Judul wajib diisi' });
+  });
+
+  it('asks for a required file by field', async () => {
+    const missing = await upload(requiredEndpoint.path, [{ name: 'note', value: 'tanpa foto' }]);
+    expect(missing.status).toBe(400);
+    expect((missing.body as ErrorBody).error.fields).toEqual({ photo: 'File wajib diunggah' });
+    const given = await upload(requiredEndpoint.path, [{ name: 'photo', value: file(GIF, 'kucing.gif', 'image/gif') }]);
+    expect(given.status).toBe(200);
+    expect(given.body).toEqual({ name: 'kucing.gif' });
+  });
+
+  it.each([
+    '/api/files/employee/..%2F..%2Fpackage.json',
+    '/api/files/employee/%2e%2e%2fsecret.jpg',
+    '/api/files/employee/not-a-uuid-name.jpg',
+    '/api/files/employee/00000000-0000-4000-8000-000000000000.txt',
+    '/api/files/system/00000000-0000-4000-8000-000000000000.jpg',
+  ])('refuses the name %s with 400', async (path) => {
+    const res = await call<ErrorBody>(t.url, 'GET', path, { token });
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION');
+  });
+
+  it('keeps stored files in its store: read and remove', async () => {
+    const res = await upload(uploadEndpoint.path, [
+      { name: 'title', value: 'Hapus' },
+      { name: 'file', value: file(BMP, 'a.bmp', 'image/bmp') },
+    ]);
+    const path = (res.body as { stored: { file: string } }).stored.file;
+    const name = path.split('/').pop() ?? '';
+    expect((await t.files.read('employee', name))?.mime).toBe('image/bmp');
+    await t.files.remove('employee', name);
+    await t.files.remove('employee', name);
+    expect(await t.files.read('employee', name)).toBeNull();
+    const gone = await call<ErrorBody>(t.url, 'GET', path, { token });
+    expect(gone.status).toBe(404);
+  });
+
+  it('documents the route as multipart/form-data with its text fields and binary file parts', async () => {
+    interface Doc {
+      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, { type?: string; format?: string }> } }> } }>>;
+    }
+    const res = await call<Doc>(t.url, 'GET', '/api/docs/json');
+    expect(res.status).toBe(200);
+    const content = res.body.paths[uploadEndpoint.path]?.post?.requestBody?.content ?? {};
+    const multipart = content['multipart/form-data']?.schema.properties ?? {};
+    expect(multipart.title?.type).toBe('string');
+    expect(multipart.file).toMatchObject({ type: 'string', format: 'binary' });
+    expect(multipart.cover).toMatchObject({ type: 'string', format: 'binary' });
+    expect(res.body.paths['/api/files/{area}/{name}']?.get).toBeDefined();
+  });
+});
