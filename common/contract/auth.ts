@@ -84,6 +84,11 @@ export const registerBody = z.object({
   app: z.array(z.object({ id_app: z.uuid({ message: 'Id aplikasi tidak valid' }) })).max(100),
   /** Defaults to the part of the email before '@'. */
   username: z.string().trim().min(1).max(200).optional(),
+  /**
+   * The employee the account belongs to (the User screen's Nama Karyawan picker): the account then
+   * takes the employee's number (idk), division and name, which the login answer carries.
+   */
+  id_employee: z.uuid({ message: 'Id karyawan tidak valid' }).optional(),
 });
 
 export const userUuidParams = z.object({ id: z.uuid({ message: 'Id tidak valid' }) });

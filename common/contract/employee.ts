@@ -220,13 +220,19 @@ const optionalText = (label: string, max: number) =>
     .max(max, { message: `${label} maksimal ${max} karakter` })
     .default('');
 
-/** Rupiah or a count: a whole number ≥ 0. Multipart sends text, so strings of digits are accepted. */
-const wholeNumber = (label: string) =>
-  z.coerce
-    .number({ message: `${label} wajib diisi angka` })
-    .int({ message: `${label} harus bilangan bulat` })
-    .min(0, { message: `${label} tidak boleh negatif` })
-    .max(2_000_000_000, { message: `${label} terlalu besar` });
+/** Multipart sends every value as text: an empty one is missing, not 0. */
+const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+/** Rupiah or a count: a whole number ≥ 0. Strings of digits are accepted (multipart). */
+const wholeNumber = (label: string, max = { value: 2_000_000_000, message: `${label} terlalu besar` }) =>
+  z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ message: `${label} wajib diisi angka` })
+      .int({ message: `${label} harus bilangan bulat` })
+      .min(0, { message: `${label} tidak boleh negatif` })
+      .max(max.value, { message: max.message }),
+  );
 
 /** Division and position pickers send ids; a missing one gets the seed's alert text. */
 const pickedId = z
@@ -278,7 +284,7 @@ export const employeeFields = z.object({
   /** Overtime pay, rupiah. */
   overtime: wholeNumber('Uang lembur'),
   /** Days off. */
-  dayoff: wholeNumber('Hari libur').max(366, { message: 'Hari libur paling banyak 366' }),
+  dayoff: wholeNumber('Hari libur', { value: 366, message: 'Hari libur paling banyak 366' }),
   makan_status: z.enum(['Y', 'N'], { message: 'Status makan wajib dipilih' }),
 });
 
@@ -303,11 +309,14 @@ export const salaryItemRow = z.object({ _id: z.string(), nominal: z.number().int
 export type SalaryItemRow = z.infer<typeof salaryItemRow>;
 
 export const salaryItemInput = z.object({
-  nominal: z.coerce
-    .number({ message: 'Nominal wajib diisi angka' })
-    .int({ message: 'Nominal harus bilangan bulat' })
-    .min(1, { message: 'Nominal wajib diisi' })
-    .max(2_000_000_000, { message: 'Nominal terlalu besar' }),
+  nominal: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ message: 'Nominal wajib diisi angka' })
+      .int({ message: 'Nominal harus bilangan bulat' })
+      .min(1, { message: 'Nominal wajib diisi' })
+      .max(2_000_000_000, { message: 'Nominal terlalu besar' }),
+  ),
   name: requiredText('Keterangan', 200),
 });
 

@@ -75,6 +75,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       password: body.password,
       // createUser falls back to the part of the email before '@'.
       username: body.username,
+      // A linked employee gives the account its idk, division and name (the username too).
+      employeeId: body.id_employee ?? null,
       applicationIds: body.app.map((a) => a.id_app),
       createdBy: auth.user.id,
       deviceId: auth.deviceId,

@@ -3,6 +3,7 @@ import { MODULES } from '../../common/modules';
 import type { Role } from '../../common/roles';
 import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
+import { activeEmployeeForAccount } from '../employee/employees';
 import { conflict, notFound, validationError } from '../http/errors';
 import { uniqueViolation } from '../resource/routes';
 import type { AuthContext } from './context';
@@ -84,6 +85,11 @@ export interface NewUser {
   applicationIds?: string[];
   idk?: string | null;
   divisionId?: string | null;
+  /**
+   * The employee the account belongs to; it must be active (else 404). The account then takes the
+   * employee's idk, division, first and last name, and the full name as its username.
+   */
+  employeeId?: string | null;
   createdBy?: string | null;
   /** The creator's device, for the audit entry. */
   deviceId?: string | null;
@@ -105,6 +111,8 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
     input.username?.trim() || [input.firstname, input.lastname].filter(Boolean).join(' ') || email.split('@')[0] || email;
   try {
     return await db.transaction(async (tx) => {
+      const employee = input.employeeId ? await activeEmployeeForAccount(tx, input.employeeId) : null;
+      if (input.employeeId && !employee) throw notFound('Karyawan tidak ditemukan');
       const granted = new Set<string>();
       if (ids.length > 0) {
         const found = await tx
@@ -129,12 +137,23 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
         .values({
           email,
           passwordHash,
-          username,
-          firstname: input.firstname ?? '',
-          lastname: input.lastname ?? '',
+          ...(employee
+            ? {
+                username: [employee.firstname, employee.lastname].filter(Boolean).join(' '),
+                firstname: employee.firstname,
+                lastname: employee.lastname,
+                idk: String(employee.idk),
+                divisionId: employee.divisionId,
+                employeeId: employee.id,
+              }
+            : {
+                username,
+                firstname: input.firstname ?? '',
+                lastname: input.lastname ?? '',
+                idk: input.idk ?? null,
+                divisionId: input.divisionId ?? null,
+              }),
           role: input.role ?? 'user',
-          idk: input.idk ?? null,
-          divisionId: input.divisionId ?? null,
           createdBy: input.createdBy ?? null,
           updatedBy: input.createdBy ?? null,
         })
@@ -147,7 +166,7 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
         entity: 'user',
         entityId: user.id,
         action: 'add',
-        changedFields: ['email', 'username', 'password', 'role', 'access'],
+        changedFields: ['email', 'username', 'password', 'role', 'access', ...(employee ? ['employee'] : [])],
         userId: input.createdBy ?? null,
         deviceId: input.deviceId ?? null,
         at: user.createdAt,

@@ -6,12 +6,14 @@ import type { Clock } from '../auth/context';
 // manages its rows through the generic master routes, so it imports the table rather than owning it.
 import { applications } from '../auth/tables';
 import type { Db } from '../db/client';
+import type { FileStore } from '../files';
 import { registerResourceRoutes } from '../resource/routes';
 import { registerAnnouncementRoutes } from './announcements';
+import { registerEmployeeRecordRoutes } from './employees';
 import { banks, divisions, positions, salaryStatuses } from './tables';
 
-/** The Employee module's routes: its masters (division, position, bank, application, salary status) as generic resources, and the announcements. */
-export function registerEmployeeRoutes(app: FastifyInstance, deps: { db: Db; clock?: Clock }): void {
+/** The Employee module's routes: its masters (division, position, bank, application, salary status) as generic resources, the announcements, and the employee records (Karyawan). */
+export function registerEmployeeRoutes(app: FastifyInstance, deps: { db: Db; clock?: Clock; files: FileStore }): void {
   const { db, clock } = deps;
   registerResourceRoutes(app, { db, clock, resource: divisionResource, table: divisions });
   registerResourceRoutes(app, { db, clock, resource: positionResource, table: positions });
@@ -19,4 +21,5 @@ export function registerEmployeeRoutes(app: FastifyInstance, deps: { db: Db; clo
   registerResourceRoutes(app, { db, clock, resource: applicationResource, table: applications });
   registerResourceRoutes(app, { db, clock, resource: salaryStatusResource, table: salaryStatuses });
   registerAnnouncementRoutes(app, { db, clock });
+  registerEmployeeRecordRoutes(app, { db, clock, files: deps.files });
 }

@@ -178,6 +178,88 @@ describe('POST /api/auth/regis', () => {
   });
 });
 
+describe('POST /api/auth/regis with id_employee (the User screen\'s Nama Karyawan)', () => {
+  interface EmployeeRow {
+    id: string;
+    idk: number;
+    email: string;
+    division: { id: string };
+  }
+  let divisionId = '';
+  let positionId = '';
+  let ktp = 8100000000000000;
+  async function addEmployee(firstname: string, lastname: string): Promise<EmployeeRow> {
+    if (!divisionId) {
+      divisionId = (await call<{ data: { id: string } }>(base, 'POST', '/api/employee/division/add', { token: admin, body: { name: 'Divisi Akun', description: '', salary: 1, status: 'active' } })).body.data.id;
+      positionId = (await call<{ data: { id: string } }>(base, 'POST', '/api/employee/position/add', { token: admin, body: { name: 'Jabatan Akun', description: '', status: 'active' } })).body.data.id;
+    }
+    ktp += 1;
+    const res = await call<{ data: EmployeeRow }>(base, 'POST', '/api/employee/employee/add', {
+      token: admin,
+      body: {
+        firstname,
+        lastname,
+        email: `${firstname.toLowerCase()}.${ktp}@karyawan.test`,
+        phone: '0812345678',
+        identity_number: String(ktp),
+        dname: divisionId,
+        pname: positionId,
+        salary: 100000,
+        overtime: 20000,
+        dayoff: 2,
+        makan_status: 'Y',
+      },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data;
+  }
+
+  it('links the account: it takes the employee\'s full name as username, and the login answers its idk and division', async () => {
+    const employee = await addEmployee('Dewi', 'Lestari');
+    const res = await regis({ email: employee.email, password: 'sandi-dewi-1', username: 'diabaikan', app: [{ id_app: appId['/luncheon'] }], id_employee: employee.id });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ username: 'Dewi Lestari', email: employee.email });
+    const loggedIn = await call<LoginBody & { data: { idk: string | null; division: { id: string | null }; auth: { firstname: string; lastname: string } } }>(
+      base,
+      'POST',
+      '/api/auth/login',
+      { body: { email: employee.email, password: 'sandi-dewi-1' } },
+    );
+    expect(loggedIn.status).toBe(200);
+    expect(loggedIn.body.data.idk).toBe(String(employee.idk));
+    expect(loggedIn.body.data.division).toEqual({ id: divisionId });
+    expect(loggedIn.body.data.auth).toMatchObject({ username: 'Dewi Lestari', firstname: 'Dewi', lastname: 'Lestari' });
+    const [stored] = await t.server.database.db.select().from(users).where(eq(users.id, res.body.data._id));
+    expect(stored).toMatchObject({ employeeId: employee.id, idk: String(employee.idk), divisionId });
+    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, res.body.data._id));
+    expect(audit[0]?.changedFields).toContain('employee');
+  });
+
+  it('leaves idk and division empty without id_employee', async () => {
+    const res = await regis({ email: 'tanpa-karyawan@erp.test', password: 'sandi-cukup', app: [] });
+    expect(res.status).toBe(200);
+    const loggedIn = await call<{ data: { idk: string | null; division: { id: string | null } } }>(base, 'POST', '/api/auth/login', {
+      body: { email: 'tanpa-karyawan@erp.test', password: 'sandi-cukup' },
+    });
+    expect(loggedIn.body.data).toMatchObject({ idk: null, division: { id: null } });
+  });
+
+  it('answers 404 for an unknown or deleted employee and 400 for a malformed id, creating no account', async () => {
+    const unknown = await regis({ email: 'karyawan-hilang@erp.test', password: 'sandi-cukup', app: [], id_employee: '00000000-0000-4000-8000-000000000000' });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error).toEqual({ code: 'NOT_FOUND', message: 'Karyawan tidak ditemukan' });
+    const employee = await addEmployee('Hapus', 'Saja');
+    expect((await call(base, 'PUT', `/api/employee/employee/update/${employee.id}`, { token: admin, body: { status: 'deleted' } })).status).toBe(200);
+    const deleted = await regis({ email: 'karyawan-hilang@erp.test', password: 'sandi-cukup', app: [], id_employee: employee.id });
+    expect(deleted.status).toBe(404);
+    const malformed = await regis({ email: 'karyawan-hilang@erp.test', password: 'sandi-cukup', app: [], id_employee: 'K0042' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.fields).toEqual({ id_employee: 'Id karyawan tidak valid' });
+    const list = await call<ListBody>(base, 'GET', '/api/auth/user?filter=karyawan-hilang', { token: admin });
+    expect(list.body.data).toEqual([]);
+  });
+});
+
 describe('superadmin only', () => {
   it('answers 403 to a non-superadmin for all three calls (and 401 without a session)', async () => {
     const u = await makeUser({ role: 'admin', access: ['/employee'] });

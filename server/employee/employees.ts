@@ -1,0 +1,512 @@
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import {
+  DIVISION_POSITION_REQUIRED,
+  EMPLOYEE_DEFAULT_SORT,
+  EMPLOYEE_SORT_KEYS,
+  employeeFields,
+  employeeRecordEndpoints,
+  paginate,
+  type EmployeeDetail,
+  type EmployeeFields,
+  type EmployeeRow,
+  type SalaryItemRow,
+} from '../../common/contract';
+import { fileUrl } from '../../common/contract/files';
+import type { Clock } from '../auth/context';
+import { writeAudit } from '../db/audit';
+import type { Db } from '../db/client';
+import type { FileStore } from '../files';
+import { registerEndpoint } from '../http/endpoint';
+import { AppError, notFound, unauthenticated, zodValidationError } from '../http/errors';
+import { containsText, sortOrder, uniqueViolation } from '../resource/routes';
+import { divisions, employees, employeeSalaryItems, positions } from './tables';
+
+/**
+ * Karyawan (seed 000 sections 2 item 5, 3, 5 and 7): the employee records with their photo, and
+ * each employee's incentives (tambahan) and deductions (potongan). Soft delete throughout; email
+ * and KTP are unique among active employees; the employee number (idk) comes from a sequence and
+ * never changes or returns.
+ */
+export interface EmployeeRouteDeps {
+  db: Db;
+  files: FileStore;
+  clock?: Clock;
+}
+
+/** The files area employee photos are stored in (and served from, by fileUrl). */
+const PHOTO_AREA = 'employee';
+
+const EMPLOYEE_MISSING = 'Karyawan tidak ditemukan';
+const EMAIL_TAKEN = 'Email karyawan sudah terdaftar';
+const KTP_TAKEN = 'No. KTP sudah terdaftar';
+
+/** The contract's field name → its column, so inserts, updates and the audit diff share one map. */
+const recordColumns = {
+  firstname: employees.firstname,
+  lastname: employees.lastname,
+  email: employees.email,
+  phone: employees.phone,
+  identity_number: employees.identityNumber,
+  street: employees.street,
+  village: employees.village,
+  district: employees.district,
+  city: employees.city,
+  postal_code: employees.postalCode,
+  dname: employees.divisionId,
+  pname: employees.positionId,
+  salary: employees.salary,
+  overtime: employees.overtime,
+  dayoff: employees.dayoff,
+  makan_status: employees.makanStatus,
+} satisfies Record<keyof EmployeeFields, PgColumn>;
+
+const RECORD_FIELDS = Object.keys(recordColumns) as (keyof EmployeeFields)[];
+
+function columnValues(fields: EmployeeFields) {
+  return {
+    firstname: fields.firstname,
+    lastname: fields.lastname,
+    email: fields.email,
+    phone: fields.phone,
+    identityNumber: fields.identity_number,
+    street: fields.street,
+    village: fields.village,
+    district: fields.district,
+    city: fields.city,
+    postalCode: fields.postal_code,
+    divisionId: fields.dname,
+    positionId: fields.pname,
+    salary: fields.salary,
+    overtime: fields.overtime,
+    dayoff: fields.dayoff,
+    makanStatus: fields.makan_status,
+  };
+}
+
+const rowSelection = {
+  id: employees.id,
+  idk: employees.idk,
+  firstname: employees.firstname,
+  lastname: employees.lastname,
+  email: employees.email,
+  phone: employees.phone,
+  identityNumber: employees.identityNumber,
+  street: employees.street,
+  village: employees.village,
+  district: employees.district,
+  city: employees.city,
+  postalCode: employees.postalCode,
+  divisionId: divisions.id,
+  divisionName: divisions.name,
+  positionId: positions.id,
+  positionName: positions.name,
+  salary: employees.salary,
+  overtime: employees.overtime,
+  dayoff: employees.dayoff,
+  makanStatus: employees.makanStatus,
+  photo: employees.photo,
+  status: employees.status,
+};
+
+/** Employees with their division and position (a later-deleted division still names the row). */
+const selectRows = (db: Db) =>
+  db
+    .select(rowSelection)
+    .from(employees)
+    .innerJoin(divisions, eq(divisions.id, employees.divisionId))
+    .innerJoin(positions, eq(positions.id, employees.positionId));
+
+type RawRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+function toRow(raw: RawRow): EmployeeRow {
+  return {
+    id: raw.id,
+    idk: raw.idk,
+    firstname: raw.firstname,
+    lastname: raw.lastname,
+    email: raw.email,
+    phone: raw.phone,
+    identity_number: raw.identityNumber,
+    street: raw.street,
+    village: raw.village,
+    district: raw.district,
+    city: raw.city,
+    postal_code: raw.postalCode,
+    division: { id: raw.divisionId, Name: raw.divisionName },
+    position: { id: raw.positionId, Name: raw.positionName },
+    salary: raw.salary,
+    overtime: raw.overtime,
+    dayoff: raw.dayoff,
+    makan_status: raw.makanStatus,
+    photo: raw.photo ? fileUrl(PHOTO_AREA, raw.photo) : null,
+    status: raw.status,
+  };
+}
+
+// Text sorts ignore letter case, as the user reads it; division and position sort by their names.
+const SORT_KEYS = new Map<string, SQL>([
+  ['firstname', sql`lower(${employees.firstname})`],
+  ['lastname', sql`lower(${employees.lastname})`],
+  ['email', sql`lower(${employees.email})`],
+  ['phone', sql`${employees.phone}`],
+  ['idk', sql`${employees.idk}`],
+  ['division', sql`lower(${divisions.name})`],
+  ['position', sql`lower(${positions.name})`],
+  ['created_at', sql`${employees.createdAt}`],
+]);
+
+const FILTER_COLUMNS = [
+  employees.firstname,
+  employees.lastname,
+  employees.email,
+  employees.phone,
+  employees.identityNumber,
+  sql`${employees.idk}::text`,
+];
+
+const active = (id: string) => and(eq(employees.id, id), eq(employees.status, 'active'));
+
+async function activeRow(db: Db, id: string): Promise<EmployeeRow | null> {
+  const [raw] = await selectRows(db).where(active(id)).limit(1);
+  return raw ? toRow(raw) : null;
+}
+
+/**
+ * What an account linked to an employee takes from it (POST regis with id_employee): the number,
+ * division and name. Null when the employee is unknown or deleted. The auth module calls this
+ * instead of reading the employees table.
+ */
+export async function activeEmployeeForAccount(
+  db: Db,
+  id: string,
+): Promise<{ id: string; idk: number; divisionId: string; firstname: string; lastname: string } | null> {
+  const [row] = await db
+    .select({
+      id: employees.id,
+      idk: employees.idk,
+      divisionId: employees.divisionId,
+      firstname: employees.firstname,
+      lastname: employees.lastname,
+    })
+    .from(employees)
+    .where(active(id))
+    // The employee cannot be deleted while the account that copies its data is being written.
+    .for('share');
+  return row ?? null;
+}
+
+/** The picked division and position must be active rows; either missing gets the seed's alert text. */
+async function assertPicks(tx: Db, fields: EmployeeFields): Promise<void> {
+  // FOR SHARE: neither can be deleted while the employee pointing at it is written.
+  const [division] = await tx
+    .select({ id: divisions.id })
+    .from(divisions)
+    .where(and(eq(divisions.id, fields.dname), eq(divisions.status, 'active')))
+    .for('share');
+  const [position] = await tx
+    .select({ id: positions.id })
+    .from(positions)
+    .where(and(eq(positions.id, fields.pname), eq(positions.status, 'active')))
+    .for('share');
+  const missing: Record<string, string> = {};
+  if (!division) missing['dname'] = DIVISION_POSITION_REQUIRED;
+  if (!position) missing['pname'] = DIVISION_POSITION_REQUIRED;
+  // The seed's alert is the message itself, so the form can show it as it stands.
+  if (Object.keys(missing).length > 0) throw new AppError('VALIDATION', DIVISION_POSITION_REQUIRED, missing);
+}
+
+const emailTaken = () => new AppError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+const ktpTaken = () => new AppError('CONFLICT', KTP_TAKEN, { identity_number: KTP_TAKEN });
+
+/** 409 when another active employee has the email or the KTP number (the friendly check; the indexes decide races). */
+async function assertUnique(tx: Db, fields: EmployeeFields, exceptId?: string): Promise<void> {
+  const others = (condition: SQL | undefined) =>
+    tx
+      .select({ id: employees.id })
+      .from(employees)
+      .where(and(eq(employees.status, 'active'), condition, exceptId ? ne(employees.id, exceptId) : undefined))
+      .limit(1);
+  if ((await others(sql`lower(${employees.email}) = lower(${fields.email})`)).length > 0) throw emailTaken();
+  if ((await others(eq(employees.identityNumber, fields.identity_number))).length > 0) throw ktpTaken();
+}
+
+/** A unique-index violation from a race past assertUnique, as the same 409; anything else unchanged. */
+function asConflict(error: unknown): unknown {
+  const constraint = uniqueViolation(error);
+  if (constraint === null) return error;
+  if (constraint.includes('identity_number')) return ktpTaken();
+  if (constraint.includes('email')) return emailTaken();
+  return error;
+}
+
+export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: EmployeeRouteDeps): void {
+  const { db, files } = deps;
+  const clock = deps.clock ?? (() => new Date());
+  const e = employeeRecordEndpoints;
+
+  /** A stored photo nobody points at any more; a failure to remove it must not fail the request. */
+  const discardPhoto = async (name: string | null, log: FastifyBaseLogger): Promise<void> => {
+    if (!name) return;
+    try {
+      await files.remove(PHOTO_AREA, name);
+    } catch (error) {
+      log.warn({ err: error, photo: name }, 'could not remove an employee photo');
+    }
+  };
+
+  registerEndpoint(app, e.list, async ({ query }) => {
+    const where = and(eq(employees.status, 'active'), containsText(query.filter, FILTER_COLUMNS));
+    const select = selectRows(db)
+      .where(where)
+      .orderBy(...sortOrder(query.sort ?? EMPLOYEE_DEFAULT_SORT, SORT_KEYS, EMPLOYEE_SORT_KEYS, employees.id));
+    if (query.show === 'all') return { data: (await select).map(toRow) };
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(where);
+    const total = count?.n ?? 0;
+    const rows = await select.limit(query.per_page).offset((query.page - 1) * query.per_page);
+    return { data: rows.map(toRow), pagination: paginate(total, query.page, query.per_page) };
+  });
+
+  registerEndpoint(app, e.get, async ({ params }) => {
+    const row = await activeRow(db, params.id);
+    if (!row) throw notFound(EMPLOYEE_MISSING);
+    const items = await db
+      .select({ _id: employeeSalaryItems.id, kind: employeeSalaryItems.kind, nominal: employeeSalaryItems.nominal, name: employeeSalaryItems.name })
+      .from(employeeSalaryItems)
+      .where(and(eq(employeeSalaryItems.employeeId, params.id), eq(employeeSalaryItems.status, 'active')))
+      .orderBy(asc(employeeSalaryItems.createdAt), asc(employeeSalaryItems.id));
+    const ofKind = (kind: 'tambahan' | 'potongan'): SalaryItemRow[] =>
+      items.filter((item) => item.kind === kind).map(({ _id, nominal, name }) => ({ _id, nominal, name }));
+    const detail: EmployeeDetail = { ...row, tambahan: ofKind('tambahan'), potongan: ofKind('potongan') };
+    return { data: detail };
+  });
+
+  registerEndpoint(app, e.add, async ({ body, files: received, auth, request }) => {
+    if (!auth) throw unauthenticated();
+    const now = clock();
+    // The photo is stored first and removed again if the row is not written, so nothing is half-saved.
+    const photo = received.file ? await files.save(PHOTO_AREA, received.file) : null;
+    try {
+      const row = await db.transaction(async (tx) => {
+        await assertPicks(tx, body);
+        await assertUnique(tx, body);
+        const [inserted] = await tx
+          .insert(employees)
+          .values({
+            ...columnValues(body),
+            photo,
+            createdAt: now,
+            createdBy: auth.user.id,
+            updatedAt: now,
+            updatedBy: auth.user.id,
+          })
+          .returning({ id: employees.id });
+        if (!inserted) throw new Error('insert returned nothing');
+        await writeAudit(tx, {
+          entity: 'employee',
+          entityId: inserted.id,
+          action: 'add',
+          changedFields: photo ? [...RECORD_FIELDS, 'photo'] : RECORD_FIELDS,
+          userId: auth.user.id,
+          deviceId: auth.deviceId,
+          at: now,
+        });
+        const saved = await activeRow(tx, inserted.id);
+        if (!saved) throw new Error('inserted employee not found');
+        return saved;
+      });
+      return { status: 'ok' as const, data: row };
+    } catch (error) {
+      await discardPhoto(photo, request.log);
+      throw asConflict(error);
+    }
+  });
+
+  registerEndpoint(app, e.update, async ({ params, body, files: received, auth, request }) => {
+    if (!auth) throw unauthenticated();
+    const now = clock();
+    const stamp = { updatedAt: now, updatedBy: auth.user.id };
+
+    // The seeds' delete: PUT update/{id} with status 'deleted' (any other part is ignored).
+    if (body.status === 'deleted') {
+      await db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .update(employees)
+          .set({ status: 'deleted', ...stamp })
+          .where(active(params.id))
+          .returning({ id: employees.id });
+        if (!deleted) throw notFound(EMPLOYEE_MISSING);
+        await writeAudit(tx, {
+          entity: 'employee',
+          entityId: params.id,
+          action: 'delete',
+          changedFields: ['status'],
+          userId: auth.user.id,
+          deviceId: auth.deviceId,
+          at: now,
+        });
+      });
+      return { status: 'ok' as const };
+    }
+
+    // Otherwise the whole record, checked by the add rules, with the same per-field 400.
+    const parsed = employeeFields.safeParse(body);
+    if (!parsed.success) throw zodValidationError(parsed.error.issues);
+    const fields = parsed.data;
+    const photo = received.file ? await files.save(PHOTO_AREA, received.file) : null;
+    /** The photo the row pointed at before a new one replaced it. */
+    let replaced: string | null;
+    try {
+      replaced = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ ...recordColumns, photo: employees.photo })
+          .from(employees)
+          .where(active(params.id))
+          .for('update');
+        if (!current) throw notFound(EMPLOYEE_MISSING);
+        await assertPicks(tx, fields);
+        await assertUnique(tx, fields, params.id);
+        // No new file keeps the current photo; the idk is never written.
+        await tx
+          .update(employees)
+          .set({ ...columnValues(fields), ...(photo ? { photo } : {}), ...stamp })
+          .where(eq(employees.id, params.id));
+        const changed: string[] = RECORD_FIELDS.filter((field) => current[field] !== fields[field]);
+        if (photo) changed.push('photo');
+        await writeAudit(tx, {
+          entity: 'employee',
+          entityId: params.id,
+          action: 'update',
+          changedFields: changed,
+          userId: auth.user.id,
+          deviceId: auth.deviceId,
+          at: now,
+        });
+        return photo ? current.photo : null;
+      });
+    } catch (error) {
+      await discardPhoto(photo, request.log);
+      throw asConflict(error);
+    }
+    // Only after the commit: until then the row still pointed at the old file.
+    await discardPhoto(replaced, request.log);
+    return { status: 'ok' as const };
+  });
+
+  registerSalaryItemRoutes(app, { db, clock, kind: 'tambahan', add: e.addIncentives, edit: e.editIncentive, remove: e.deleteIncentive });
+  registerSalaryItemRoutes(app, { db, clock, kind: 'potongan', add: e.addDeductions, edit: e.editDeduction, remove: e.deleteDeduction });
+}
+
+type SalaryItemKind = 'tambahan' | 'potongan';
+
+/** The employee must be active; FOR SHARE keeps it so until its salary rows are written. */
+async function assertActiveEmployee(tx: Db, id: string): Promise<void> {
+  const [row] = await tx.select({ id: employees.id }).from(employees).where(active(id)).for('share');
+  if (!row) throw notFound(EMPLOYEE_MISSING);
+}
+
+/** Incentives (tambahan) or deductions (potongan) of one employee: add rows, edit one, delete one (soft). */
+function registerSalaryItemRoutes(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    clock: Clock;
+    kind: SalaryItemKind;
+    add: typeof employeeRecordEndpoints.addIncentives;
+    edit: typeof employeeRecordEndpoints.editIncentive;
+    remove: typeof employeeRecordEndpoints.deleteIncentive;
+  },
+): void {
+  const { db, clock, kind } = deps;
+  const entity = `employee_${kind}`;
+  const item = employeeSalaryItems;
+  /** An active row of this employee and this kind: another kind's or employee's row is not found. */
+  const ownRow = (id: string, rowId: string) =>
+    and(eq(item.id, rowId), eq(item.employeeId, id), eq(item.kind, kind), eq(item.status, 'active'));
+
+  registerEndpoint(app, deps.add, async ({ params, body, auth }) => {
+    if (!auth) throw unauthenticated();
+    const now = clock();
+    const created = await db.transaction(async (tx) => {
+      await assertActiveEmployee(tx, params.id);
+      const rows = await tx
+        .insert(item)
+        .values(
+          body.data.map((input, index) => ({
+            employeeId: params.id,
+            kind,
+            nominal: input.nominal,
+            name: input.name,
+            // A millisecond apart, so the rows list oldest first in the order they were entered.
+            createdAt: new Date(now.getTime() + index),
+            createdBy: auth.user.id,
+            updatedAt: now,
+            updatedBy: auth.user.id,
+          })),
+        )
+        .returning({ _id: item.id, nominal: item.nominal, name: item.name, createdAt: item.createdAt });
+      for (const row of rows) {
+        await writeAudit(tx, {
+          entity,
+          entityId: row._id,
+          action: 'add',
+          changedFields: ['nominal', 'name'],
+          userId: auth.user.id,
+          deviceId: auth.deviceId,
+          at: now,
+        });
+      }
+      return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    });
+    return { status: 'ok' as const, data: created.map(({ _id, nominal, name }) => ({ _id, nominal, name })) };
+  });
+
+  registerEndpoint(app, deps.edit, async ({ params, body, auth }) => {
+    if (!auth) throw unauthenticated();
+    const now = clock();
+    await db.transaction(async (tx) => {
+      await assertActiveEmployee(tx, params.id);
+      const [current] = await tx.select({ nominal: item.nominal, name: item.name }).from(item).where(ownRow(params.id, params.rowId)).for('update');
+      if (!current) throw notFound();
+      await tx
+        .update(item)
+        .set({ nominal: body.nominal, name: body.name, updatedAt: now, updatedBy: auth.user.id })
+        .where(eq(item.id, params.rowId));
+      await writeAudit(tx, {
+        entity,
+        entityId: params.rowId,
+        action: 'update',
+        changedFields: (['nominal', 'name'] as const).filter((field) => current[field] !== body[field]),
+        userId: auth.user.id,
+        deviceId: auth.deviceId,
+        at: now,
+      });
+    });
+    return { status: 'ok' as const };
+  });
+
+  registerEndpoint(app, deps.remove, async ({ params, auth }) => {
+    if (!auth) throw unauthenticated();
+    const now = clock();
+    await db.transaction(async (tx) => {
+      await assertActiveEmployee(tx, params.id);
+      const [deleted] = await tx
+        .update(item)
+        .set({ status: 'deleted', updatedAt: now, updatedBy: auth.user.id })
+        .where(ownRow(params.id, params.rowId))
+        .returning({ id: item.id });
+      if (!deleted) throw notFound();
+      await writeAudit(tx, {
+        entity,
+        entityId: params.rowId,
+        action: 'delete',
+        changedFields: ['status'],
+        userId: auth.user.id,
+        deviceId: auth.deviceId,
+        at: now,
+      });
+    });
+    return { status: 'ok' as const };
+  });
+}
