@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -17,11 +18,20 @@ import type { Clock } from './auth/context';
 import { registerAuthRoutes } from './auth/routes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
+import { createDiskFileStore, registerFileRoutes, type FileStore } from './files';
 import { registerEmployeeRoutes } from './employee/routes';
+import { registerReportRoutes } from './reports/routes';
 import { registerEndpoint } from './http/endpoint';
 import { AppError, installErrorHandler } from './http/errors';
 import { attachRealtime } from './realtime/socket';
 import { SERVER_VERSION } from './version';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where uploads are stored; modules get it from their deps, tests read it here. */
+    files: FileStore;
+  }
+}
 
 export interface AppOptions {
   config: ServerConfig;
@@ -77,6 +87,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
+  // Parses multipart only where a route reads it (registerEndpoint, for endpoints with files).
+  await app.register(fastifyMultipart);
+  const files = createDiskFileStore(path.join(config.dataDir, 'files'));
+  app.decorate('files', files);
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'ERP Back Office API', version: SERVER_VERSION },
@@ -101,7 +115,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     };
   });
   registerAuthRoutes(app, { db: database.db, clock, adminEmail: config.adminEmail });
-  registerEmployeeRoutes(app, { db: database.db, clock });
+  registerFileRoutes(app, { files });
+  registerEmployeeRoutes(app, { db: database.db, clock, files });
+  registerReportRoutes(app, { db: database.db, clock, files });
 
   await serveRenderer(app, config.rendererDir ?? defaultRendererDir());
   await attachRealtime(app, { db: database.db, clock, redisUrl: config.redisUrl });

@@ -5,3 +5,5 @@ export * from './endpoint';
 export * from './auth';
 export * from './system';
 export * from './employee';
+export * from './files';
+export * from './reports';

@@ -2,6 +2,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { MODULES } from '../../common/modules';
 import { SignInPage } from './auth/SignInPage';
 import { HomePage } from './home/HomePage';
+import { ReportsPage } from './reports/ReportsPage';
 import { PublicOnly, RequireSession, SessionBoot } from './session/guards';
 import { ModuleGate } from './session/ModuleGate';
 import { NotFoundPage } from './shell/states';
@@ -22,6 +23,7 @@ export function App() {
         />
         <Route element={<RequireSession />}>
           <Route path="/home" element={<HomePage />} />
+          <Route path="/laporan" element={<ReportsPage />} />
           {MODULES.map((module) => (
             <Route key={module.key} path={`${module.path}/*`} element={<ModuleGate moduleKey={module.key} />} />
           ))}

@@ -1,4 +1,4 @@
-import { Alert, Alignment, AnchorButton, Button, H4, Icon, Intent, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tooltip } from '@blueprintjs/core';
+import { Alert, Alignment, Button, H4, Icon, Intent, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tooltip } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MODULES, type ModuleInfo } from '../../../common/modules';
@@ -14,17 +14,9 @@ import { Announcements } from './Announcements';
 import { ModuleCard } from './ModuleCard';
 import { ANNOUNCEMENT_TEXTS, HOME_TEXTS } from './texts';
 
-/** Disabled icon button with a tooltip (AnchorButton: a disabled <button> would swallow the hover). */
-function ComingSoonIcon({ icon, label }: { icon: 'chat'; label: string }) {
-  return (
-    <Tooltip content={SHELL_TEXTS.comingSoon} placement="bottom">
-      <AnchorButton variant="minimal" icon={icon} disabled aria-label={`${label} (${SHELL_TEXTS.comingSoon})`} />
-    </Tooltip>
-  );
-}
-
 function HomeTopBar({ onAnnounce }: { onAnnounce: () => void }) {
   const user = useSessionUser();
+  const navigate = useNavigate();
   if (!user) return null;
   const superadmin = isSuperadmin(user, null);
   return (
@@ -48,7 +40,9 @@ function HomeTopBar({ onAnnounce }: { onAnnounce: () => void }) {
             <Tooltip content={ANNOUNCEMENT_TEXTS.sendTitle} placement="bottom">
               <Button variant="minimal" icon="send-message" aria-label={SHELL_TEXTS.announcement} onClick={onAnnounce} />
             </Tooltip>
-            <ComingSoonIcon icon="chat" label={SHELL_TEXTS.reports} />
+            <Tooltip content={SHELL_TEXTS.reports} placement="bottom">
+              <Button variant="minimal" icon="chat" aria-label={SHELL_TEXTS.reports} onClick={() => navigate('/laporan')} />
+            </Tooltip>
           </>
         )}
         <NavbarDivider />
