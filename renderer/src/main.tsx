@@ -1,4 +1,5 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
+import '@blueprintjs/select/lib/css/blueprint-select.css';
 import './styles.css';
 import { BlueprintProvider, FocusStyleManager } from '@blueprintjs/core';
 import { StrictMode } from 'react';

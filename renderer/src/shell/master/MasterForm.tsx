@@ -1,6 +1,7 @@
-import { Button, Card, Collapse, FormGroup, HTMLSelect, Icon, InputGroup, Intent, TextArea } from '@blueprintjs/core';
-import type { KeyboardEvent, ReactNode } from 'react';
+import { FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import type { ResourceDefinition, ResourceField } from '../../../../common/resource';
+import { FormCard, formKeyHandler, RequiredMark } from './FormCard';
 import { formFields, type FieldErrors, type FormValues } from './logic';
 import { MASTER_TEXTS } from './texts';
 
@@ -77,23 +78,8 @@ export interface MasterFormProps {
  */
 export function MasterForm(props: MasterFormProps) {
   const { resource, formId, expanded, editing, editingLabel, values, errors, saving } = props;
-  const bodyId = `${formId}-body`;
 
-  // Enter submits from any field but a textarea (there Ctrl+Enter does); Escape leaves an edit.
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLElement;
-    if (event.key === 'Escape' && editing && !saving) {
-      event.preventDefault();
-      props.onCancel();
-      return;
-    }
-    if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
-    const inTextarea = target.tagName === 'TEXTAREA';
-    if (target.tagName === 'SELECT' || (inTextarea && (event.ctrlKey || event.metaKey))) {
-      event.preventDefault();
-      event.currentTarget.requestSubmit();
-    }
-  };
+  const onKeyDown = formKeyHandler({ editing, saving, onCancel: props.onCancel });
 
   let title: ReactNode = editing ? resource.editTitle : resource.formTitle;
   if (editing && editingLabel) {
@@ -106,71 +92,41 @@ export function MasterForm(props: MasterFormProps) {
   }
 
   return (
-    <Card className={`erp-master-form-card${editing ? ' erp-master-form-card-editing' : ''}`} compact>
-      <button
-        type="button"
-        className="erp-master-form-header"
-        aria-expanded={expanded}
-        aria-controls={bodyId}
-        onClick={props.onToggle}
-        disabled={saving}
-        title={expanded ? MASTER_TEXTS.collapse : MASTER_TEXTS.expand}
-      >
-        <Icon icon={editing ? 'edit' : 'plus'} className="erp-master-form-header-icon" />
-        <span className="erp-master-form-title" id={`${formId}-title`}>
-          {title}
-        </span>
-        <Icon icon={expanded ? 'chevron-up' : 'chevron-down'} className="erp-master-form-caret" />
-      </button>
-      <Collapse isOpen={expanded}>
-        <form
-          id={bodyId}
-          className="erp-master-form"
-          aria-labelledby={`${formId}-title`}
-          noValidate
-          onKeyDown={onKeyDown}
-          onSubmit={(event) => {
-            event.preventDefault();
-            props.onSubmit();
-          }}
-        >
-          <div className="erp-master-fields">
-            {formFields(resource).map((field) => {
-              const error = errors[field.name];
-              return (
-                <FormGroup
-                  key={field.name}
-                  className={field.input.kind === 'textarea' ? 'erp-master-field-wide' : undefined}
-                  label={field.label}
-                  labelFor={fieldId(formId, field)}
-                  labelInfo={field.required ? <span className="erp-required" title={MASTER_TEXTS.required}>*</span> : undefined}
-                  intent={error ? Intent.DANGER : Intent.NONE}
-                  helperText={error ? <span id={errorId(formId, field)}>{error}</span> : undefined}
-                >
-                  <FieldControl
-                    field={field}
-                    formId={formId}
-                    value={values[field.name] ?? ''}
-                    error={error}
-                    disabled={saving}
-                    onChange={(value) => props.onChange(field.name, value)}
-                  />
-                </FormGroup>
-              );
-            })}
-          </div>
-          <div className="erp-master-form-actions">
-            <Button
-              type="submit"
-              intent={Intent.PRIMARY}
-              icon="floppy-disk"
-              text={saving ? MASTER_TEXTS.saving : MASTER_TEXTS.save}
+    <FormCard
+      formId={formId}
+      title={title}
+      icon={editing ? 'edit' : 'plus'}
+      expanded={expanded}
+      highlighted={editing}
+      saving={saving}
+      onToggle={props.onToggle}
+      onSubmit={props.onSubmit}
+      onCancel={props.onCancel}
+      onKeyDown={onKeyDown}
+    >
+      {formFields(resource).map((field) => {
+        const error = errors[field.name];
+        return (
+          <FormGroup
+            key={field.name}
+            className={field.input.kind === 'textarea' ? 'erp-master-field-wide' : undefined}
+            label={field.label}
+            labelFor={fieldId(formId, field)}
+            labelInfo={field.required ? <RequiredMark /> : undefined}
+            intent={error ? Intent.DANGER : Intent.NONE}
+            helperText={error ? <span id={errorId(formId, field)}>{error}</span> : undefined}
+          >
+            <FieldControl
+              field={field}
+              formId={formId}
+              value={values[field.name] ?? ''}
+              error={error}
               disabled={saving}
+              onChange={(value) => props.onChange(field.name, value)}
             />
-            <Button text={MASTER_TEXTS.cancel} onClick={props.onCancel} disabled={saving} />
-          </div>
-        </form>
-      </Collapse>
-    </Card>
+          </FormGroup>
+        );
+      })}
+    </FormCard>
   );
 }

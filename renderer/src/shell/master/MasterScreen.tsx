@@ -1,5 +1,5 @@
 import './master.css';
-import { Alert, Card, InputGroup, Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { useEffect, useId, useState } from 'react';
 import type { ApiError } from '../../../../common/contract';
 import type { ResourceDefinition, ResourceRow } from '../../../../common/resource';
@@ -13,7 +13,6 @@ import {
   initialSort,
   listQueryOf,
   pageAfterEmpty,
-  paginationInfo,
   rowToForm,
   serverFieldErrors,
   toggleSort,
@@ -23,11 +22,12 @@ import {
   type SortState,
 } from './logic';
 import { fieldId, MasterForm } from './MasterForm';
-import { MasterPagination, MasterTable } from './MasterTable';
+import { DeleteConfirm } from './DeleteConfirm';
+import { MasterListFooter, MasterTable } from './MasterTable';
+import { SearchBox, useDebouncedSearch } from './SearchBox';
 import { MASTER_TEXTS } from './texts';
 
-/** Seed 000 section 9: lists search 300 ms after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 300;
+export { SEARCH_DEBOUNCE_MS } from './SearchBox';
 
 /**
  * The one master-data screen (ARCHITECTURE "Renderer conventions"): a resource definition in,
@@ -39,7 +39,8 @@ export function MasterScreen({ resource }: { resource: ResourceDefinition }) {
   return <MasterScreenBody key={resource.key} resource={resource} />;
 }
 
-function errorOf(error: unknown): ApiError | undefined {
+/** A failed call's ApiError (RTK Query may also reject with its own SerializedError). */
+export function errorOf(error: unknown): ApiError | undefined {
   return error && typeof error === 'object' && 'message' in error ? (error as ApiError) : undefined;
 }
 
@@ -55,9 +56,9 @@ function MasterScreenBody({ resource }: { resource: ResourceDefinition }) {
   const [focusRequest, setFocusRequest] = useState<[string, number] | null>(null);
 
   // ---- table ----
-  const [search, setSearch] = useState('');
-  const [filter, setFilter] = useState('');
   const [page, setPage] = useState(1);
+  // Search: the filter follows the box 300 ms after the last keystroke, from page 1.
+  const { search, setSearch, filter } = useDebouncedSearch(() => setPage(1));
   const [sort, setSort] = useState<SortState | null>(() => initialSort(resource));
   /** The row the delete confirm asks about; kept while the confirm closes so its text stays put. */
   const [toDelete, setToDelete] = useState<ResourceRow | null>(null);
@@ -79,17 +80,6 @@ function MasterScreenBody({ resource }: { resource: ResourceDefinition }) {
     const field = resource.fields.find((f) => f.name === focusRequest[0]);
     if (field) document.getElementById(fieldId(formId, field))?.focus();
   }, [focusRequest, formId, resource]);
-
-  // Search: the filter follows the box 300 ms after the last keystroke, from page 1.
-  useEffect(() => {
-    const next = search.trim();
-    if (next === filter) return;
-    const timer = setTimeout(() => {
-      setFilter(next);
-      setPage(1);
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [search, filter]);
 
   // A page that came back empty (its last row deleted, or the list shrank): one page back.
   const current = list.currentData;
@@ -188,8 +178,6 @@ function MasterScreenBody({ resource }: { resource: ResourceDefinition }) {
 
   const shown = list.currentData ?? list.data;
   const state = list.isError ? 'error' : shown ? 'ready' : 'loading';
-  const info = state === 'ready' ? paginationInfo(shown?.pagination) : null;
-  const lastPage = shown?.pagination?.last_page ?? 1;
   const titleField = columnFields(resource)[0] ?? resource.fields[0];
   const labelOf = (row: ResourceRow | null) => (row && titleField ? String(row[titleField.rowKey] ?? '') : '');
 
@@ -212,18 +200,7 @@ function MasterScreenBody({ resource }: { resource: ResourceDefinition }) {
 
       <Card className="erp-master-list" compact>
         <div className="erp-master-toolbar">
-          <InputGroup
-            className="erp-master-search"
-            type="search"
-            leftIcon="search"
-            placeholder={resource.searchPlaceholder}
-            aria-label={resource.searchPlaceholder.replace(/\.+$/, '')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            rightElement={
-              list.isFetching && shown ? <Spinner size={SpinnerSize.SMALL} aria-label={MASTER_TEXTS.loading} className="erp-master-search-spinner" /> : undefined
-            }
-          />
+          <SearchBox placeholder={resource.searchPlaceholder} value={search} onChange={setSearch} fetching={list.isFetching && shown !== undefined} />
         </div>
         <MasterTable
           resource={resource}
@@ -247,31 +224,16 @@ function MasterScreenBody({ resource }: { resource: ResourceDefinition }) {
           }}
           onRetry={() => void list.refetch()}
         />
-        {state === 'ready' && (info || lastPage > 1) && (
-          <div className="erp-master-footer">
-            <span className="erp-master-info" aria-live="polite">
-              {info}
-            </span>
-            <MasterPagination page={page} lastPage={lastPage} onPage={setPage} />
-          </div>
-        )}
+        {state === 'ready' && <MasterListFooter pagination={shown?.pagination} page={page} onPage={setPage} />}
       </Card>
 
-      <Alert
+      <DeleteConfirm
         isOpen={confirmOpen}
-        icon="trash"
-        intent={Intent.DANGER}
-        confirmButtonText={MASTER_TEXTS.deleteConfirm}
-        cancelButtonText={MASTER_TEXTS.cancel}
-        loading={deleting}
-        canEscapeKeyCancel={!deleting}
+        deleting={deleting}
+        subject={labelOf(toDelete)}
         onConfirm={() => void confirmDelete()}
         onCancel={() => setConfirmOpen(false)}
-      >
-        <h4 className="erp-alert-title">{MASTER_TEXTS.deleteTitle}</h4>
-        <p>{MASTER_TEXTS.deleteQuestion}</p>
-        {labelOf(toDelete) && <p className="erp-master-delete-subject">{labelOf(toDelete)}</p>}
-      </Alert>
+      />
     </div>
   );
 }

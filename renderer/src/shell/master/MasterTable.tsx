@@ -1,7 +1,9 @@
-import { Button, ButtonGroup, Classes, HTMLTable, Icon, Intent, NonIdealState } from '@blueprintjs/core';
+import { Button, ButtonGroup, Classes, HTMLTable, Intent } from '@blueprintjs/core';
 import type { Pagination } from '../../../../common/contract/list';
 import type { ResourceDefinition, ResourceRow } from '../../../../common/resource';
-import { cellText, columnFields, columnWidths, pageWindow, rowNumber, sortOf, type SortState } from './logic';
+import { cellText, columnFields, columnWidths, pageWindow, paginationInfo, rowNumber, sortOf, type SortState } from './logic';
+import { SortHeader } from './SortHeader';
+import { TableStateRows, type TableState } from './TableStates';
 import { MASTER_TEXTS } from './texts';
 
 export interface MasterTableProps {
@@ -10,7 +12,7 @@ export interface MasterTableProps {
   pagination: Pagination | undefined;
   page: number;
   sort: SortState | null;
-  state: 'loading' | 'error' | 'ready';
+  state: TableState;
   errorMessage?: string;
   /** Rows shown are from an earlier query while the new one loads. */
   stale: boolean;
@@ -23,9 +25,6 @@ export interface MasterTableProps {
   onRetry: () => void;
 }
 
-const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
-const SORT_ICON = { asc: 'caret-up', desc: 'caret-down' } as const;
-
 /** The list of a resource: 'NO.', the definition's columns, edit and delete; loading, empty and error states. */
 export function MasterTable(props: MasterTableProps) {
   const { resource, rows, pagination, page, sort, state } = props;
@@ -34,37 +33,16 @@ export function MasterTable(props: MasterTableProps) {
   const span = columns.length + 2;
 
   let body;
-  if (state === 'loading') {
-    body = Array.from({ length: resource.pageSize }, (_, i) => (
-      <tr key={i} aria-hidden>
-        {Array.from({ length: span }, (_, j) => (
-          <td key={j}>
-            <span className={`${Classes.SKELETON} erp-master-skeleton`}>&nbsp;</span>
-          </td>
-        ))}
-      </tr>
-    ));
-  } else if (state === 'error') {
+  if (state !== 'ready' || rows.length === 0) {
     body = (
-      <tr>
-        <td colSpan={span} className="erp-master-state-cell">
-          <NonIdealState
-            icon="error"
-            title={MASTER_TEXTS.loadFailed}
-            description={props.errorMessage}
-            action={<Button icon="refresh" text={MASTER_TEXTS.retry} onClick={props.onRetry} />}
-            layout="horizontal"
-          />
-        </td>
-      </tr>
-    );
-  } else if (rows.length === 0) {
-    body = (
-      <tr>
-        <td colSpan={span} className="erp-master-state-cell erp-master-empty">
-          {MASTER_TEXTS.empty}
-        </td>
-      </tr>
+      <TableStateRows
+        state={state}
+        rowCount={rows.length}
+        span={span}
+        skeletonRows={resource.pageSize}
+        errorMessage={props.errorMessage}
+        onRetry={props.onRetry}
+      />
     );
   } else {
     body = rows.map((row, index) => (
@@ -131,19 +109,7 @@ export function MasterTable(props: MasterTableProps) {
                   </th>
                 );
               }
-              return (
-                <th key={field.name} scope="col" aria-sort={direction ? ARIA_SORT[direction] : 'none'}>
-                  <button
-                    type="button"
-                    className={`erp-master-sort${direction ? ' erp-master-sort-active' : ''}`}
-                    title={MASTER_TEXTS.sortBy(field.column ?? field.label)}
-                    onClick={() => props.onSort(field.name)}
-                  >
-                    <span>{field.column}</span>
-                    <Icon icon={direction ? SORT_ICON[direction] : 'double-caret-vertical'} size={12} />
-                  </button>
-                </th>
-              );
+              return <SortHeader key={field.name} label={field.column ?? field.label} direction={direction} onSort={() => props.onSort(field.name)} />;
             })}
             <th className="erp-master-actions" scope="col">
               {MASTER_TEXTS.actions}
@@ -180,5 +146,20 @@ export function MasterPagination({ page, lastPage, onPage }: { page: number; las
         <Button icon="double-chevron-right" aria-label={MASTER_TEXTS.lastPage} title={MASTER_TEXTS.lastPage} disabled={atEnd} onClick={() => onPage(lastPage)} />
       </ButtonGroup>
     </nav>
+  );
+}
+
+/** Under a list: 'Menampilkan 1–5 dari 12 data' and the page buttons; nothing for an empty one-page list. */
+export function MasterListFooter({ pagination, page, onPage }: { pagination: Pagination | undefined; page: number; onPage: (page: number) => void }) {
+  const info = paginationInfo(pagination);
+  const lastPage = pagination?.last_page ?? 1;
+  if (!info && lastPage <= 1) return null;
+  return (
+    <div className="erp-master-footer">
+      <span className="erp-master-info" aria-live="polite">
+        {info}
+      </span>
+      <MasterPagination page={page} lastPage={lastPage} onPage={onPage} />
+    </div>
   );
 }

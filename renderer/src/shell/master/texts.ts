@@ -40,5 +40,14 @@ export const MASTER_TEXTS = {
   failed: (action: MasterAction) => `Gagal ${action} Data`,
 } as const;
 
-/** The seed's save-toast actions the master screen uses. */
-export type MasterAction = 'Simpan' | 'Edit' | 'Hapus';
+/** The seed's save-toast actions (section 8): the master screens' three, and Karyawan's salary items. */
+export type MasterAction =
+  | 'Simpan'
+  | 'Edit'
+  | 'Hapus'
+  | 'Tambah Intensif Gaji'
+  | 'Tambah Potongan Gaji'
+  | 'Edit Intensif Gaji'
+  | 'Hapus Intensif Gaji'
+  | 'Edit Potongan Gaji'
+  | 'Hapus Potongan Gaji';

@@ -1,0 +1,262 @@
+import { Button, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useState, type KeyboardEvent } from 'react';
+import { MAKAN_STATUS_OPTIONS, type EmployeeDetail, type SalaryItemRow } from '../../../../common/contract/employee';
+import { formatRupiah } from '../../../../common/format';
+import { describeError } from '../../session/logic';
+import { StoredImage } from '../../shell/images';
+import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
+import { MASTER_TEXTS, type MasterAction } from '../../shell/master/texts';
+import { showFailure, showSuccess } from '../../shell/toast';
+import { useEmployeeDetailQuery, useSalaryItemDeleteMutation, useSalaryItemEditMutation } from './api';
+import { addressText, checkSalaryItem, digitsOnly, employeeName, idkText, salaryItemsTotal, type SalaryItemKind, type SalaryItemRowErrors } from './logic';
+import { KARYAWAN_TEXTS } from './texts';
+
+export interface EmployeeDetailDialogProps {
+  /** The employee shown; null closes the dialog. */
+  employeeId: string | null;
+  onClose: () => void;
+  /** Opens 'Input Gaji Intensif' / 'Input Potongan Gaji' for this employee. */
+  onAddItems: (kind: SalaryItemKind, employee: EmployeeDetail) => void;
+}
+
+/** 'Detail Informasi': the employee read-only, with editable lists of incentives and deductions. */
+export function EmployeeDetailDialog({ employeeId, onClose, onAddItems }: EmployeeDetailDialogProps) {
+  // The last id stays while the dialog closes, so its content does not vanish mid-animation.
+  const [shownId, setShownId] = useState<string | null>(employeeId);
+  if (employeeId && employeeId !== shownId) setShownId(employeeId);
+  const detail = useEmployeeDetailQuery(shownId ?? '', { skip: !shownId });
+  const employee = detail.currentData;
+
+  let body;
+  if (detail.isError) {
+    body = (
+      <NonIdealState
+        icon="error"
+        title={KARYAWAN_TEXTS.loadFailed}
+        description={describeError(detail.error)}
+        action={<Button icon="refresh" text={KARYAWAN_TEXTS.retry} onClick={() => void detail.refetch()} />}
+      />
+    );
+  } else if (!employee) {
+    body = (
+      <div className="karyawan-detail-loading" role="status">
+        <Spinner aria-label={MASTER_TEXTS.loading} />
+      </div>
+    );
+  } else {
+    body = <DetailBody employee={employee} onAddItems={onAddItems} />;
+  }
+
+  return (
+    <Dialog isOpen={employeeId !== null} onClose={onClose} title={KARYAWAN_TEXTS.detailTitle} icon="user" className="karyawan-detail-dialog">
+      <DialogBody>{body}</DialogBody>
+      <DialogFooter actions={<Button text={KARYAWAN_TEXTS.close} onClick={onClose} />} />
+    </Dialog>
+  );
+}
+
+const MEAL_LABEL = Object.fromEntries(MAKAN_STATUS_OPTIONS.map((o) => [o.value, o.label])) as Record<string, string>;
+
+function DetailBody({ employee, onAddItems }: { employee: EmployeeDetail; onAddItems: EmployeeDetailDialogProps['onAddItems'] }) {
+  const name = employeeName(employee);
+  const facts: [string, string][] = [
+    [KARYAWAN_TEXTS.ktp, employee.identity_number],
+    [KARYAWAN_TEXTS.email, employee.email],
+    [KARYAWAN_TEXTS.phone, employee.phone],
+    [KARYAWAN_TEXTS.address, addressText(employee) || '–'],
+    [KARYAWAN_TEXTS.dailySalary, formatRupiah(employee.salary)],
+    [KARYAWAN_TEXTS.overtimePay, formatRupiah(employee.overtime)],
+    [KARYAWAN_TEXTS.dayoff, KARYAWAN_TEXTS.dayoffValue(employee.dayoff)],
+    [KARYAWAN_TEXTS.meal, MEAL_LABEL[employee.makan_status] ?? employee.makan_status],
+  ];
+  return (
+    <div className="karyawan-detail">
+      <div className="karyawan-detail-head">
+        <StoredImage path={employee.photo} alt={name} size={96} round className="karyawan-detail-photo" />
+        <div className="karyawan-detail-who">
+          <h3 className="karyawan-detail-name">{name}</h3>
+          <div className={Classes.TEXT_MUTED}>
+            {KARYAWAN_TEXTS.idk}: <strong className="karyawan-detail-idk">{idkText(employee.idk)}</strong>
+          </div>
+          <div className="karyawan-detail-tags">
+            <Tag minimal icon="id-number" title={KARYAWAN_TEXTS.columns.position}>
+              {employee.position.Name}
+            </Tag>
+            <Tag minimal icon="diagram-tree" title={KARYAWAN_TEXTS.columns.division}>
+              {employee.division.Name}
+            </Tag>
+          </div>
+        </div>
+      </div>
+      <dl className="karyawan-detail-facts">
+        {facts.map(([label, value]) => (
+          <div key={label} className="karyawan-detail-fact">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <SalaryItemsSection kind="tambahan" employee={employee} items={employee.tambahan} onAdd={() => onAddItems('tambahan', employee)} />
+      <SalaryItemsSection kind="potongan" employee={employee} items={employee.potongan} onAdd={() => onAddItems('potongan', employee)} />
+    </div>
+  );
+}
+
+const SECTION = {
+  tambahan: { title: KARYAWAN_TEXTS.incentives, empty: KARYAWAN_TEXTS.noIncentives, add: KARYAWAN_TEXTS.addIncentive, edit: 'Edit Intensif Gaji', remove: 'Hapus Intensif Gaji' },
+  potongan: { title: KARYAWAN_TEXTS.deductions, empty: KARYAWAN_TEXTS.noDeductions, add: KARYAWAN_TEXTS.addDeduction, edit: 'Edit Potongan Gaji', remove: 'Hapus Potongan Gaji' },
+} as const satisfies Record<SalaryItemKind, { title: string; empty: string; add: string; edit: MasterAction; remove: MasterAction }>;
+
+interface SectionProps {
+  kind: SalaryItemKind;
+  employee: EmployeeDetail;
+  items: readonly SalaryItemRow[];
+  onAdd: () => void;
+}
+
+/** One list (Gaji Intensif or Potongan Gaji): each row edited in place or deleted after its own confirm. */
+function SalaryItemsSection({ kind, employee, items, onAdd }: SectionProps) {
+  const texts = SECTION[kind];
+  const headingId = `karyawan-${kind}-heading`;
+  const [editing, setEditing] = useState<{ rowId: string; nominal: string; name: string } | null>(null);
+  const [errors, setErrors] = useState<SalaryItemRowErrors>({});
+  const [toDelete, setToDelete] = useState<SalaryItemRow | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [edit, editState] = useSalaryItemEditMutation();
+  const [remove, removeState] = useSalaryItemDeleteMutation();
+  const busy = editState.isLoading || removeState.isLoading;
+
+  const startEdit = (item: SalaryItemRow) => {
+    setEditing({ rowId: item._id, nominal: String(item.nominal), name: item.name });
+    setErrors({});
+  };
+
+  const saveEdit = async () => {
+    if (!editing || busy) return;
+    const checked = checkSalaryItem(editing);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      return;
+    }
+    const result = await edit({ kind, id: employee.id, rowId: editing.rowId, item: checked.value });
+    if (result.error) {
+      showFailure(MASTER_TEXTS.failed(texts.edit), describeError(result.error));
+      return;
+    }
+    showSuccess(MASTER_TEXTS.succeeded(texts.edit));
+    setEditing(null);
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete) return;
+    const result = await remove({ kind, id: employee.id, rowId: toDelete._id });
+    if (result.error) showFailure(MASTER_TEXTS.failed(texts.remove), describeError(result.error));
+    else showSuccess(MASTER_TEXTS.succeeded(texts.remove));
+    setConfirmOpen(false);
+  };
+
+  // Enter saves the row, Escape leaves it (and not the whole dialog).
+  const onEditKeys = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void saveEdit();
+    } else if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      setEditing(null);
+    }
+  };
+
+  return (
+    <section className="karyawan-items" aria-labelledby={headingId}>
+      <div className="karyawan-items-head">
+        <h4 id={headingId}>{texts.title}</h4>
+        <span className={Classes.TEXT_MUTED}>
+          {KARYAWAN_TEXTS.total}: <strong className="karyawan-money">{formatRupiah(salaryItemsTotal(items))}</strong>
+        </span>
+        <Button size="small" icon="plus" text={KARYAWAN_TEXTS.add} title={texts.add} aria-label={texts.add} onClick={onAdd} disabled={busy} />
+      </div>
+      {items.length === 0 ? (
+        <div className="karyawan-items-empty">{texts.empty}</div>
+      ) : (
+        <HTMLTable className="karyawan-items-list" compact striped>
+          <thead>
+            <tr>
+              <th className="karyawan-items-number">{KARYAWAN_TEXTS.number}</th>
+              <th>{KARYAWAN_TEXTS.description}</th>
+              <th className="karyawan-items-amount">{KARYAWAN_TEXTS.nominal}</th>
+              <th className="karyawan-items-actions">{KARYAWAN_TEXTS.actions}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {items.map((item, index) =>
+              editing?.rowId === item._id ? (
+                <tr key={item._id} className="karyawan-items-editing" onKeyDown={onEditKeys}>
+                  <td className="karyawan-items-number">{index + 1}</td>
+                  <td>
+                    <InputGroup
+                      size="small"
+                      aria-label={KARYAWAN_TEXTS.description}
+                      autoFocus
+                      maxLength={200}
+                      value={editing.name}
+                      disabled={busy}
+                      intent={errors.name ? Intent.DANGER : Intent.NONE}
+                      onChange={(event) => setEditing({ ...editing, name: event.target.value })}
+                    />
+                    {errors.name && <div className="karyawan-items-error">{errors.name}</div>}
+                  </td>
+                  <td className="karyawan-items-amount">
+                    <InputGroup
+                      size="small"
+                      aria-label={KARYAWAN_TEXTS.nominal}
+                      inputMode="numeric"
+                      value={editing.nominal}
+                      disabled={busy}
+                      intent={errors.nominal ? Intent.DANGER : Intent.NONE}
+                      onChange={(event) => setEditing({ ...editing, nominal: digitsOnly(event.target.value).slice(0, 10) })}
+                    />
+                    {errors.nominal && <div className="karyawan-items-error">{errors.nominal}</div>}
+                  </td>
+                  <td className="karyawan-items-actions">
+                    <Button size="small" variant="minimal" intent={Intent.PRIMARY} icon="floppy-disk" aria-label={KARYAWAN_TEXTS.save} title={KARYAWAN_TEXTS.save} loading={editState.isLoading} onClick={() => void saveEdit()} />
+                    <Button size="small" variant="minimal" icon="cross" aria-label={KARYAWAN_TEXTS.cancel} title={KARYAWAN_TEXTS.cancel} disabled={busy} onClick={() => setEditing(null)} />
+                  </td>
+                </tr>
+              ) : (
+                <tr key={item._id}>
+                  <td className="karyawan-items-number">{index + 1}</td>
+                  <td>{item.name}</td>
+                  <td className="karyawan-items-amount karyawan-money">{formatRupiah(item.nominal)}</td>
+                  <td className="karyawan-items-actions">
+                    <Button size="small" variant="minimal" icon="edit" aria-label={KARYAWAN_TEXTS.edit} title={KARYAWAN_TEXTS.edit} disabled={busy || editing !== null} onClick={() => startEdit(item)} />
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      intent={Intent.DANGER}
+                      icon="trash"
+                      aria-label={KARYAWAN_TEXTS.delete}
+                      title={KARYAWAN_TEXTS.delete}
+                      disabled={busy || editing !== null}
+                      onClick={() => {
+                        setToDelete(item);
+                        setConfirmOpen(true);
+                      }}
+                    />
+                  </td>
+                </tr>
+              ),
+            )}
+          </tbody>
+        </HTMLTable>
+      )}
+      <DeleteConfirm
+        isOpen={confirmOpen}
+        deleting={removeState.isLoading}
+        subject={toDelete ? `${toDelete.name} (${formatRupiah(toDelete.nominal)})` : undefined}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirmOpen(false)}
+      />
+    </section>
+  );
+}

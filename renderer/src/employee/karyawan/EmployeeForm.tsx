@@ -1,0 +1,191 @@
+import { FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { employeeFields, MAKAN_STATUS_OPTIONS, type EmployeeRow } from '../../../../common/contract/employee';
+import { FormCard, formKeyHandler, RequiredMark } from '../../shell/master/FormCard';
+import { MASTER_TEXTS } from '../../shell/master/texts';
+import { ImagePicker } from '../../shell/images';
+import type { PickOption } from './api';
+import { DIGIT_FIELDS, digitsOnly, employeeName, type EmployeeFieldName, type EmployeeFormErrors, type EmployeeFormValues } from './logic';
+import { KARYAWAN_TEXTS } from './texts';
+
+export const employeeFieldId = (formId: string, name: EmployeeFieldName) => `${formId}-${name}`;
+const errorId = (formId: string, name: EmployeeFieldName) => `${employeeFieldId(formId, name)}-error`;
+
+/** Whether the contract lets the field be left empty (optional text defaults to ''). */
+const isRequired = (name: EmployeeFieldName) => !employeeFields.shape[name].safeParse(undefined).success;
+
+const MAX_LENGTH: Partial<Record<EmployeeFieldName, number>> = {
+  firstname: 100,
+  lastname: 100,
+  email: 200,
+  phone: 20,
+  identity_number: 16,
+  street: 300,
+  village: 100,
+  district: 100,
+  city: 100,
+  postal_code: 5,
+  salary: 10,
+  overtime: 10,
+  dayoff: 3,
+};
+
+export interface EmployeeFormProps {
+  formId: string;
+  expanded: boolean;
+  editing: EmployeeRow | null;
+  values: EmployeeFormValues;
+  errors: EmployeeFormErrors;
+  /** A newly picked photo (compressed); null keeps the current one. */
+  photo: Blob | null;
+  saving: boolean;
+  divisions: readonly PickOption[] | undefined;
+  positions: readonly PickOption[] | undefined;
+  onToggle: () => void;
+  onChange: (name: EmployeeFieldName, value: string) => void;
+  onPhoto: (photo: Blob | null) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * 'Tambah Karyawan' / 'Edit Karyawan': the seed's sections (Data Pribadi, Data Gaji, Pilih
+ * Jabatan / Division, Data Makan) and the photo picker, in the master screens' form card.
+ */
+export function EmployeeForm(props: EmployeeFormProps) {
+  const { formId, values, errors, saving, editing } = props;
+
+  const group = (name: EmployeeFieldName, control: ReactNode, wide = false) => {
+    const error = errors[name];
+    return (
+      <FormGroup
+        key={name}
+        className={wide ? 'erp-master-field-wide' : undefined}
+        label={KARYAWAN_TEXTS.labels[name]}
+        labelFor={employeeFieldId(formId, name)}
+        labelInfo={isRequired(name) ? <RequiredMark /> : undefined}
+        intent={error ? Intent.DANGER : Intent.NONE}
+        helperText={error ? <span id={errorId(formId, name)}>{error}</span> : undefined}
+      >
+        {control}
+      </FormGroup>
+    );
+  };
+
+  const aria = (name: EmployeeFieldName) => ({
+    id: employeeFieldId(formId, name),
+    disabled: saving,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? errorId(formId, name) : undefined,
+    'aria-required': isRequired(name) || undefined,
+  });
+
+  const text = (name: EmployeeFieldName, options: { type?: string; wide?: boolean; leftText?: string } = {}) => {
+    const digits = DIGIT_FIELDS.has(name);
+    return group(
+      name,
+      <InputGroup
+        {...aria(name)}
+        type={options.type ?? 'text'}
+        value={values[name]}
+        // Digit fields cut after filtering, so a pasted 'Rp 1.500.000' still fits.
+        maxLength={digits ? undefined : MAX_LENGTH[name]}
+        inputMode={digits ? 'numeric' : undefined}
+        autoComplete="off"
+        intent={errors[name] ? Intent.DANGER : Intent.NONE}
+        leftElement={options.leftText ? <span className="karyawan-input-prefix">{options.leftText}</span> : undefined}
+        onChange={(event) => props.onChange(name, digits ? digitsOnly(event.target.value).slice(0, MAX_LENGTH[name]) : event.target.value)}
+      />,
+      options.wide,
+    );
+  };
+
+  const select = (name: EmployeeFieldName, options: readonly { value: string; label: string }[] | undefined) =>
+    group(
+      name,
+      <HTMLSelect
+        {...aria(name)}
+        value={values[name]}
+        fill
+        className={errors[name] ? 'erp-master-select-invalid' : undefined}
+        onChange={(event) => props.onChange(name, event.target.value)}
+      >
+        <option value="">{options ? MASTER_TEXTS.selectPlaceholder(KARYAWAN_TEXTS.labels[name]) : KARYAWAN_TEXTS.optionsLoading}</option>
+        {(options ?? []).map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </HTMLSelect>,
+    );
+
+  const pickOptions = (list: readonly PickOption[] | undefined) => list?.map((o) => ({ value: o.id, label: o.Name }));
+
+  const onKeyDown = formKeyHandler({ editing: editing !== null, saving, onCancel: props.onCancel });
+
+  const section = (title: string) => (
+    <h5 key={title} className="karyawan-form-section erp-master-field-wide">
+      {title}
+    </h5>
+  );
+
+  const title: ReactNode = editing ? (
+    <>
+      {KARYAWAN_TEXTS.editTitle}
+      <span className="erp-master-form-subject">{employeeName(editing)}</span>
+    </>
+  ) : (
+    KARYAWAN_TEXTS.formTitle
+  );
+
+  return (
+    <FormCard
+      formId={formId}
+      title={title}
+      icon={editing ? 'edit' : 'plus'}
+      expanded={props.expanded}
+      highlighted={editing !== null}
+      saving={saving}
+      onToggle={props.onToggle}
+      onSubmit={props.onSubmit}
+      onCancel={props.onCancel}
+      onKeyDown={onKeyDown}
+    >
+      <div className="karyawan-photo erp-master-field-wide">
+        <ImagePicker
+          // A new row starts with the default avatar; an edit shows the stored photo until another is picked.
+          key={editing?.id ?? 'new'}
+          value={props.photo}
+          path={editing?.photo ?? null}
+          onChange={props.onPhoto}
+          label={KARYAWAN_TEXTS.pickImage}
+          disabled={saving}
+        />
+      </div>
+
+      {section(KARYAWAN_TEXTS.sections.personal)}
+      {text('firstname')}
+      {text('lastname')}
+      {text('email', { type: 'email' })}
+      {text('phone', { type: 'tel' })}
+      {text('identity_number')}
+      {text('street')}
+      {text('village')}
+      {text('district')}
+      {text('city')}
+      {text('postal_code')}
+
+      {section(KARYAWAN_TEXTS.sections.salary)}
+      {text('salary', { leftText: 'Rp' })}
+      {text('overtime', { leftText: 'Rp' })}
+      {text('dayoff')}
+
+      {section(KARYAWAN_TEXTS.sections.placement)}
+      {select('dname', pickOptions(props.divisions))}
+      {select('pname', pickOptions(props.positions))}
+
+      {section(KARYAWAN_TEXTS.sections.meal)}
+      {select('makan_status', MAKAN_STATUS_OPTIONS)}
+    </FormCard>
+  );
+}

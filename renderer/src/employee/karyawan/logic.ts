@@ -1,0 +1,237 @@
+import {
+  DIVISION_POSITION_REQUIRED,
+  EMPLOYEE_DEFAULT_SORT,
+  employeeFields,
+  salaryItemInput,
+  type EmployeeFields,
+  type EmployeeRow,
+} from '../../../../common/contract/employee';
+import { displayName } from '../../session/logic';
+import type { SortState } from '../../shell/master/logic';
+import { KARYAWAN_TEXTS } from './texts';
+
+/**
+ * Pure rules of the Karyawan screen (form ↔ row, validation with the contract's own rules, the
+ * salary-item rows, the ?id= deep link), kept apart from React so they are unit-tested.
+ */
+
+export type EmployeeFieldName = keyof EmployeeFields;
+/** The form: one string per contract field ('' = nothing typed or chosen). */
+export type EmployeeFormValues = Record<EmployeeFieldName, string>;
+export type EmployeeFormErrors = Partial<Record<EmployeeFieldName, string>>;
+
+/** Form order; the first one gets the focus when the card opens. */
+export const EMPLOYEE_FIELD_NAMES = Object.keys(employeeFields.shape) as EmployeeFieldName[];
+
+/** Inputs that take digits only (seed section 5: postal code and the salary fields are numeric). */
+export const DIGIT_FIELDS: ReadonlySet<EmployeeFieldName> = new Set(['postal_code', 'salary', 'overtime', 'dayoff', 'identity_number']);
+
+export function emptyEmployeeForm(): EmployeeFormValues {
+  return Object.fromEntries(EMPLOYEE_FIELD_NAMES.map((name) => [name, ''])) as EmployeeFormValues;
+}
+
+/** A list row → the form (edit loads the row; division and position by id). */
+export function rowToEmployeeForm(row: EmployeeRow): EmployeeFormValues {
+  return {
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    phone: row.phone,
+    identity_number: row.identity_number,
+    street: row.street,
+    village: row.village,
+    district: row.district,
+    city: row.city,
+    postal_code: row.postal_code,
+    dname: row.division.id,
+    pname: row.position.id,
+    salary: String(row.salary),
+    overtime: String(row.overtime),
+    dayoff: String(row.dayoff),
+    makan_status: row.makan_status,
+  };
+}
+
+/** What a digits-only input keeps of what was typed or pasted ('Rp 1.500.000' → '1500000'). */
+export function digitsOnly(value: string): string {
+  return value.replace(/[^0-9]/g, '');
+}
+
+export type EmployeeValidation =
+  | { ok: true; body: EmployeeFields & { status: 'active' } }
+  /** `alert`: the seed's 'Lengkapi divisi dan jabatan' when either pick is missing. */
+  | { ok: false; errors: EmployeeFormErrors; alert: string | null };
+
+/** The first message per field of a list of (key, message); keys may be paths ('body.email'). */
+function collect(entries: Iterable<readonly [string, string]>): EmployeeFormErrors {
+  const errors: EmployeeFormErrors = {};
+  for (const [key, message] of entries) {
+    const name = key.split('.').filter((part) => part !== 'body')[0] ?? '';
+    if ((EMPLOYEE_FIELD_NAMES as string[]).includes(name) && !(name in errors)) errors[name as EmployeeFieldName] = message;
+  }
+  return errors;
+}
+
+/**
+ * Checks the form with the contract's rules (the ones the server applies), so a wrong form never
+ * reaches the server. Seed section 4: add and edit send `status: 'active'`.
+ */
+export function validateEmployeeForm(values: EmployeeFormValues): EmployeeValidation {
+  const input: Record<string, unknown> = { ...values };
+  // An unchosen select is absent, so the contract's own message applies.
+  if (values.makan_status === '') input.makan_status = undefined;
+  const parsed = employeeFields.safeParse(input);
+  if (parsed.success) return { ok: true, body: { ...parsed.data, status: 'active' } };
+  const errors = collect(parsed.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message] as const));
+  const alert = errors.dname || errors.pname ? DIVISION_POSITION_REQUIRED : null;
+  return { ok: false, errors, alert };
+}
+
+/** A server's `error.fields` on the form's fields; keys that match none are left to the toast. */
+export function serverEmployeeErrors(fields: Record<string, string> | undefined): EmployeeFormErrors {
+  return collect(Object.entries(fields ?? {}));
+}
+
+/** The first field with an error, in form order (it gets the focus). */
+export function firstErrorField(errors: EmployeeFormErrors): EmployeeFieldName | undefined {
+  return EMPLOYEE_FIELD_NAMES.find((name) => name in errors);
+}
+
+// ─── Table ──────────────────────────────────────────────────────────────────────────────────
+
+/** A table column: its header and the sort key employee/all understands. */
+export interface EmployeeColumn {
+  key: 'name' | 'position' | 'division' | 'phone';
+  header: string;
+  sortKey: string;
+  /** Percent of the data columns' width. */
+  width: number;
+}
+
+/** Seed: NO., Nama (firstname), Jabatan, Divisi, Telp., actions. */
+export const EMPLOYEE_COLUMNS: readonly EmployeeColumn[] = [
+  { key: 'name', header: KARYAWAN_TEXTS.columns.name, sortKey: 'firstname', width: 34 },
+  { key: 'position', header: KARYAWAN_TEXTS.columns.position, sortKey: 'position', width: 22 },
+  { key: 'division', header: KARYAWAN_TEXTS.columns.division, sortKey: 'division', width: 22 },
+  { key: 'phone', header: KARYAWAN_TEXTS.columns.phone, sortKey: 'phone', width: 22 },
+];
+
+/** The table's first sort: the contract's default (firstname ascending). */
+export function initialEmployeeSort(): SortState {
+  const [field = 'firstname', direction] = EMPLOYEE_DEFAULT_SORT.split('|');
+  return { field, direction: direction === 'desc' ? 'desc' : 'asc' };
+}
+
+/** 'Budi Santoso' (firstname lastname). */
+export function employeeName(row: Pick<EmployeeRow, 'firstname' | 'lastname'>): string {
+  return displayName({ firstname: row.firstname, lastname: row.lastname, username: '' });
+}
+
+export function employeeCell(column: EmployeeColumn, row: EmployeeRow): string {
+  switch (column.key) {
+    case 'name':
+      return employeeName(row);
+    case 'position':
+      return row.position.Name;
+    case 'division':
+      return row.division.Name;
+    case 'phone':
+      return row.phone;
+  }
+}
+
+/** 'Jl. Melati 5, Kel. Sukamaju, Kec. Cilandak, Jakarta 12430'; '' when nothing is filled. */
+export function addressText(row: Pick<EmployeeRow, 'street' | 'village' | 'district' | 'city' | 'postal_code'>): string {
+  const parts = [
+    row.street.trim(),
+    row.village.trim() && `Kel. ${row.village.trim()}`,
+    row.district.trim() && `Kec. ${row.district.trim()}`,
+    [row.city.trim(), row.postal_code.trim()].filter(Boolean).join(' '),
+  ];
+  return parts.filter(Boolean).join(', ');
+}
+
+/** The employee number as the detail shows it: at least 4 digits ('0042'). */
+export function idkText(idk: number): string {
+  return String(idk).padStart(4, '0');
+}
+
+// ─── Incentives and deductions ──────────────────────────────────────────────────────────────
+
+export type SalaryItemKind = 'tambahan' | 'potongan';
+
+/** One row of the 'Input …' modals as typed. */
+export interface SalaryItemDraft {
+  nominal: string;
+  name: string;
+}
+
+export interface SalaryItemValue {
+  nominal: number;
+  name: string;
+}
+
+export type SalaryItemRowErrors = Partial<Record<keyof SalaryItemDraft, string>>;
+
+export const emptySalaryItem = (): SalaryItemDraft => ({ nominal: '', name: '' });
+
+/** One row against the contract's rule (integer nominal ≥ 1, keterangan required). */
+export function checkSalaryItem(draft: SalaryItemDraft): { ok: true; value: SalaryItemValue } | { ok: false; errors: SalaryItemRowErrors } {
+  const parsed = salaryItemInput.safeParse({ nominal: draft.nominal.trim() === '' ? undefined : draft.nominal.trim(), name: draft.name });
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const errors: SalaryItemRowErrors = {};
+  for (const issue of parsed.error.issues) {
+    const key = issue.path[0];
+    if ((key === 'nominal' || key === 'name') && !(key in errors)) errors[key] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+export type SalaryItemsValidation =
+  | { ok: true; data: SalaryItemValue[] }
+  /** `alert`: the seed's 'Lengkapi dulu data anda' when the first row is incomplete. */
+  | { ok: false; alert: string | null; errors: SalaryItemRowErrors[] };
+
+const isBlank = (draft: SalaryItemDraft) => draft.nominal.trim() === '' && draft.name.trim() === '';
+
+/**
+ * The rows to send. Seed section 5: the first row needs both nominal and keterangan (else 'Lengkapi
+ * dulu data anda'); nominals are integers. Blank rows after it are left out; a half-filled one is
+ * an error on its fields.
+ */
+export function validateSalaryItems(drafts: readonly SalaryItemDraft[]): SalaryItemsValidation {
+  const first = drafts[0];
+  const errors: SalaryItemRowErrors[] = drafts.map(() => ({}));
+  if (!first || first.nominal.trim() === '' || first.name.trim() === '') {
+    const checked = first ? checkSalaryItem(first) : null;
+    if (checked && !checked.ok) errors[0] = checked.errors;
+    return { ok: false, alert: KARYAWAN_TEXTS.completeRows, errors };
+  }
+  const data: SalaryItemValue[] = [];
+  let failed = false;
+  drafts.forEach((draft, index) => {
+    if (index > 0 && isBlank(draft)) return;
+    const checked = checkSalaryItem(draft);
+    if (checked.ok) data.push(checked.value);
+    else {
+      errors[index] = checked.errors;
+      failed = true;
+    }
+  });
+  return failed ? { ok: false, alert: null, errors } : { ok: true, data };
+}
+
+/** The sum of a list's nominals (integer rupiah). */
+export function salaryItemsTotal(items: readonly { nominal: number }[]): number {
+  return items.reduce((sum, item) => sum + item.nominal, 0);
+}
+
+// ─── Deep link ──────────────────────────────────────────────────────────────────────────────
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Seed: `?id=` on the route opens that employee's detail; anything but an id opens nothing. */
+export function detailIdOf(search: URLSearchParams): string | null {
+  const id = search.get('id')?.trim() ?? '';
+  return UUID.test(id) ? id : null;
+}

@@ -1,0 +1,84 @@
+import { MASTER_TEXTS } from '../../shell/master/texts';
+
+/**
+ * Texts of the Karyawan screen (seed 000 section 2 item 5, sections 5 and 8). Exact seed strings
+ * are marked "seed"; the rest follow the master screens' wording.
+ */
+export const KARYAWAN_TEXTS = {
+  menu: 'Karyawan',
+  formTitle: 'Tambah Karyawan', // seed
+  editTitle: 'Edit Karyawan',
+  searchPlaceholder: 'Cari karyawan...',
+
+  sections: {
+    personal: 'Data Pribadi', // seed
+    salary: 'Data Gaji', // seed
+    placement: 'Pilih Jabatan / Division', // seed
+    meal: 'Data Makan', // seed
+  },
+  pickImage: 'Pilih Gambar', // seed
+  labels: {
+    firstname: 'Nama Depan',
+    lastname: 'Nama Belakang',
+    email: 'Email',
+    phone: 'Telepon',
+    identity_number: 'No. KTP',
+    street: 'Alamat',
+    village: 'Kelurahan',
+    district: 'Kecamatan',
+    city: 'Kota',
+    postal_code: 'Kode Pos',
+    salary: 'Gaji Harian',
+    overtime: 'Uang Lembur',
+    dayoff: 'Hari Libur',
+    dname: 'Division',
+    pname: 'Jabatan',
+    makan_status: 'Status Makan',
+  },
+  optionsLoading: 'Memuat pilihan...',
+
+  columns: { name: 'Nama', position: 'Jabatan', division: 'Divisi', phone: 'Telp.' }, // seed
+  addIncentive: 'Tambah Gaji Intensif',
+  addDeduction: 'Tambah Potongan Gaji',
+  openDetail: (name: string) => `Lihat detail ${name}`,
+
+  detailTitle: 'Detail Informasi', // seed
+  idk: 'No. Karyawan',
+  name: 'Nama',
+  ktp: 'No. KTP',
+  email: 'Email',
+  phone: 'Telepon',
+  address: 'Alamat',
+  placement: 'Jabatan / Divisi',
+  dailySalary: 'Gaji Harian',
+  overtimePay: 'Uang Lembur',
+  dayoff: 'Hari Libur',
+  dayoffValue: (days: number) => `${days} hari`,
+  meal: 'Status Makan',
+  incentives: 'Gaji Intensif',
+  deductions: 'Potongan Gaji',
+  noIncentives: 'Tidak Ada Data Intensif Gaji', // seed (the deduction text's counterpart)
+  noDeductions: 'Tidak Ada Data Potongan Gaji', // seed
+  total: 'Total',
+  add: 'Tambah',
+  close: 'Tutup',
+
+  incentiveDialog: 'Input Gaji Intensif', // seed
+  deductionDialog: 'Input Potongan Gaji', // seed
+  nominal: 'Nominal',
+  description: 'Keterangan',
+  addRow: 'Tambah Baris',
+  removeRow: (n: number) => `Hapus baris ${n}`,
+  completeRows: 'Lengkapi dulu data anda', // seed
+  ok: 'OK',
+
+  number: MASTER_TEXTS.number,
+  actions: MASTER_TEXTS.actions,
+  edit: MASTER_TEXTS.edit,
+  delete: MASTER_TEXTS.delete,
+  save: MASTER_TEXTS.save,
+  saving: MASTER_TEXTS.saving,
+  cancel: MASTER_TEXTS.cancel,
+  loadFailed: MASTER_TEXTS.loadFailed,
+  retry: MASTER_TEXTS.retry,
+} as const;

@@ -1,0 +1,350 @@
+import './users.css';
+import { Button, Card, Classes, FormGroup, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { describeError } from '../../session/logic';
+import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
+import { FormCard, RequiredMark } from '../../shell/master/FormCard';
+import { pageAfterEmpty, rowNumber } from '../../shell/master/logic';
+import { errorOf } from '../../shell/master/MasterScreen';
+import { MasterListFooter } from '../../shell/master/MasterTable';
+import { SearchBox, useDebouncedSearch } from '../../shell/master/SearchBox';
+import { TableStateRows } from '../../shell/master/TableStates';
+import { MASTER_TEXTS } from '../../shell/master/texts';
+import { PasswordInput } from '../../shell/PasswordInput';
+import { showFailure, showSuccess } from '../../shell/toast';
+import { USER_LIST_PAGE_SIZE, type UserAccountRow } from '../../../../common/contract';
+import { ApplicationPicker } from './ApplicationPicker';
+import { useUserAccountDeleteMutation, useUserAccountListQuery, useUserAccountRegisterMutation, type EmployeeOption } from './api';
+import { EmployeePicker } from './EmployeePicker';
+import {
+  conflictField,
+  emptyUserForm,
+  serverUserErrors,
+  USER_FIELDS,
+  validateUserForm,
+  type UserField,
+  type UserFormErrors,
+  type UserFormValues,
+} from './logic';
+import { USER_TEXTS } from './texts';
+
+/**
+ * The Employee module's User menu (seed 000 section 2 item 6, superadmin only): 'Tambah User'
+ * (an employee, the email, a password and the applications the account may open) and the list
+ * of accounts with delete. Built from the master screen's pieces.
+ */
+export function UsersScreen() {
+  const formId = `erp-users-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const idOf = (field: UserField) => `${formId}-${field}`;
+  const errorIdOf = (field: UserField) => `${formId}-${field}-error`;
+
+  // ---- form ----
+  const [expanded, setExpanded] = useState(false);
+  const [values, setValues] = useState<UserFormValues>(emptyUserForm);
+  const [errors, setErrors] = useState<UserFormErrors>({});
+  /** Bumped to move focus into the form once it has rendered: [field, request number]. */
+  const [focusRequest, setFocusRequest] = useState<[UserField, number] | null>(null);
+
+  // ---- table ----
+  const [page, setPage] = useState(1);
+  const { search, setSearch, filter } = useDebouncedSearch(() => setPage(1));
+  const [toDelete, setToDelete] = useState<UserAccountRow | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  const list = useUserAccountListQuery({ page, filter });
+  const [register, registerState] = useUserAccountRegisterMutation();
+  const [remove, removeState] = useUserAccountDeleteMutation();
+  const saving = registerState.isLoading;
+  const deleting = removeState.isLoading;
+
+  const focusField = (field: UserField | undefined) => {
+    if (field) setFocusRequest((previous) => [field, (previous?.[1] ?? 0) + 1]);
+  };
+  useEffect(() => {
+    if (focusRequest) document.getElementById(`${formId}-${focusRequest[0]}`)?.focus();
+  }, [focusRequest, formId]);
+  const focusFirstError = (found: UserFormErrors) => focusField(USER_FIELDS.find((field) => field in found));
+
+  // A page that came back empty (its last row deleted): one page back.
+  const current = list.currentData;
+  useEffect(() => {
+    if (!current) return;
+    const next = pageAfterEmpty(page, current.data.length, current.pagination?.last_page ?? 1);
+    if (next !== page) setPage(next);
+  }, [current, page]);
+
+  const change = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K], field: UserField) => {
+    setValues((previous) => ({ ...previous, [key]: value }));
+    setErrors((previous) => {
+      if (!(field in previous)) return previous;
+      const { [field]: _removed, ...rest } = previous;
+      return rest;
+    });
+  };
+
+  const pickEmployee = (employee: EmployeeOption | null) => {
+    change('employee', employee, 'employee');
+    // Seed: the email is filled from the chosen employee (and stays editable).
+    if (employee?.email) change('email', employee.email, 'email');
+  };
+
+  /** Bumped on every reset, so the password field also goes back to hidden. */
+  const [formRound, setFormRound] = useState(0);
+  const resetForm = () => {
+    setValues(emptyUserForm());
+    setErrors({});
+    setFormRound((round) => round + 1);
+  };
+
+  const cancel = () => {
+    if (saving) return;
+    resetForm();
+    setExpanded(false);
+  };
+
+  const toggle = () => {
+    if (saving) return;
+    setExpanded(!expanded);
+    if (!expanded) focusField('employee');
+  };
+
+  const submit = async () => {
+    if (saving) return;
+    const checked = validateUserForm(values);
+    if (!checked.ok) {
+      setErrors(checked.errors);
+      focusFirstError(checked.errors);
+      return;
+    }
+    setErrors({});
+    const result = await register(checked.body);
+    if (result.error) {
+      const error = errorOf(result.error);
+      const found = serverUserErrors(error?.fields);
+      const field = error?.code === 'CONFLICT' ? conflictField(error.message) : null;
+      if (field && error) found[field] = error.message;
+      if (error?.code === 'NOT_FOUND' && values.employee) found.employee = error.message;
+      setErrors(found);
+      showFailure(MASTER_TEXTS.failed('Simpan'), describeError(result.error));
+      focusFirstError(found);
+      return;
+    }
+    showSuccess(MASTER_TEXTS.succeeded('Simpan'));
+    resetForm();
+    // The next account can follow straight away.
+    focusField('employee');
+  };
+
+  const confirmDelete = async () => {
+    if (!toDelete || !confirmOpen || deleting) return;
+    const result = await remove(toDelete._id);
+    if (result.error) showFailure(MASTER_TEXTS.failed('Hapus'), describeError(result.error));
+    else showSuccess(MASTER_TEXTS.succeeded('Hapus'));
+    setConfirmOpen(false);
+  };
+
+  // Enter in an open picker picks an option (on key up): it must not submit the form as well.
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key !== 'Enter') return;
+    const target = event.target as HTMLElement;
+    if (target.closest('[aria-expanded="true"]')) event.preventDefault();
+  };
+
+  /** One labelled field with its message under it. */
+  const group = (field: UserField, label: string, control: ReactNode, options: { required?: boolean } = {}) => {
+    const error = errors[field];
+    return (
+      <FormGroup
+        key={field}
+        label={label}
+        labelFor={idOf(field)}
+        labelInfo={options.required ? <RequiredMark /> : undefined}
+        intent={error ? Intent.DANGER : Intent.NONE}
+        helperText={error ? <span id={errorIdOf(field)}>{error}</span> : undefined}
+      >
+        {control}
+      </FormGroup>
+    );
+  };
+
+  const shown = list.currentData ?? list.data;
+  const state = list.isError ? 'error' : shown ? 'ready' : 'loading';
+  const rows = shown?.data ?? [];
+  const span = 5;
+
+  return (
+    <div className="erp-master erp-users">
+      <FormCard
+        formId={formId}
+        title={USER_TEXTS.formTitle}
+        icon="plus"
+        expanded={expanded}
+        saving={saving}
+        onToggle={toggle}
+        onSubmit={() => void submit()}
+        onCancel={cancel}
+        onKeyDown={onKeyDown}
+      >
+        {group(
+          'employee',
+          USER_TEXTS.employee,
+          <EmployeePicker
+            id={idOf('employee')}
+            value={values.employee}
+            onChange={pickEmployee}
+            disabled={saving}
+            invalid={Boolean(errors.employee)}
+            describedBy={errors.employee ? errorIdOf('employee') : undefined}
+          />,
+        )}
+        {group(
+          'email',
+          USER_TEXTS.email,
+          <InputGroup
+            id={idOf('email')}
+            type="email"
+            value={values.email}
+            maxLength={200}
+            autoComplete="off"
+            disabled={saving}
+            intent={errors.email ? Intent.DANGER : Intent.NONE}
+            aria-required
+            aria-invalid={errors.email ? true : undefined}
+            aria-describedby={errors.email ? errorIdOf('email') : undefined}
+            onChange={(event) => change('email', event.target.value, 'email')}
+          />,
+          { required: true },
+        )}
+        {group(
+          'password',
+          USER_TEXTS.password,
+          <PasswordInput
+            key={formRound}
+            id={idOf('password')}
+            value={values.password}
+            maxLength={200}
+            disabled={saving}
+            intent={errors.password ? Intent.DANGER : Intent.NONE}
+            aria-required
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? errorIdOf('password') : undefined}
+            onChange={(event) => change('password', event.target.value, 'password')}
+          />,
+          { required: true },
+        )}
+        {group(
+          'app',
+          USER_TEXTS.applications,
+          <ApplicationPicker
+            id={idOf('app')}
+            value={values.applications}
+            onChange={(applications) => change('applications', applications, 'app')}
+            disabled={saving}
+            invalid={Boolean(errors.app)}
+            describedBy={errors.app ? errorIdOf('app') : undefined}
+          />,
+        )}
+      </FormCard>
+
+      <Card className="erp-master-list" compact>
+        <div className="erp-master-toolbar">
+          <SearchBox placeholder={USER_TEXTS.searchPlaceholder} value={search} onChange={setSearch} fetching={list.isFetching && shown !== undefined} />
+        </div>
+        <div className="erp-master-table-wrap">
+          <HTMLTable
+            className={`erp-master-table erp-users-table${list.isFetching && state === 'ready' ? ' erp-master-table-stale' : ''}`}
+            striped
+            aria-busy={state === 'loading' || list.isFetching}
+          >
+            <colgroup>
+              <col className="erp-master-col-number" />
+              <col style={{ width: '25%' }} />
+              <col style={{ width: '30%' }} />
+              <col style={{ width: '45%' }} />
+              <col className="erp-users-col-actions" />
+            </colgroup>
+            <thead>
+              <tr>
+                <th className="erp-master-number" scope="col">
+                  {USER_TEXTS.number}
+                </th>
+                <th scope="col">{USER_TEXTS.fullName}</th>
+                <th scope="col">{USER_TEXTS.email}</th>
+                <th scope="col">{USER_TEXTS.access}</th>
+                <th className="erp-master-actions" scope="col">
+                  {USER_TEXTS.actions}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              <TableStateRows
+                state={state}
+                rowCount={rows.length}
+                span={span}
+                skeletonRows={USER_LIST_PAGE_SIZE}
+                errorMessage={list.isError ? describeError(list.error) : undefined}
+                onRetry={() => void list.refetch()}
+              />
+              {state === 'ready' &&
+                rows.map((row, index) => (
+                  <tr key={row._id}>
+                    <td className="erp-master-number">{rowNumber(shown?.pagination, index, page, USER_LIST_PAGE_SIZE)}</td>
+                    <td>{row.username}</td>
+                    <td>{row.email}</td>
+                    <td>
+                      <AccessTags row={row} />
+                    </td>
+                    <td className="erp-master-actions">
+                      <Button
+                        variant="minimal"
+                        size="small"
+                        intent={Intent.DANGER}
+                        icon="trash"
+                        aria-label={`${USER_TEXTS.delete} ${row.email}`}
+                        title={USER_TEXTS.delete}
+                        disabled={deleting}
+                        onClick={() => {
+                          setToDelete(row);
+                          setConfirmOpen(true);
+                        }}
+                      />
+                    </td>
+                  </tr>
+                ))}
+            </tbody>
+          </HTMLTable>
+        </div>
+        {state === 'ready' && <MasterListFooter pagination={shown?.pagination} page={page} onPage={setPage} />}
+      </Card>
+
+      <DeleteConfirm
+        isOpen={confirmOpen}
+        deleting={deleting}
+        subject={toDelete ? `${toDelete.username} (${toDelete.email})` : undefined}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setConfirmOpen(false)}
+      />
+    </div>
+  );
+}
+
+/** The applications an account may open, as small tags; a superadmin opens every one. */
+function AccessTags({ row }: { row: UserAccountRow }) {
+  if (row.role === 'superadmin') {
+    return (
+      <Tag minimal intent={Intent.WARNING}>
+        {USER_TEXTS.superadmin}
+      </Tag>
+    );
+  }
+  if (row.app.length === 0) return <span className={Classes.TEXT_MUTED}>{USER_TEXTS.noAccess}</span>;
+  return (
+    <span className="erp-users-tags">
+      {row.app.map((app) => (
+        <Tag key={app.id_app} minimal>
+          {app.name}
+        </Tag>
+      ))}
+    </span>
+  );
+}

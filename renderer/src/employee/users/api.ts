@@ -1,0 +1,67 @@
+import {
+  applicationResource,
+  authEndpoints,
+  EMPLOYEE_PICKER_LIMIT,
+  employeeEndpoints,
+  employeeRecordEndpoints,
+  USER_LIST_PAGE_SIZE,
+  type EndpointInput,
+  type EndpointOutput,
+} from '../../../../common/contract';
+import { RESOURCE_TAG } from '../../shell/master/api';
+import { api, bridgeArgs } from '../../store/api';
+
+/**
+ * The User menu's calls (superadmin only): the account list, POST regis, DELETE delete/{id}, and
+ * the form's pickers (employees by name, every application).
+ */
+export const USER_ACCOUNT_TAG = 'UserAccount';
+
+export type UserAccountPage = EndpointOutput<typeof authEndpoints.userList>;
+export type RegisterBody = EndpointInput<typeof authEndpoints.register>['body'];
+export type EmployeeOption = EndpointOutput<typeof employeeRecordEndpoints.list>['data'][number];
+/** An application as the picker offers it (the generic list's rows, narrowed to what it shows). */
+export interface ApplicationOption {
+  id: string;
+  Name: string;
+  Description: string;
+}
+
+export const userAccountApi = api.enhanceEndpoints({ addTagTypes: [USER_ACCOUNT_TAG, RESOURCE_TAG] }).injectEndpoints({
+  endpoints: (build) => ({
+    userAccountList: build.query<UserAccountPage, { page: number; filter: string }>({
+      query: ({ page, filter }) =>
+        bridgeArgs(authEndpoints.userList, { query: { page, per_page: USER_LIST_PAGE_SIZE, ...(filter ? { filter } : {}) } }),
+      providesTags: [USER_ACCOUNT_TAG],
+    }),
+    userAccountRegister: build.mutation<EndpointOutput<typeof authEndpoints.register>, RegisterBody>({
+      query: (body) => bridgeArgs(authEndpoints.register, { body }),
+      invalidatesTags: (_result, error) => (error ? [] : [USER_ACCOUNT_TAG]),
+    }),
+    userAccountDelete: build.mutation<EndpointOutput<typeof authEndpoints.deleteUser>, string>({
+      query: (id) => bridgeArgs(authEndpoints.deleteUser, { params: { id } }),
+      invalidatesTags: (_result, error) => (error ? [] : [USER_ACCOUNT_TAG]),
+    }),
+    /** Seed: 'Nama Karyawan' searches employee/all?filter=…, at most 100 options. */
+    employeeOptions: build.query<EmployeeOption[], string>({
+      query: (filter) =>
+        bridgeArgs(employeeRecordEndpoints.list, { query: { per_page: EMPLOYEE_PICKER_LIMIT, ...(filter ? { filter } : {}) } }),
+      transformResponse: (page: EndpointOutput<typeof employeeRecordEndpoints.list>) => page.data,
+    }),
+    applicationOptions: build.query<ApplicationOption[], void>({
+      query: () => bridgeArgs(employeeEndpoints.application.list, { query: { show: 'all' } }),
+      transformResponse: (page: EndpointOutput<typeof employeeEndpoints.application.list>): ApplicationOption[] =>
+        page.data.map((row) => ({ id: String(row.id), Name: String(row.Name ?? ''), Description: String(row.Description ?? '') })),
+      // The Application screen's saves refresh the choices too.
+      providesTags: [{ type: RESOURCE_TAG, id: applicationResource.key }],
+    }),
+  }),
+});
+
+export const {
+  useUserAccountListQuery,
+  useUserAccountRegisterMutation,
+  useUserAccountDeleteMutation,
+  useEmployeeOptionsQuery,
+  useApplicationOptionsQuery,
+} = userAccountApi;

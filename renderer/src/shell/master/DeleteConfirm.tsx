@@ -1,0 +1,32 @@
+import { Alert, Intent } from '@blueprintjs/core';
+import { MASTER_TEXTS } from './texts';
+
+export interface DeleteConfirmProps {
+  isOpen: boolean;
+  deleting: boolean;
+  /** What is about to go (a name, an email), shown under the question. */
+  subject?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The seed's delete confirm: 'KONFIRMASI HAPUS', 'Apakah anda yakin, ingin menghapus data ini?', 'YA, HAPUS!'. */
+export function DeleteConfirm({ isOpen, deleting, subject, onConfirm, onCancel }: DeleteConfirmProps) {
+  return (
+    <Alert
+      isOpen={isOpen}
+      icon="trash"
+      intent={Intent.DANGER}
+      confirmButtonText={MASTER_TEXTS.deleteConfirm}
+      cancelButtonText={MASTER_TEXTS.cancel}
+      loading={deleting}
+      canEscapeKeyCancel={!deleting}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <h4 className="erp-alert-title">{MASTER_TEXTS.deleteTitle}</h4>
+      <p>{MASTER_TEXTS.deleteQuestion}</p>
+      {subject && <p className="erp-master-delete-subject">{subject}</p>}
+    </Alert>
+  );
+}

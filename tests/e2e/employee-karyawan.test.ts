@@ -1,0 +1,406 @@
+import fs from 'node:fs';
+import zlib from 'node:zlib';
+import type { Locator, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, call, login } from '../support/server';
+import { startE2E, type E2E } from './support/browser';
+
+/**
+ * The Karyawan screen (renderer/src/employee/karyawan) in real Chromium against the real server:
+ * the form with its photo, validation and the seed's alerts, the paged, searchable table, edit and
+ * delete, the incentive and deduction modals, 'Detail Informasi' and its ?id= deep link. The steps
+ * run in order on one signed-in page.
+ */
+const SHOTS = '/tmp/shots';
+let e2e: E2E;
+let admin: string;
+let page: Page;
+const picks = { division: {} as Record<string, string>, position: {} as Record<string, string> };
+
+async function api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
+  const result = await call<T>(e2e.server.url, method, path, { token: admin, body });
+  if (result.status !== 200) throw new Error(`${method} ${path} → ${result.status} ${JSON.stringify(result.body)}`);
+  return result.body;
+}
+
+/** A real PNG (a colour gradient), so the browser can decode and re-encode it. */
+function makePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x += 1) raw.set([(x * 255) / width, (y * 255) / height, 160], row + 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+interface Seeded {
+  firstname: string;
+  phone: string;
+  ktp: string;
+}
+const SEEDED: Seeded[] = [
+  { firstname: 'Bambang', phone: '081200000001', ktp: '3171000000000001' },
+  { firstname: 'Citra', phone: '081200000002', ktp: '3171000000000002' },
+  { firstname: 'Dewi', phone: '081200000003', ktp: '3171000000000003' },
+  { firstname: 'Eko', phone: '081200000004', ktp: '3171000000000004' },
+  { firstname: 'Fajar', phone: '081200000005', ktp: '3171000000000005' },
+];
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  fs.mkdirSync(SHOTS, { recursive: true });
+  admin = await login(e2e.server.url, ADMIN.email, ADMIN.password);
+  for (const name of ['Gudang', 'Produksi']) {
+    const added = await api<{ data: { id: string } }>('POST', '/api/employee/division/add', { name, description: '', salary: 3, status: 'active' });
+    picks.division[name] = added.data.id;
+  }
+  for (const name of ['Staf', 'Mandor']) {
+    const added = await api<{ data: { id: string } }>('POST', '/api/employee/position/add', { name, description: '', status: 'active' });
+    picks.position[name] = added.data.id;
+  }
+  for (const person of SEEDED) {
+    await api('POST', '/api/employee/employee/add', {
+      firstname: person.firstname,
+      lastname: 'Pratama',
+      email: `${person.firstname.toLowerCase()}@pt.test`,
+      phone: person.phone,
+      identity_number: person.ktp,
+      dname: picks.division.Produksi,
+      pname: picks.position.Staf,
+      salary: 120000,
+      overtime: 20000,
+      dayoff: 4,
+      makan_status: 'Y',
+    });
+  }
+  page = await e2e.signedInPage(await e2e.makeUser(['/employee']), '/employee/karyawan');
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const toastTexts = (p: Page) => p.locator('.bp6-toast').allInnerTexts().then((texts) => texts.join('\n'));
+
+/** Closes the toasts on screen, so the next step's toast is the only one. */
+async function dismissToasts(p: Page): Promise<void> {
+  for (const button of await p.locator('.bp6-toast').getByRole('button', { name: 'Close' }).all()) {
+    await button.dispatchEvent('click', undefined, { timeout: 1000 }).catch(() => undefined);
+  }
+  await expect.poll(() => p.locator('.bp6-toast').count()).toBe(0);
+}
+
+function record(p: Page, pattern: RegExp): Request[] {
+  const seen: Request[] = [];
+  p.on('request', (request) => {
+    if (pattern.test(request.url())) seen.push(request);
+  });
+  return seen;
+}
+
+const focused = (locator: Locator) => locator.and(locator.page().locator(':focus')).count();
+const rows = (p: Page) => p.locator('.karyawan-table tbody tr');
+const names = (p: Page) => p.locator('.karyawan-table tbody tr td:nth-child(2)').allInnerTexts();
+const rowOf = (p: Page, name: string) => rows(p).filter({ has: p.getByRole('cell', { name, exact: true }) });
+const info = (p: Page) => p.locator('.erp-master-info').innerText();
+const formHeader = (p: Page) => p.locator('.erp-master-form-header');
+const field = (p: Page, label: string) => p.locator('.erp-master-form').getByLabel(label);
+const dialog = (p: Page, title: string) => p.locator('.bp6-dialog').filter({ has: p.locator('.bp6-dialog-header', { hasText: title }) });
+const detail = (p: Page) => dialog(p, 'Detail Informasi');
+const settle = (p: Page) => p.waitForTimeout(400);
+/** An image that has loaded and decoded (its natural width is known), and its source. */
+const picture = (img: Locator) =>
+  img.evaluate((el) => {
+    const image = el as unknown as { complete: boolean; naturalWidth: number; src: string };
+    return { loaded: image.complete && image.naturalWidth > 0, src: image.src };
+  });
+
+/** The employee id of a name, from the server. */
+async function idOf(firstname: string): Promise<string> {
+  const list = await api<{ data: { id: string; firstname: string }[] }>('GET', `/api/employee/employee/all?filter=${firstname}`);
+  const found = list.data.find((row) => row.firstname === firstname);
+  if (!found) throw new Error(`no employee ${firstname}`);
+  return found.id;
+}
+
+describe('Karyawan (/employee/karyawan)', () => {
+  let lists: Request[];
+  let adds: Request[];
+
+  beforeAll(() => {
+    lists = record(page, /\/api\/employee\/employee\/all\?/);
+    adds = record(page, /\/api\/employee\/employee\/add$/);
+  });
+
+  it('shows the table: the seed columns, 5 per page by first name', async () => {
+    await expect.poll(() => info(page)).toBe('Menampilkan 1–5 dari 5 data');
+    const headers = await page.locator('.karyawan-table thead th').allInnerTexts();
+    expect(headers.map((h) => h.trim())).toEqual(['NO.', 'Nama', 'Jabatan', 'Divisi', 'Telp.', 'Aksi']);
+    expect(await names(page)).toEqual(['Bambang Pratama', 'Citra Pratama', 'Dewi Pratama', 'Eko Pratama', 'Fajar Pratama']);
+    expect(await rowOf(page, 'Citra Pratama').innerText()).toContain('Produksi');
+    expect(await rowOf(page, 'Citra Pratama').innerText()).toContain('081200000002');
+    const row = rowOf(page, 'Citra Pratama');
+    for (const label of ['Tambah Gaji Intensif', 'Tambah Potongan Gaji', 'Edit', 'Hapus']) {
+      expect(await row.getByRole('button', { name: label, exact: true }).count()).toBe(1);
+    }
+    expect(lists[0]?.url()).toContain('per_page=5');
+    expect(decodeURIComponent(lists[0]?.url() ?? '')).toContain('sort=firstname|asc');
+    await page.screenshot({ path: `${SHOTS}/karyawan-table.png`, fullPage: true });
+  });
+
+  it('asks for the required fields, then for division and position, without calling the server', async () => {
+    await formHeader(page).click();
+    await expect.poll(() => formHeader(page).innerText()).toBe('Tambah Karyawan');
+    await expect.poll(() => focused(field(page, 'Nama Depan'))).toBe(1);
+    for (const section of ['Data Pribadi', 'Data Gaji', 'Pilih Jabatan / Division', 'Data Makan']) {
+      expect(await page.locator('.karyawan-form-section', { hasText: section }).count()).toBe(1);
+    }
+    expect(await page.getByText('Pilih Gambar').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    // Division and position are missing too: the seed's alert first, the field errors under it.
+    const alert = page.locator('.bp6-alert');
+    await expect.poll(() => alert.innerText()).toContain('Lengkapi divisi dan jabatan');
+    await alert.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => alert.count()).toBe(0);
+    for (const message of ['Nama depan wajib diisi', 'Email wajib diisi', 'Telepon wajib diisi', 'No. KTP wajib diisi', 'Status makan wajib dipilih']) {
+      expect(await page.getByText(message, { exact: true }).isVisible()).toBe(true);
+    }
+    expect(await field(page, 'Nama Depan').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => focused(field(page, 'Nama Depan'))).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/karyawan-form-errors.png` });
+
+    // Everything but division and position: only the alert.
+    await field(page, 'Nama Depan').fill('Andi');
+    await expect.poll(() => page.getByText('Nama depan wajib diisi').count()).toBe(0);
+    await field(page, 'Nama Belakang').fill('Wijaya');
+    await field(page, 'Email').fill('andi@pt.test');
+    await field(page, 'Telepon').fill('081299990000');
+    await field(page, 'No. KTP').fill('3171999900001111');
+    await field(page, 'Alamat').fill('Jl. Kenanga 12');
+    await field(page, 'Kota').fill('Bekasi');
+    // Numeric inputs keep digits only.
+    await field(page, 'Kode Pos').fill('17-1a45');
+    expect(await field(page, 'Kode Pos').inputValue()).toBe('17145');
+    await field(page, 'Gaji Harian').fill('Rp 175.000');
+    expect(await field(page, 'Gaji Harian').inputValue()).toBe('175000');
+    await field(page, 'Uang Lembur').fill('30000');
+    await field(page, 'Hari Libur').fill('4');
+    await field(page, 'Status Makan').selectOption({ label: 'Ya' });
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => alert.innerText()).toContain('Lengkapi divisi dan jabatan');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => alert.count()).toBe(0);
+    expect(adds.length).toBe(0);
+  });
+
+  it('adds an employee with a photo (Enter saves); the photo is compressed, stored and shown', async () => {
+    await field(page, 'Division').selectOption({ label: 'Gudang' });
+    await field(page, 'Jabatan').selectOption({ label: 'Mandor' });
+    await page.locator('.karyawan-photo input[type=file]').setInputFiles({ name: 'andi.png', mimeType: 'image/png', buffer: makePng(240, 240) });
+    // The round preview shows the picked picture.
+    await expect.poll(() => picture(page.locator('.karyawan-photo img').first()).then((p) => p.loaded)).toBe(true);
+    // Tall enough for the whole card, so the fixed top bar does not cover a scrolled part.
+    await page.setViewportSize({ width: 1366, height: 1400 });
+    await page.mouse.wheel(0, -5000);
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/karyawan-form.png` });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await field(page, 'Nama Depan').press('Enter');
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Simpan Data');
+    expect(adds.length).toBe(1);
+    expect(adds[0]?.headers()['content-type']).toContain('multipart/form-data');
+    // Ready for the next one: empty, first field focused.
+    await expect.poll(() => field(page, 'Nama Depan').inputValue()).toBe('');
+    await expect.poll(() => focused(field(page, 'Nama Depan'))).toBe(1);
+    await expect.poll(() => info(page)).toBe('Menampilkan 1–5 dari 6 data');
+    expect((await names(page))[0]).toBe('Andi Wijaya');
+    expect(await rowOf(page, 'Andi Wijaya').innerText()).toContain('Mandor');
+    expect(await rowOf(page, 'Andi Wijaya').innerText()).toContain('Gudang');
+
+    const id = await idOf('Andi');
+    const saved = await api<{ data: { photo: string | null; salary: number; postal_code: string; division: { Name: string } } }>('GET', `/api/employee/employee/get/${id}`);
+    expect(saved.data).toMatchObject({ salary: 175000, postal_code: '17145', division: { Name: 'Gudang' } });
+    expect(saved.data.photo).toMatch(/^\/api\/files\/employee\//);
+    const served = await fetch(`${e2e.server.url}${saved.data.photo}`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(served.status).toBe(200);
+    // Compressed to JPEG before upload.
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    await formHeader(page).click();
+  });
+
+  it('searches (debounced) and pages 5 at a time', async () => {
+    const search = page.getByRole('searchbox', { name: 'Cari karyawan' });
+    await search.fill('dewi');
+    await expect.poll(() => names(page)).toEqual(['Dewi Pratama']);
+    expect(decodeURIComponent(lists.at(-1)?.url() ?? '')).toContain('filter=dewi');
+    await search.fill('');
+    await expect.poll(() => info(page)).toBe('Menampilkan 1–5 dari 6 data');
+    await page.getByRole('navigation', { name: 'Halaman' }).getByRole('button', { name: 'Halaman 2' }).click();
+    await expect.poll(() => info(page)).toBe('Menampilkan 6–6 dari 6 data');
+    expect(await names(page)).toEqual(['Fajar Pratama']);
+    expect(await rows(page).first().locator('td').first().innerText()).toBe('6');
+    // Sorting by Telp.: ascending puts Bambang (…0001) first, descending Andi (…9999…).
+    const header = (name: string) => page.locator('.karyawan-table thead').getByRole('button', { name });
+    await header('Telp.').click();
+    await expect.poll(() => info(page)).toBe('Menampilkan 1–5 dari 6 data');
+    await expect.poll(() => names(page).then((n) => n[0])).toBe('Bambang Pratama');
+    await header('Telp.').click();
+    await expect.poll(() => names(page).then((n) => n[0])).toBe('Andi Wijaya');
+    expect(await page.locator('.karyawan-table thead th[aria-sort="descending"]').innerText()).toBe('Telp.');
+    expect(decodeURIComponent(lists.at(-1)?.url() ?? '')).toContain('sort=phone|desc');
+    await header('Nama').click();
+    await expect.poll(() => names(page)).toEqual(['Andi Wijaya', 'Bambang Pratama', 'Citra Pratama', 'Dewi Pratama', 'Eko Pratama']);
+  });
+
+  it('edits: the form loads the row, saves, and the table shows the change', async () => {
+    await dismissToasts(page);
+    await rowOf(page, 'Citra Pratama').getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect.poll(() => field(page, 'Nama Depan').inputValue()).toBe('Citra');
+    await expect.poll(() => formHeader(page).innerText()).toContain('Edit Karyawan');
+    expect(await field(page, 'Telepon').inputValue()).toBe('081200000002');
+    expect(await field(page, 'No. KTP').inputValue()).toBe('3171000000000002');
+    await expect.poll(() => field(page, 'Division').inputValue()).toBe(picks.division.Produksi);
+    expect(await field(page, 'Gaji Harian').inputValue()).toBe('120000');
+    await field(page, 'Telepon').fill('081277778888');
+    await field(page, 'Division').selectOption({ label: 'Gudang' });
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Edit Data');
+    await expect.poll(() => rowOf(page, 'Citra Pratama').innerText()).toContain('081277778888');
+    expect(await rowOf(page, 'Citra Pratama').innerText()).toContain('Gudang');
+    await expect.poll(() => formHeader(page).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("adds incentives ('Lengkapi dulu data anda' first) and sees them in 'Detail Informasi'", async () => {
+    await dismissToasts(page);
+    await rowOf(page, 'Andi Wijaya').getByRole('button', { name: 'Tambah Gaji Intensif' }).click();
+    const modal = dialog(page, 'Input Gaji Intensif');
+    await expect.poll(() => modal.isVisible()).toBe(true);
+    await expect.poll(() => focused(modal.getByLabel('Nominal 1'))).toBe(1);
+    await modal.getByLabel('Keterangan 1').fill('Bonus target');
+    await modal.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => modal.getByRole('alert').innerText()).toContain('Lengkapi dulu data anda');
+    await modal.getByLabel('Nominal 1').fill('50.000');
+    expect(await modal.getByLabel('Nominal 1').inputValue()).toBe('50000');
+    await modal.getByRole('button', { name: 'Tambah Baris' }).click();
+    await modal.getByRole('button', { name: 'Tambah Baris' }).click();
+    await expect.poll(() => modal.getByLabel('Nominal 3').count()).toBe(1);
+    await modal.getByRole('button', { name: 'Hapus baris 3' }).click();
+    await expect.poll(() => modal.getByLabel('Nominal 3').count()).toBe(0);
+    await modal.getByLabel('Nominal 2').fill('25000');
+    await modal.getByLabel('Keterangan 2').fill('Transport');
+    await expect.poll(() => modal.innerText()).toContain('Rp 75.000');
+    await page.screenshot({ path: `${SHOTS}/karyawan-incentive-modal.png` });
+    await modal.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Tambah Intensif Gaji Data');
+    await expect.poll(() => modal.count()).toBe(0);
+
+    await rowOf(page, 'Andi Wijaya').getByRole('cell', { name: 'Andi Wijaya' }).click();
+    await expect.poll(() => detail(page).isVisible()).toBe(true);
+    await expect.poll(() => page.url()).toContain(`?id=${await idOf('Andi')}`);
+    const text = () => detail(page).innerText();
+    await expect.poll(text).toContain('Bonus target');
+    const shown = await text();
+    for (const part of ['Andi Wijaya', 'No. Karyawan', '3171999900001111', 'andi@pt.test', 'Jl. Kenanga 12, Bekasi 17145', 'Rp 175.000', 'Rp 30.000', 'Rp 50.000', 'Rp 25.000', 'Transport', 'Tidak Ada Data Potongan Gaji']) {
+      expect(shown).toContain(part);
+    }
+    // The stored photo, fetched with the session and decoded.
+    await expect
+      .poll(() => picture(detail(page).locator('img.karyawan-detail-photo')).then((p) => p.loaded && p.src.startsWith('blob:')))
+      .toBe(true);
+    await detail(page).getByText('Tidak Ada Data Potongan Gaji').scrollIntoViewIfNeeded();
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/karyawan-detail.png` });
+  });
+
+  it('adds a deduction from the detail, edits one incentive and deletes the other with its confirm', async () => {
+    await dismissToasts(page);
+    await detail(page).getByRole('button', { name: 'Tambah Potongan Gaji' }).click();
+    const modal = dialog(page, 'Input Potongan Gaji');
+    await expect.poll(() => modal.isVisible()).toBe(true);
+    await modal.getByLabel('Nominal 1').fill('15000');
+    await modal.getByLabel('Keterangan 1').fill('Kasbon');
+    await settle(page);
+    // Opened from the detail, it stacks above it: its own button is the one a click reaches.
+    expect(await modal.getByRole('button', { name: 'Tambah Baris' }).evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      return el.contains(el.ownerDocument.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+    })).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/karyawan-deduction-modal.png` });
+    await modal.getByLabel('Keterangan 1').press('Enter');
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Tambah Potongan Gaji Data');
+    await expect.poll(() => detail(page).innerText()).toContain('Kasbon');
+    expect(await detail(page).innerText()).not.toContain('Tidak Ada Data Potongan Gaji');
+
+    await dismissToasts(page);
+    const incentives = detail(page).locator('section', { hasText: 'Gaji Intensif' });
+    await incentives.getByRole('row', { name: /Transport/ }).getByRole('button', { name: 'Edit' }).click();
+    await incentives.getByLabel('Nominal').fill('27500');
+    await incentives.getByLabel('Keterangan').fill('Transport proyek');
+    await incentives.getByLabel('Keterangan').press('Enter');
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Edit Intensif Gaji Data');
+    await expect.poll(() => incentives.innerText()).toContain('Transport proyek');
+    expect(await incentives.innerText()).toContain('Rp 27.500');
+
+    await dismissToasts(page);
+    await incentives.getByRole('row', { name: /Bonus target/ }).getByRole('button', { name: 'Hapus' }).click();
+    const confirm = page.locator('.bp6-alert');
+    await expect.poll(() => confirm.innerText()).toContain('KONFIRMASI HAPUS');
+    expect(await confirm.innerText()).toContain('Apakah anda yakin, ingin menghapus data ini?');
+    await confirm.getByRole('button', { name: 'YA, HAPUS!' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Hapus Intensif Gaji Data');
+    await expect.poll(() => incentives.innerText()).not.toContain('Bonus target');
+    // The detail is still open; Escape closes it and the ?id= goes.
+    expect(await detail(page).isVisible()).toBe(true);
+    await detail(page).locator('.karyawan-detail-name').click();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => detail(page).count()).toBe(0);
+    expect(page.url()).not.toContain('?id=');
+
+    const id = await idOf('Andi');
+    const saved = await api<{ data: { tambahan: { nominal: number; name: string }[]; potongan: { nominal: number; name: string }[] } }>('GET', `/api/employee/employee/get/${id}`);
+    expect(saved.data.tambahan.map(({ nominal, name }) => ({ nominal, name }))).toEqual([{ nominal: 27500, name: 'Transport proyek' }]);
+    expect(saved.data.potongan.map(({ nominal, name }) => ({ nominal, name }))).toEqual([{ nominal: 15000, name: 'Kasbon' }]);
+  });
+
+  it('deletes an employee after the confirm', async () => {
+    await dismissToasts(page);
+    await rowOf(page, 'Bambang Pratama').getByRole('button', { name: 'Hapus', exact: true }).click();
+    const confirm = page.locator('.bp6-alert');
+    await expect.poll(() => confirm.innerText()).toContain('KONFIRMASI HAPUS');
+    expect(await confirm.innerText()).toContain('Bambang Pratama');
+    // The row click under the button did not open the detail.
+    expect(await detail(page).count()).toBe(0);
+    await confirm.getByRole('button', { name: 'YA, HAPUS!' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Hapus Data');
+    await expect.poll(() => rowOf(page, 'Bambang Pratama').count()).toBe(0);
+    await expect.poll(() => info(page)).toBe('Menampilkan 1–5 dari 5 data');
+  });
+
+  it('?id= on the route opens that employee’s detail on load', async () => {
+    const id = await idOf('Dewi');
+    const other = await e2e.signedInPage(await e2e.makeUser(['/employee']), `/employee/karyawan?id=${id}`);
+    await expect.poll(() => detail(other).isVisible()).toBe(true);
+    await expect.poll(() => detail(other).innerText()).toContain('Dewi Pratama');
+    expect(await detail(other).innerText()).toContain('Tidak Ada Data Intensif Gaji');
+    expect(await detail(other).innerText()).toContain('Tidak Ada Data Potongan Gaji');
+    await detail(other).getByRole('button', { name: 'Tutup' }).last().click();
+    await expect.poll(() => detail(other).count()).toBe(0);
+    expect(other.url()).toMatch(/\/employee\/karyawan$/);
+  });
+});

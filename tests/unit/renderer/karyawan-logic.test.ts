@@ -1,0 +1,209 @@
+import { describe, expect, it } from 'vitest';
+import { DIVISION_POSITION_REQUIRED, type EmployeeRow } from '../../../common/contract/employee';
+import { BUNDLED_ICONS } from '../../../renderer/src/shell/icons';
+import {
+  addressText,
+  checkSalaryItem,
+  detailIdOf,
+  digitsOnly,
+  EMPLOYEE_COLUMNS,
+  EMPLOYEE_FIELD_NAMES,
+  employeeCell,
+  employeeName,
+  emptyEmployeeForm,
+  firstErrorField,
+  idkText,
+  initialEmployeeSort,
+  rowToEmployeeForm,
+  salaryItemsTotal,
+  serverEmployeeErrors,
+  validateEmployeeForm,
+  validateSalaryItems,
+  type EmployeeFormValues,
+} from '../../../renderer/src/employee/karyawan/logic';
+
+const DIVISION_ID = '0b8f5f7e-2f7a-4d8e-9a51-0d3b8c1f2a11';
+const POSITION_ID = '7c1d2e3f-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+
+const row: EmployeeRow = {
+  id: '5e0c8d1a-7b2f-4c3e-9d4a-6f1b2c3d4e5f',
+  idk: 42,
+  firstname: 'Siti',
+  lastname: 'Rahayu',
+  email: 'siti@pt.test',
+  phone: '081234567890',
+  identity_number: '3174012345678901',
+  street: 'Jl. Melati 5',
+  village: 'Sukamaju',
+  district: 'Cilandak',
+  city: 'Jakarta',
+  postal_code: '12430',
+  division: { id: DIVISION_ID, Name: 'Gudang' },
+  position: { id: POSITION_ID, Name: 'Staf' },
+  salary: 150000,
+  overtime: 25000,
+  dayoff: 4,
+  makan_status: 'Y',
+  photo: null,
+  status: 'active',
+};
+
+const filled = (): EmployeeFormValues => rowToEmployeeForm(row);
+
+describe('employee form', () => {
+  it('starts empty, one value per contract field, firstname first', () => {
+    const values = emptyEmployeeForm();
+    expect(Object.keys(values)).toEqual(EMPLOYEE_FIELD_NAMES);
+    expect(Object.values(values).every((v) => v === '')).toBe(true);
+    expect(EMPLOYEE_FIELD_NAMES[0]).toBe('firstname');
+  });
+
+  it('loads a row for edit: picks by id, numbers as text', () => {
+    const values = filled();
+    expect(values.dname).toBe(DIVISION_ID);
+    expect(values.pname).toBe(POSITION_ID);
+    expect(values.salary).toBe('150000');
+    expect(values.dayoff).toBe('4');
+    expect(values.makan_status).toBe('Y');
+  });
+
+  it('a valid form becomes the body with integers and status active', () => {
+    const checked = validateEmployeeForm({ ...filled(), email: '  Siti@PT.test ' });
+    expect(checked).toEqual({
+      ok: true,
+      body: expect.objectContaining({ email: 'siti@pt.test', salary: 150000, overtime: 25000, dayoff: 4, dname: DIVISION_ID, status: 'active' }),
+    });
+  });
+
+  it('an empty form lists the required fields with the contract messages', () => {
+    const checked = validateEmployeeForm(emptyEmployeeForm());
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors).toMatchObject({
+      firstname: 'Nama depan wajib diisi',
+      email: 'Email wajib diisi',
+      phone: 'Telepon wajib diisi',
+      identity_number: 'No. KTP wajib diisi',
+      makan_status: 'Status makan wajib dipilih',
+    });
+    expect(checked.errors.salary).toBeTruthy();
+    expect(checked.errors.overtime).toBeTruthy();
+    expect(checked.errors.dayoff).toBeTruthy();
+    // Optional fields never complain when empty.
+    expect(checked.errors.lastname).toBeUndefined();
+    expect(checked.errors.postal_code).toBeUndefined();
+    expect(firstErrorField(checked.errors)).toBe('firstname');
+  });
+
+  it("a missing division or position brings the seed's alert", () => {
+    for (const missing of ['dname', 'pname'] as const) {
+      const checked = validateEmployeeForm({ ...filled(), [missing]: '' });
+      expect(checked).toEqual({ ok: false, errors: { [missing]: DIVISION_POSITION_REQUIRED }, alert: DIVISION_POSITION_REQUIRED });
+    }
+    const other = validateEmployeeForm({ ...filled(), email: 'bukan-email' });
+    expect(other).toEqual({ ok: false, errors: { email: 'Email tidak valid' }, alert: null });
+  });
+
+  it('checks KTP and postal code formats', () => {
+    const checked = validateEmployeeForm({ ...filled(), identity_number: '12345', postal_code: '123' });
+    expect(checked.ok).toBe(false);
+    if (checked.ok) return;
+    expect(checked.errors).toEqual({ identity_number: 'No. KTP harus 16 digit angka', postal_code: 'Kode pos harus 5 digit angka' });
+  });
+
+  it('maps server field errors by body name or path, dropping unknown keys', () => {
+    expect(serverEmployeeErrors({ 'body.email': 'Email sudah dipakai', identity_number: 'No. KTP sudah terdaftar', other: 'x' })).toEqual({
+      email: 'Email sudah dipakai',
+      identity_number: 'No. KTP sudah terdaftar',
+    });
+    expect(serverEmployeeErrors(undefined)).toEqual({});
+  });
+
+  it('numeric inputs keep digits only', () => {
+    expect(digitsOnly('Rp 1.500.000')).toBe('1500000');
+    expect(digitsOnly('12-430')).toBe('12430');
+    expect(digitsOnly('abc')).toBe('');
+  });
+});
+
+describe('employee table and detail', () => {
+  it("has the seed's columns, sorted by firstname ascending first", () => {
+    expect(EMPLOYEE_COLUMNS.map((c) => c.header)).toEqual(['Nama', 'Jabatan', 'Divisi', 'Telp.']);
+    expect(EMPLOYEE_COLUMNS.map((c) => c.sortKey)).toEqual(['firstname', 'position', 'division', 'phone']);
+    expect(EMPLOYEE_COLUMNS.reduce((sum, c) => sum + c.width, 0)).toBe(100);
+    expect(initialEmployeeSort()).toEqual({ field: 'firstname', direction: 'asc' });
+  });
+
+  it('shows names, picks and phone in the cells', () => {
+    expect(EMPLOYEE_COLUMNS.map((c) => employeeCell(c, row))).toEqual(['Siti Rahayu', 'Staf', 'Gudang', '081234567890']);
+    expect(employeeName({ firstname: 'Siti', lastname: '' })).toBe('Siti');
+  });
+
+  it('joins the address parts that are filled', () => {
+    expect(addressText(row)).toBe('Jl. Melati 5, Kel. Sukamaju, Kec. Cilandak, Jakarta 12430');
+    expect(addressText({ street: '', village: '', district: '', city: 'Bogor', postal_code: '' })).toBe('Bogor');
+    expect(addressText({ street: ' ', village: '', district: '', city: '', postal_code: '' })).toBe('');
+  });
+
+  it('pads the employee number', () => {
+    expect(idkText(42)).toBe('0042');
+    expect(idkText(123456)).toBe('123456');
+  });
+
+  it('?id= opens a detail only for an id', () => {
+    expect(detailIdOf(new URLSearchParams(`id=${row.id}`))).toBe(row.id);
+    expect(detailIdOf(new URLSearchParams('id=1;drop'))).toBeNull();
+    expect(detailIdOf(new URLSearchParams(''))).toBeNull();
+  });
+
+  it('uses bundled icons only', () => {
+    for (const icon of ['people', 'plus', 'minus', 'edit', 'trash', 'user', 'cross', 'floppy-disk', 'id-number', 'diagram-tree', 'warning-sign']) {
+      expect(BUNDLED_ICONS).toContain(icon);
+    }
+  });
+});
+
+describe('incentive and deduction rows', () => {
+  it("the first row needs nominal and keterangan: 'Lengkapi dulu data anda'", () => {
+    for (const first of [{ nominal: '', name: '' }, { nominal: '5000', name: '' }, { nominal: '', name: 'Bonus' }]) {
+      const checked = validateSalaryItems([first, { nominal: '1000', name: 'Lain' }]);
+      expect(checked.ok).toBe(false);
+      if (checked.ok) continue;
+      expect(checked.alert).toBe('Lengkapi dulu data anda');
+    }
+    expect(validateSalaryItems([])).toMatchObject({ ok: false, alert: 'Lengkapi dulu data anda' });
+  });
+
+  it('sends integer nominals, leaves blank later rows out', () => {
+    const checked = validateSalaryItems([
+      { nominal: '50000', name: ' Bonus target ' },
+      { nominal: '', name: '' },
+      { nominal: '0012500', name: 'Transport' },
+    ]);
+    expect(checked).toEqual({
+      ok: true,
+      data: [
+        { nominal: 50000, name: 'Bonus target' },
+        { nominal: 12500, name: 'Transport' },
+      ],
+    });
+  });
+
+  it('a half-filled later row is an error on its field', () => {
+    const checked = validateSalaryItems([
+      { nominal: '50000', name: 'Bonus' },
+      { nominal: '2000', name: '' },
+    ]);
+    expect(checked).toEqual({ ok: false, alert: null, errors: [{}, { name: 'Keterangan wajib diisi' }] });
+  });
+
+  it('one row against the contract: nominal at least 1', () => {
+    expect(checkSalaryItem({ nominal: '0', name: 'x' })).toEqual({ ok: false, errors: { nominal: 'Nominal wajib diisi' } });
+    expect(checkSalaryItem({ nominal: '7', name: 'x' })).toEqual({ ok: true, value: { nominal: 7, name: 'x' } });
+  });
+
+  it('totals in whole rupiah', () => {
+    expect(salaryItemsTotal([{ nominal: 50000 }, { nominal: 12500 }])).toBe(62500);
+    expect(salaryItemsTotal([])).toBe(0);
+  });
+});
