@@ -41,7 +41,7 @@ export const MODULES: readonly ModuleInfo[] = [
     apiPrefix: '/api/employee',
     icon: 'people',
     description: 'Karyawan, jabatan, divisi, aplikasi, bank.',
-    enabled: false,
+    enabled: true,
   },
   {
     key: 'warehouse',

@@ -3,7 +3,8 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { startE2E } from '../tests/e2e/support/browser';
 import { fakeDesktop } from '../tests/e2e/support/fake-erp';
-import { ADMIN } from '../tests/support/server';
+import QRCode from 'qrcode';
+import { ADMIN, call, login } from '../tests/support/server';
 
 /**
  * `npx tsx scripts/screenshots.ts`: PNGs of the screens into out/screenshots, to look at after a
@@ -40,7 +41,7 @@ try {
   await page.locator('.erp-module-card').filter({ hasText: 'Purchasing' }).click();
   await shot(page, '04-home-no-access');
   await page.keyboard.press('Escape');
-  await page.locator('.erp-module-card').filter({ hasText: 'Employee' }).click();
+  await page.locator('.erp-module-card').filter({ hasText: 'Warehouse' }).click();
   await shot(page, '05-home-unavailable');
   await page.keyboard.press('Escape');
 
@@ -157,6 +158,86 @@ try {
   await phoneMasterPage.locator('.erp-master-form-header').click();
   await shot(phoneMasterPage, '30-master-phone');
   await phoneMaster.close();
+
+  // The rest of the Employee module, with data made through the API as the superadmin.
+  const base = e2e.server.url;
+  const adminToken = await login(base, ADMIN.email, ADMIN.password);
+  const post = async (path: string, body: unknown, token = adminToken) => {
+    const result = await call<{ data: { id: string } }>(base, 'POST', path, { token, body });
+    if (result.status !== 200) throw new Error(`${path}: ${result.status} ${JSON.stringify(result.body)}`);
+    return result.body.data;
+  };
+  const mandor = await post('/api/employee/position/add', { name: 'Mandor', description: 'Pengawas lapangan' });
+  const staf = await post('/api/employee/position/add', { name: 'Staf Administrasi', description: '' });
+  const divisionList = await call<{ data: { id: string; Name: string }[] }>(base, 'GET', '/api/employee/division/all?show=all', { token: adminToken });
+  const divisionId = (name: string) => divisionList.body.data.find((d) => d.Name === name)?.id ?? '';
+  const people: [string, string, string, string, number][] = [
+    ['Budi', 'Santoso', 'Gudang', mandor.id, 175000],
+    ['Sri', 'Wahyuni', 'Administrasi', staf.id, 150000],
+    ['Agus', 'Prasetyo', 'Bengkel Las', mandor.id, 160000],
+    ['Dewi', 'Lestari', 'Administrasi', staf.id, 150000],
+    ['Eko', 'Nugroho', 'Sopir', mandor.id, 140000],
+    ['Fitri', 'Handayani', 'Pembelian', staf.id, 155000],
+  ];
+  const employeeIds: string[] = [];
+  for (const [i, [firstname, lastname, division, position, salary]] of people.entries()) {
+    const row = await post('/api/employee/employee/add', {
+      firstname,
+      lastname,
+      email: `${firstname.toLowerCase()}@pt.test`,
+      phone: `08121234560${i}`,
+      identity_number: `317401010190000${i}`,
+      street: 'Jl. Raya Bekasi No. 12',
+      city: 'Bekasi',
+      postal_code: '17145',
+      dname: divisionId(division),
+      pname: position,
+      salary,
+      overtime: 25000,
+      dayoff: 4,
+      makan_status: 'Y',
+    });
+    employeeIds.push(row.id);
+  }
+  const [budi = ''] = employeeIds;
+  await post(`/api/employee/employee/addtambahan/${budi}`, { data: [{ nominal: 250000, name: 'Bonus target proyek' }, { nominal: 50000, name: 'Transport' }] });
+
+  const employeeScreens = (await e2e.newPage()).page;
+  await signIn(employeeScreens, ADMIN.email, ADMIN.password);
+  await employeeScreens.goto('/employee/status-gaji');
+  await employeeScreens.getByText('TIDAK ADA DATA YANG DITAMPILKAN').waitFor();
+  await employeeScreens.locator('.erp-master-form-header').click();
+  await shot(employeeScreens, '40-status-gaji');
+  await employeeScreens.goto('/employee/karyawan');
+  await employeeScreens.getByRole('cell', { name: 'Agus Prasetyo' }).waitFor();
+  await shot(employeeScreens, '41-karyawan-table');
+  await employeeScreens.locator('.erp-master-form-header').click();
+  await employeeScreens.getByRole('button', { name: 'Simpan' }).click();
+  await shot(employeeScreens, '42-karyawan-form-errors');
+  await employeeScreens.goto(`/employee/karyawan?id=${budi}`);
+  await employeeScreens.getByText('Bonus target proyek').waitFor();
+  await shot(employeeScreens, '43-karyawan-detail');
+  await employeeScreens.goto('/employee/users');
+  await employeeScreens.locator('.erp-master-form-header').click();
+  await shot(employeeScreens, '44-users');
+
+  // A report from an employee's phone (the intake call, multipart), then the reports screen.
+  await post('/api/auth/regis', { email: 'sri@pt.test', password: 'sandi-sri-1', app: [], id_employee: employeeIds[1] });
+  const sriToken = await login(base, 'sri@pt.test', 'sandi-sri-1');
+  const form = new FormData();
+  form.set('deskripsi', 'Mesin absensi di gudang 2 mati sejak pagi, mohon dicek.');
+  form.set('file', new Blob([new Uint8Array(await QRCode.toBuffer('laporan gudang 2', { width: 320 }))], { type: 'image/png' }), 'foto.png');
+  const intake = await fetch(`${base}/api/attendance/absent/lapor/add`, { method: 'POST', headers: { authorization: `Bearer ${sriToken}` }, body: form });
+  if (intake.status !== 200) throw new Error(`report intake: ${intake.status} ${await intake.text()}`);
+  await employeeScreens.goto('/laporan');
+  await employeeScreens.getByText('Silakan pilih pelapor.').waitFor();
+  await shot(employeeScreens, '45-reports-none-chosen');
+  await employeeScreens.getByText('Sri', { exact: true }).first().click();
+  await employeeScreens.getByText('Jumlah Laporan').waitFor();
+  await shot(employeeScreens, '46-reports-conversation');
+  await employeeScreens.goto('/home');
+  await employeeScreens.getByLabel(/^Pengumuman/).click();
+  await shot(employeeScreens, '47-announcement-dialog');
 } finally {
   await e2e.close();
 }

@@ -67,18 +67,19 @@ describe('sign in', () => {
 
 describe('home', () => {
   it('marks the cards a user cannot open and answers each card by access, then availability', async () => {
-    const u = await makeUser(['/employee']);
+    const u = await makeUser(['/employee', '/warehouse']);
     const { page } = await e2e.newPage();
     await signIn(page, u.email, u.password);
     await page.waitForURL(/\/home$/);
     const cards = page.locator('.erp-module-card');
     await expect.poll(() => cards.count()).toBe(8);
-    await expect.poll(() => page.locator('.erp-module-card-locked').count()).toBe(7);
+    await expect.poll(() => page.locator('.erp-module-card-locked').count()).toBe(6);
     const employee = cards.filter({ hasText: 'Employee' });
     const warehouse = cards.filter({ hasText: 'Warehouse' });
+    const luncheon = cards.filter({ hasText: 'Luncheon' });
     await expect.poll(() => employee.getAttribute('class')).not.toContain('erp-module-card-locked');
 
-    await warehouse.click();
+    await luncheon.click();
     const alert = page.locator('.bp6-alert');
     await expect.poll(() => alert.isVisible()).toBe(true);
     const lines = await alert.locator('.bp6-alert-contents > *').allInnerTexts();
@@ -87,10 +88,16 @@ describe('home', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => alert.count()).toBe(0);
 
-    // Keyboard: the card is a button; Enter opens it. Employee is granted but not available yet.
+    // Warehouse is granted but not built yet.
+    await warehouse.click();
+    await expect.poll(() => page.locator('.bp6-alert').innerText()).toContain('Mohon Ma`af Menu belum tersedia');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => alert.count()).toBe(0);
+
+    // Keyboard: the card is a button; Enter opens the Employee module at its first screen.
     await employee.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.bp6-alert').innerText()).toContain('Mohon Ma`af Menu belum tersedia');
+    await page.waitForURL(/\/employee\/division$/);
   });
 
   it('shows the superadmin the announcement and reports icons, and every card unlocked', async () => {
