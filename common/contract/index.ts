@@ -7,3 +7,4 @@ export * from './system';
 export * from './employee';
 export * from './files';
 export * from './reports';
+export * from './luncheon';

@@ -2,3 +2,4 @@
 export * from '../auth/tables';
 export * from '../employee/tables';
 export { auditLog } from './audit';
+export * from '../luncheon/tables';
