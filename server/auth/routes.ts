@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { authEndpoints, COOKIE_TRANSPORT_HEADER, SESSION_COOKIE, type SessionInfo } from '../../common/contract';
 import { isSuperadmin } from '../../common/roles';
-import { writeAudit } from '../db/audit';
+import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
 import { registerEndpoint } from '../http/endpoint';
 import { AppError, conflict, forbidden, notFound } from '../http/errors';
@@ -110,15 +110,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
         .set({ passwordHash: await hashPassword(body.password), updatedAt: now, updatedBy: auth.user.id })
         .where(eq(users.id, auth.user.id));
       await endUserSessions(tx, auth.user.id, auth.sessionTokenHash);
-      await writeAudit(tx, {
-        entity: 'user',
-        entityId: auth.user.id,
-        action: 'change_password',
-        changedFields: ['password'],
-        userId: auth.user.id,
-        deviceId: auth.deviceId,
-        at: now,
-      });
+      await writeAuditBy(tx, auth, now, { entity: 'user', entityId: auth.user.id, action: 'change_password', changedFields: ['password'] });
     });
     return { status: 'ok' as const };
   });
@@ -144,15 +136,7 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
         .where(eq(users.id, target.id));
       // The seeds sign the user out after this change: every session of the account ends.
       await endUserSessions(tx, target.id);
-      await writeAudit(tx, {
-        entity: 'user',
-        entityId: target.id,
-        action: 'change_role',
-        changedFields: ['email', 'role'],
-        userId: auth.user.id,
-        deviceId: auth.deviceId,
-        at: now,
-      });
+      await writeAuditBy(tx, auth, now, { entity: 'user', entityId: target.id, action: 'change_role', changedFields: ['email', 'role'] });
     });
     if (target.id === auth.user.id) setSessionCookie(reply, null, 0);
     return { status: 'ok' as const };

@@ -26,3 +26,19 @@ export interface AuditEntry {
 export async function writeAudit(db: Db, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values(entry);
 }
+
+/** Who makes a change: a signed-in user on a device (what a route's `auth` carries). */
+export interface AuditActor {
+  user: { id: string };
+  deviceId: string | null;
+}
+
+/** `writeAudit` for a change a signed-in user makes at `at`. */
+export async function writeAuditBy(
+  db: Db,
+  by: AuditActor,
+  at: Date,
+  change: Pick<AuditEntry, 'entity' | 'entityId' | 'action' | 'changedFields'>,
+): Promise<void> {
+  await writeAudit(db, { ...change, userId: by.user.id, deviceId: by.deviceId, at });
+}

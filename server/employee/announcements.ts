@@ -1,13 +1,13 @@
-import { and, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { announcementEndpoints, paginate, type AnnouncementRow } from '../../common/contract';
+import { announcementEndpoints, type AnnouncementRow } from '../../common/contract';
 import type { Clock } from '../auth/context';
 import { users } from '../auth/tables';
-import { writeAudit } from '../db/audit';
+import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
 import { registerEndpoint } from '../http/endpoint';
 import { unauthenticated } from '../http/errors';
-import { escapeLike } from '../resource/routes';
+import { escapeLike, selectPage } from '../resource/routes';
 import { announcements } from './tables';
 
 /** The most rows a show=all call returns (the home screen pages; this only bounds a careless caller). */
@@ -46,15 +46,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, deps: { db: Db;
         })
         .returning({ id: announcements.id, title: announcements.title, desc: announcements.description, createdAt: announcements.createdAt });
       if (!inserted) throw new Error('insert returned nothing');
-      await writeAudit(tx, {
-        entity: 'announcement',
-        entityId: inserted.id,
-        action: 'add',
-        changedFields: ['title', 'desc'],
-        userId: auth.user.id,
-        deviceId: auth.deviceId,
-        at: now,
-      });
+      await writeAuditBy(tx, auth, now, { entity: 'announcement', entityId: inserted.id, action: 'add', changedFields: ['title', 'desc'] });
       return inserted;
     });
     return { status: 'ok' as const, data: toRow({ ...row, author: auth.user.username }) };
@@ -75,9 +67,7 @@ export function registerAnnouncementRoutes(app: FastifyInstance, deps: { db: Db;
       .where(where)
       .orderBy(desc(announcements.createdAt), desc(announcements.id));
     if (query.show === 'all') return { data: (await select.limit(SHOW_ALL_LIMIT)).map(toRow) };
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(announcements).where(where);
-    const total = count?.n ?? 0;
-    const rows = await select.limit(query.per_page).offset((query.page - 1) * query.per_page);
-    return { data: rows.map(toRow), pagination: paginate(total, query.page, query.per_page) };
+    const { rows, pagination } = await selectPage(db, select, announcements, where, query);
+    return { data: rows.map(toRow), pagination };
   });
 }

@@ -7,7 +7,6 @@ import {
   EMPLOYEE_SORT_KEYS,
   employeeFields,
   employeeRecordEndpoints,
-  paginate,
   type EmployeeDetail,
   type EmployeeFields,
   type EmployeeRow,
@@ -15,12 +14,12 @@ import {
 } from '../../common/contract';
 import { fileUrl } from '../../common/contract/files';
 import type { Clock } from '../auth/context';
-import { writeAudit } from '../db/audit';
+import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
 import type { FileStore } from '../files';
 import { registerEndpoint } from '../http/endpoint';
 import { AppError, notFound, unauthenticated, zodValidationError } from '../http/errors';
-import { containsText, sortOrder, uniqueViolation } from '../resource/routes';
+import { containsText, selectPage, softDelete, sortOrder, uniqueViolation } from '../resource/routes';
 import { divisions, employees, employeeSalaryItems, positions } from './tables';
 
 /**
@@ -262,10 +261,8 @@ export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: Employe
       .where(where)
       .orderBy(...sortOrder(query.sort ?? EMPLOYEE_DEFAULT_SORT, SORT_KEYS, EMPLOYEE_SORT_KEYS, employees.id));
     if (query.show === 'all') return { data: (await select).map(toRow) };
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(where);
-    const total = count?.n ?? 0;
-    const rows = await select.limit(query.per_page).offset((query.page - 1) * query.per_page);
-    return { data: rows.map(toRow), pagination: paginate(total, query.page, query.per_page) };
+    const { rows, pagination } = await selectPage(db, select, employees, where, query);
+    return { data: rows.map(toRow), pagination };
   });
 
   registerEndpoint(app, e.get, async ({ params }) => {
@@ -303,15 +300,7 @@ export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: Employe
           })
           .returning({ id: employees.id });
         if (!inserted) throw new Error('insert returned nothing');
-        await writeAudit(tx, {
-          entity: 'employee',
-          entityId: inserted.id,
-          action: 'add',
-          changedFields: photo ? [...RECORD_FIELDS, 'photo'] : RECORD_FIELDS,
-          userId: auth.user.id,
-          deviceId: auth.deviceId,
-          at: now,
-        });
+        await writeAuditBy(tx, auth, now, { entity: 'employee', entityId: inserted.id, action: 'add', changedFields: photo ? [...RECORD_FIELDS, 'photo'] : RECORD_FIELDS });
         const saved = await activeRow(tx, inserted.id);
         if (!saved) throw new Error('inserted employee not found');
         return saved;
@@ -331,21 +320,7 @@ export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: Employe
     // The seeds' delete: PUT update/{id} with status 'deleted' (any other part is ignored).
     if (body.status === 'deleted') {
       await db.transaction(async (tx) => {
-        const [deleted] = await tx
-          .update(employees)
-          .set({ status: 'deleted', ...stamp })
-          .where(active(params.id))
-          .returning({ id: employees.id });
-        if (!deleted) throw notFound(EMPLOYEE_MISSING);
-        await writeAudit(tx, {
-          entity: 'employee',
-          entityId: params.id,
-          action: 'delete',
-          changedFields: ['status'],
-          userId: auth.user.id,
-          deviceId: auth.deviceId,
-          at: now,
-        });
+        if (!(await softDelete(tx, employees, active(params.id), { entity: 'employee', entityId: params.id, by: auth, at: now }))) throw notFound(EMPLOYEE_MISSING);
       });
       return { status: 'ok' as const };
     }
@@ -374,15 +349,7 @@ export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: Employe
           .where(eq(employees.id, params.id));
         const changed: string[] = RECORD_FIELDS.filter((field) => current[field] !== fields[field]);
         if (photo) changed.push('photo');
-        await writeAudit(tx, {
-          entity: 'employee',
-          entityId: params.id,
-          action: 'update',
-          changedFields: changed,
-          userId: auth.user.id,
-          deviceId: auth.deviceId,
-          at: now,
-        });
+        await writeAuditBy(tx, auth, now, { entity: 'employee', entityId: params.id, action: 'update', changedFields: changed });
         return photo ? current.photo : null;
       });
     } catch (error) {
@@ -447,15 +414,7 @@ function registerSalaryItemRoutes(
         )
         .returning({ _id: item.id, nominal: item.nominal, name: item.name, createdAt: item.createdAt });
       for (const row of rows) {
-        await writeAudit(tx, {
-          entity,
-          entityId: row._id,
-          action: 'add',
-          changedFields: ['nominal', 'name'],
-          userId: auth.user.id,
-          deviceId: auth.deviceId,
-          at: now,
-        });
+        await writeAuditBy(tx, auth, now, { entity, entityId: row._id, action: 'add', changedFields: ['nominal', 'name'] });
       }
       return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     });
@@ -473,15 +432,7 @@ function registerSalaryItemRoutes(
         .update(item)
         .set({ nominal: body.nominal, name: body.name, updatedAt: now, updatedBy: auth.user.id })
         .where(eq(item.id, params.rowId));
-      await writeAudit(tx, {
-        entity,
-        entityId: params.rowId,
-        action: 'update',
-        changedFields: (['nominal', 'name'] as const).filter((field) => current[field] !== body[field]),
-        userId: auth.user.id,
-        deviceId: auth.deviceId,
-        at: now,
-      });
+      await writeAuditBy(tx, auth, now, { entity, entityId: params.rowId, action: 'update', changedFields: (['nominal', 'name'] as const).filter((field) => current[field] !== body[field]) });
     });
     return { status: 'ok' as const };
   });
@@ -491,21 +442,7 @@ function registerSalaryItemRoutes(
     const now = clock();
     await db.transaction(async (tx) => {
       await assertActiveEmployee(tx, params.id);
-      const [deleted] = await tx
-        .update(item)
-        .set({ status: 'deleted', updatedAt: now, updatedBy: auth.user.id })
-        .where(ownRow(params.id, params.rowId))
-        .returning({ id: item.id });
-      if (!deleted) throw notFound();
-      await writeAudit(tx, {
-        entity,
-        entityId: params.rowId,
-        action: 'delete',
-        changedFields: ['status'],
-        userId: auth.user.id,
-        deviceId: auth.deviceId,
-        at: now,
-      });
+      if (!(await softDelete(tx, item, ownRow(params.id, params.rowId), { entity, entityId: params.rowId, by: auth, at: now }))) throw notFound();
     });
     return { status: 'ok' as const };
   });

@@ -10,7 +10,7 @@ import {
 import { fileUrl } from '../../common/contract/files';
 import type { Clock } from '../auth/context';
 import { findActiveUser } from '../auth/users';
-import { writeAudit } from '../db/audit';
+import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
 import { activeEmployeeForAccount } from '../employee/employees';
 // The reports table sits in the employee schema (a report belongs to an employee, migration 0003);
@@ -123,15 +123,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: ReportRouteDeps
         .where(eq(reports.id, row.id))
         .returning(itemColumns);
       if (!updated) throw new Error('updated report not returned');
-      await writeAudit(tx, {
-        entity: 'report',
-        entityId: row.id,
-        action: 'update',
-        changedFields: ['status', 'processed_at', 'processed_by'],
-        userId: auth.user.id,
-        deviceId: auth.deviceId,
-        at: now,
-      });
+      await writeAuditBy(tx, auth, now, { entity: 'report', entityId: row.id, action: 'update', changedFields: ['status', 'processed_at', 'processed_by'] });
       return updated;
     });
     return { status: 'ok' as const, data: toItem(item) };
@@ -168,15 +160,7 @@ export function registerReportRoutes(app: FastifyInstance, deps: ReportRouteDeps
           })
           .returning(itemColumns);
         if (!inserted) throw new Error('insert returned nothing');
-        await writeAudit(tx, {
-          entity: 'report',
-          entityId: inserted.id,
-          action: 'add',
-          changedFields: ['description', 'image'],
-          userId: auth.user.id,
-          deviceId: auth.deviceId,
-          at: now,
-        });
+        await writeAuditBy(tx, auth, now, { entity: 'report', entityId: inserted.id, action: 'add', changedFields: ['description', 'image'] });
         return inserted;
       });
       return { status: 'ok' as const, data: toItem(row) };

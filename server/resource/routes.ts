@@ -2,9 +2,10 @@ import { and, asc, desc, eq, getTableColumns, ilike, ne, or, sql, type SQL } fro
 import type { AnyPgColumn, PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { paginate, parseSort } from '../../common/contract';
+import type { Pagination } from '../../common/contract/list';
 import { addBodySchema, resourceEndpoints, type ResourceDefinition, type ResourceField, type ResourceRow } from '../../common/resource';
 import type { Clock } from '../auth/context';
-import { writeAudit } from '../db/audit';
+import { writeAuditBy, type AuditActor } from '../db/audit';
 import type { Db } from '../db/client';
 import { registerEndpoint } from '../http/endpoint';
 import { AppError, notFound, unauthenticated, validationError, zodValidationError } from '../http/errors';
@@ -51,6 +52,45 @@ export function containsText(filter: string | undefined, columns: readonly (PgCo
   if (!text || columns.length === 0) return undefined;
   const pattern = `%${escapeLike(text)}%`;
   return or(...columns.map((c) => ilike(c, pattern)));
+}
+
+/** What a paged list query is: a select that can be cut to one page. */
+interface PageableSelect<T> {
+  limit(limit: number): { offset(offset: number): PromiseLike<T[]> };
+}
+
+/** One page of a list's select, with the 'pagination' block counted under the same `where`. */
+export async function selectPage<T>(
+  db: Db,
+  select: PageableSelect<T>,
+  table: PgTable,
+  where: SQL | undefined,
+  query: { page: number; per_page: number },
+): Promise<{ rows: T[]; pagination: Pagination }> {
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
+  const total = count?.n ?? 0;
+  const rows = await select.limit(query.per_page).offset((query.page - 1) * query.per_page);
+  return { rows, pagination: paginate(total, query.page, query.per_page) };
+}
+
+/**
+ * The seeds' delete (PUT update/{id} with status 'deleted'): the active row `where` picks is marked
+ * deleted, stamped and audited. False when there is no such row (the caller's 404).
+ */
+export async function softDelete(
+  tx: Db,
+  table: ResourceTable,
+  where: SQL | undefined,
+  audit: { entity: string; entityId: string; by: AuditActor; at: Date },
+): Promise<boolean> {
+  const [deleted] = await tx
+    .update(table)
+    .set({ status: 'deleted', updatedAt: audit.at, updatedBy: audit.by.user.id })
+    .where(where)
+    .returning({ id: table.id });
+  if (!deleted) return false;
+  await writeAuditBy(tx, audit.by, audit.at, { entity: audit.entity, entityId: audit.entityId, action: 'delete', changedFields: ['status'] });
+  return true;
 }
 
 /**
@@ -184,10 +224,8 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
       .where(where)
       .orderBy(...orderBy(query.sort ?? resource.defaultSort));
     if (query.show === 'all') return { data: (await select).map(toRow) };
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(table).where(where);
-    const total = count?.n ?? 0;
-    const rows = await select.limit(query.per_page).offset((query.page - 1) * query.per_page);
-    return { data: rows.map(toRow), pagination: paginate(total, query.page, query.per_page) };
+    const { rows, pagination } = await selectPage(db, select, table, where, query);
+    return { data: rows.map(toRow), pagination };
   });
 
   registerEndpoint(app, endpoints.add, async ({ body, auth }) => {
@@ -203,15 +241,7 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
           .returning(rowSelection);
         if (!inserted) throw new Error('insert returned nothing');
         const id = String(inserted['id']);
-        await writeAudit(tx, {
-          entity: resource.key,
-          entityId: id,
-          action: 'add',
-          changedFields: resource.fields.map((f) => f.name),
-          userId: auth.user.id,
-          deviceId: auth.deviceId,
-          at: now,
-        });
+        await writeAuditBy(tx, auth, now, { entity: resource.key, entityId: id, action: 'add', changedFields: resource.fields.map((f) => f.name) });
         return inserted;
       });
       return { status: 'ok' as const, data: toRow(row) };
@@ -230,21 +260,8 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
     // The seeds' delete: PUT update/{id} with {status: 'deleted'}.
     if (body.status === 'deleted') {
       await db.transaction(async (tx) => {
-        const [deleted] = await tx
-          .update(table)
-          .set({ status: 'deleted', ...stamp })
-          .where(and(eq(table.id, params.id), eq(table.status, 'active')))
-          .returning({ id: table.id });
-        if (!deleted) throw missing();
-        await writeAudit(tx, {
-          entity: resource.key,
-          entityId: params.id,
-          action: 'delete',
-          changedFields: ['status'],
-          userId: auth.user.id,
-          deviceId: auth.deviceId,
-          at: now,
-        });
+        const where = and(eq(table.id, params.id), eq(table.status, 'active'));
+        if (!(await softDelete(tx, table, where, { entity: resource.key, entityId: params.id, by: auth, at: now }))) throw missing();
       });
       return { status: 'ok' as const };
     }
@@ -265,15 +282,7 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
         if (!current) throw missing();
         await assertUnique(tx, values, params.id);
         await tx.update(table).set({ ...values, ...stamp }).where(eq(table.id, params.id));
-        await writeAudit(tx, {
-          entity: resource.key,
-          entityId: params.id,
-          action: 'update',
-          changedFields: resource.fields.filter((f) => (current[f.name] ?? null) !== (values[f.name] ?? null)).map((f) => f.name),
-          userId: auth.user.id,
-          deviceId: auth.deviceId,
-          at: now,
-        });
+        await writeAuditBy(tx, auth, now, { entity: resource.key, entityId: params.id, action: 'update', changedFields: resource.fields.filter((f) => (current[f.name] ?? null) !== (values[f.name] ?? null)).map((f) => f.name) });
       });
     } catch (error) {
       throw asConflict(error);

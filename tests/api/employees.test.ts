@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../server/db/audit';
 import { employees } from '../../server/employee/tables';
 import { ADMIN, call, login, startTestServer, type CallResult, type TestServer } from '../support/server';
+import { callMultipart, formParts, storedFiles, TINY_PNG, type UploadFile } from '../support/uploads';
 
 /**
  * Karyawan (employees) through the real server: the record with its photo (multipart), the list's
@@ -61,7 +59,7 @@ let division: { id: string; Name: string };
 let position: { id: string; Name: string };
 
 /** A 1×1 PNG: a real image by its bytes. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = TINY_PNG;
 /** A 1×1 GIF, so a replaced photo differs from the first. */
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
@@ -130,39 +128,18 @@ function record(overrides: Record<string, unknown> = {}): Record<string, unknown
   };
 }
 
-interface Upload {
-  data: Buffer;
-  name: string;
-  type: string;
-}
-
 /** A multipart call as the seed's employee form sends it: every field a text part, the photo as `file`. */
 async function multipart<T = Record<string, unknown>>(
   method: 'POST' | 'PUT',
   path: string,
   fields: Record<string, unknown>,
-  file?: Upload,
+  file?: UploadFile,
   as: string | null = admin,
 ): Promise<CallResult<T>> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
-  if (file) form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const response = await fetch(`${base}${path}`, {
-    method,
-    body: form,
-    headers: as ? { authorization: `Bearer ${as}` } : {},
-  });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: response.status, body: body as T, headers: response.headers };
+  return callMultipart<T>(base, method, path, formParts(fields, file), as);
 }
 
-async function add(fields: Record<string, unknown> = record(), file?: Upload): Promise<EmployeeRow> {
+async function add(fields: Record<string, unknown> = record(), file?: UploadFile): Promise<EmployeeRow> {
   const res = file
     ? await multipart<{ status: string; data: EmployeeRow }>('POST', '/api/employee/employee/add', fields, file)
     : await api<{ status: string; data: EmployeeRow }>('POST', '/api/employee/employee/add', fields);
@@ -713,18 +690,5 @@ describe('account linked to an employee', () => {
   });
 });
 
-/**
- * The names of the stored employee photos on disk. The test server keeps files under its own
- * temporary DATA_DIR (`<DATA_DIR>/files/employee`), which TestServer does not expose: the folder is
- * found as the one holding a photo this server stored (stored names are random UUIDs).
- */
-function storedPhotos(known: string): string[] {
-  const name = known.split('/').pop() ?? '';
-  const folder = fs
-    .readdirSync(os.tmpdir())
-    .filter((dir) => dir.startsWith('erp-test-'))
-    .map((dir) => path.join(os.tmpdir(), dir, 'files', 'employee'))
-    .find((dir) => fs.existsSync(path.join(dir, name)));
-  if (!folder) throw new Error(`no files folder holds ${name}`);
-  return fs.readdirSync(folder).sort();
-}
+/** The stored employee photos on disk (the folder found by a photo this server stored). */
+const storedPhotos = (known: string): string[] => storedFiles('employee', known);

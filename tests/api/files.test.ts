@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineEndpoint, fileUrl, z } from '../../common/contract';
 import { registerEndpoint } from '../../server/http/endpoint';
 import { ADMIN, call, login, startTestServer, type TestServer } from '../support/server';
+import { callMultipart, type FormPart } from '../support/uploads';
 
 /**
  * Uploads end to end on a real server: a throwaway multipart endpoint registered before the
@@ -67,33 +68,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface Part {
-  name: string;
-  value: string | { data: Buffer; filename: string; type: string };
+async function upload(path: string, parts: FormPart[], as: string | null = token) {
+  const { status, body } = await callMultipart<unknown>(t.url, 'POST', path, parts, as);
+  return { status, body };
 }
 
-async function upload(path: string, parts: Part[], as: string | null = token) {
-  const form = new FormData();
-  for (const part of parts) {
-    if (typeof part.value === 'string') form.append(part.name, part.value);
-    else form.append(part.name, new Blob([new Uint8Array(part.value.data)], { type: part.value.type }), part.value.filename);
-  }
-  const response = await fetch(`${t.url}${path}`, {
-    method: 'POST',
-    body: form,
-    headers: as ? { authorization: `Bearer ${as}` } : {},
-  });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON
-  }
-  return { status: response.status, body };
-}
-
-const file = (data: Buffer, filename: string, type = 'image/jpeg') => ({ data, filename, type });
+const file = (data: Buffer, name: string, type = 'image/jpeg') => ({ data, name, type });
 
 describe('uploads', () => {
   it.each([

@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '../../common/modules';
@@ -8,6 +5,7 @@ import { findActiveUserByEmail } from '../../server/auth/users';
 import { auditLog } from '../../server/db/audit';
 import { reports } from '../../server/employee/tables';
 import { ADMIN, call, login, startTestServer, type CallResult, type TestServer } from '../support/server';
+import { callMultipart, formParts, storedFiles, TINY_PNG, type UploadFile } from '../support/uploads';
 
 /**
  * Pelaporan through the real server: an employee's phone sends a report (multipart: deskripsi and
@@ -46,7 +44,7 @@ let division: string;
 let position: string;
 
 /** A 1×1 PNG and a 1×1 GIF: real images by their bytes. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = TINY_PNG;
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const MINUTE = 60_000;
 
@@ -61,30 +59,13 @@ const api = <T = Record<string, unknown>>(method: string, url: string, token: st
 const list = (query: Record<string, string>, token: string | null = admin) =>
   api<{ data: Thread[] } & ErrorBody>('GET', `${LIST}?${new URLSearchParams(query).toString()}`, token);
 
-interface Upload {
-  data: Buffer;
-  name: string;
-  type: string;
-}
-
 /** The phone's call: `deskripsi` as a text part, the image as the `file` part. */
 async function send<T = { status: string; data: Item } & ErrorBody>(
   token: string | null,
   fields: Record<string, string>,
-  file: Upload | null = { data: PNG, name: 'laporan.png', type: 'image/png' },
+  file: UploadFile | null = { data: PNG, name: 'laporan.png', type: 'image/png' },
 ): Promise<CallResult<T>> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (file) form.append('file', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
-  const response = await fetch(`${base}${ADD}`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON: keep the text
-  }
-  return { status: response.status, body: body as T, headers: response.headers };
+  return callMultipart<T>(base, 'POST', ADD, formParts(fields, file), token);
 }
 
 async function report(reporter: Reporter, deskripsi: string): Promise<Item> {
@@ -107,7 +88,7 @@ function ktp(): string {
 }
 
 /** An active employee (added by the admin) and an account linked to it, signed in. */
-async function reporter(firstname: string, lastname: string, photo?: Upload): Promise<Reporter> {
+async function reporter(firstname: string, lastname: string, photo?: UploadFile): Promise<Reporter> {
   const identity = ktp();
   const email = `pelapor${identity.slice(-6)}@karyawan.test`;
   const fields: Record<string, string> = {
@@ -123,12 +104,9 @@ async function reporter(firstname: string, lastname: string, photo?: Upload): Pr
     dayoff: '4',
     makan_status: 'Y',
   };
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (photo) form.append('file', new Blob([new Uint8Array(photo.data)], { type: photo.type }), photo.name);
-  const added = await fetch(`${base}/api/employee/employee/add`, { method: 'POST', body: form, headers: { authorization: `Bearer ${admin}` } });
-  const addedBody = (await added.json()) as { data: { id: string } };
-  expect(added.status, JSON.stringify(addedBody)).toBe(200);
+  const added = await callMultipart<{ data: { id: string } }>(base, 'POST', '/api/employee/employee/add', formParts(fields, photo), admin);
+  expect(added.status, JSON.stringify(added.body)).toBe(200);
+  const addedBody = added.body;
   const password = `sandi-${identity.slice(-8)}`;
   await t.createUser({ email, password, access: [], employeeId: addedBody.data.id });
   return { employeeId: addedBody.data.id, firstname, lastname, email, token: await login(base, email, password) };
@@ -143,21 +121,8 @@ async function account(access: string[], role: 'user' | 'admin' | 'superadmin' =
   return { email, token: await login(base, email, password) };
 }
 
-/**
- * The report images on disk. The test server keeps files under its own temporary DATA_DIR
- * (`<DATA_DIR>/files/report`), which TestServer does not expose: the folder is the one holding an
- * image this server stored (stored names are random UUIDs).
- */
-function storedImages(known: string): string[] {
-  const name = known.split('/').pop() ?? '';
-  const folder = fs
-    .readdirSync(os.tmpdir())
-    .filter((dir) => dir.startsWith('erp-test-'))
-    .map((dir) => path.join(os.tmpdir(), dir, 'files', 'report'))
-    .find((dir) => fs.existsSync(path.join(dir, name)));
-  if (!folder) throw new Error(`no files folder holds ${name}`);
-  return fs.readdirSync(folder).sort();
-}
+/** The stored report images on disk (the folder found by an image this server stored). */
+const storedImages = (known: string): string[] => storedFiles('report', known);
 
 async function threadOf(filter: string): Promise<Thread[]> {
   const res = await list({ filter });

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '../../common/modules';
 import { ADMIN, call, login } from '../support/server';
+import { callMultipart, formParts } from '../support/uploads';
 import { startE2E, type E2E } from './support/browser';
 
 /**
@@ -68,12 +69,8 @@ function gradientPng(width: number, height: number, tint: [number, number, numbe
   ]);
 }
 
-async function multipart(path: string, token: string, fields: Record<string, string>, image: Buffer): Promise<{ status: number; body: { data: { id: string; _id: string; status: string } } }> {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  form.append('file', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'gambar.png');
-  const response = await fetch(`${e2e.server.url}${path}`, { method: 'POST', body: form, headers: { authorization: `Bearer ${token}` } });
-  return { status: response.status, body: (await response.json()) as { data: { id: string; _id: string; status: string } } };
+async function multipart(path: string, token: string, fields: Record<string, string>, image: Buffer) {
+  return callMultipart<{ data: { id: string; _id: string; status: string } }>(e2e.server.url, 'POST', path, formParts(fields, { data: image, name: 'gambar.png', type: 'image/png' }), token);
 }
 
 let employees = 0;

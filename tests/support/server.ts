@@ -148,6 +148,11 @@ export async function call<T = Record<string, unknown>>(
     headers,
     ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
   });
+  return readResult<T>(response);
+}
+
+/** A fetch response as a CallResult: the body parsed as JSON, or kept as text when it is not. */
+export async function readResult<T>(response: Response): Promise<CallResult<T>> {
   const text = await response.text();
   let body: unknown = text;
   try {

@@ -1,15 +1,9 @@
 import './reports.css';
 import {
-  Alignment,
   Button,
   Dialog,
   DialogBody,
-  Icon,
   Intent,
-  Navbar,
-  NavbarDivider,
-  NavbarGroup,
-  NavbarHeading,
   NonIdealState,
   Spinner,
   SpinnerSize,
@@ -19,15 +13,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReportItem, ReportThread } from '../../../common/contract';
 import { formatDate } from '../../../common/format';
 import { isSuperadmin } from '../../../common/roles';
-import { describeError, displayName } from '../session/logic';
+import { describeError } from '../session/logic';
 import { Footer } from '../shell/ModuleLayout';
-import { LinkButton } from '../shell/LinkButton';
 import { SearchBox, useDebouncedSearch } from '../shell/master/SearchBox';
-import { SignOutButton } from '../shell/SignOutButton';
 import { StoredImage } from '../shell/images';
 import { NoAccessState } from '../shell/states';
-import { SHELL_TEXTS } from '../shell/texts';
 import { showFailure, showSuccess } from '../shell/toast';
+import { TopBar } from '../shell/TopBar';
 import { useSessionUser } from '../store/hooks';
 import { REPORT_REFRESH_MS, REPORT_SEARCH_DEBOUNCE_MS, useReportListQuery, useReportProcessMutation } from './api';
 import { REPORT_TEXTS as T } from './texts';
@@ -39,30 +31,6 @@ function listTime(iso: string, now: Date): string {
   const date = new Date(iso);
   const today = date.toDateString() === now.toDateString();
   return formatDate(date, today ? 'HH:mm' : 'short');
-}
-
-function ReportsTopBar() {
-  const user = useSessionUser();
-  if (!user) return null;
-  return (
-    <Navbar className="erp-topbar">
-      <NavbarGroup align={Alignment.START}>
-        <LinkButton to="/home" icon="home" text={SHELL_TEXTS.home} />
-        <NavbarDivider />
-        <NavbarHeading className="erp-topbar-title">
-          <Icon icon="chat" className="erp-topbar-title-icon" />
-          <span>{T.title}</span>
-        </NavbarHeading>
-      </NavbarGroup>
-      <NavbarGroup align={Alignment.END}>
-        <span className="erp-greeting" title={user.email}>
-          {SHELL_TEXTS.greeting(displayName(user))}
-        </span>
-        <NavbarDivider />
-        <SignOutButton />
-      </NavbarGroup>
-    </Navbar>
-  );
 }
 
 function ReporterEntry({ thread, selected, onSelect }: { thread: ReportThread; selected: boolean; onSelect: () => void }) {
@@ -241,7 +209,7 @@ export function ReportsPage() {
   }
   return (
     <div className="erp-app erp-reports-app">
-      <ReportsTopBar />
+      <TopBar icon="chat" title={T.title} />
       <ReportsScreen />
       <Footer />
     </div>

@@ -1,16 +1,14 @@
-import { Alignment, Button, Classes, Icon, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, type IconName } from '@blueprintjs/core';
+import { Button, Classes, Icon, type IconName } from '@blueprintjs/core';
 import { Suspense, useState } from 'react';
 import { NavLink, Route, Routes } from 'react-router-dom';
 import { moduleByKey, type ModuleInfo, type ModuleKey } from '../../../common/modules';
 import { isSuperadmin } from '../../../common/roles';
-import { displayName } from '../session/logic';
 import { useSessionUser } from '../store/hooks';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { LinkButton } from './LinkButton';
 import { copyrightLine, visibleRoutes } from './logic';
-import { SignOutButton } from './SignOutButton';
 import { ContentSpinner, NoAccessState, NotFoundState } from './states';
 import { SuperAdminEmailDialog } from './SuperAdminEmailDialog';
+import { TopBar } from './TopBar';
 import { SHELL_TEXTS } from './texts';
 import type { ModuleDefinition, ModuleRoute } from './types';
 
@@ -21,29 +19,21 @@ export function ModuleTopBar({ module }: { module: ModuleInfo }) {
   if (!user) return null;
   const superadmin = isSuperadmin(user, null);
   return (
-    <Navbar className="erp-topbar">
-      <NavbarGroup align={Alignment.START}>
-        <LinkButton to="/home" icon="home" text={SHELL_TEXTS.home} />
-        <NavbarDivider />
-        <NavbarHeading className="erp-topbar-title">
-          <Icon icon={module.icon as IconName} className="erp-topbar-title-icon" />
-          <span>{module.title}</span>
-        </NavbarHeading>
-      </NavbarGroup>
-      <NavbarGroup align={Alignment.END}>
-        <span className="erp-greeting" title={user.email}>
-          {SHELL_TEXTS.greeting(displayName(user))}
-        </span>
-        <NavbarDivider />
-        <Button variant="minimal" icon="key" text={SHELL_TEXTS.changePassword} onClick={() => setDialog('password')} />
-        {superadmin && (
-          <Button variant="minimal" icon="envelope" text={SHELL_TEXTS.superAdminEmail} onClick={() => setDialog('email')} />
-        )}
-        <SignOutButton />
-      </NavbarGroup>
+    <TopBar
+      icon={module.icon as IconName}
+      title={module.title}
+      actions={
+        <>
+          <Button variant="minimal" icon="key" text={SHELL_TEXTS.changePassword} onClick={() => setDialog('password')} />
+          {superadmin && (
+            <Button variant="minimal" icon="envelope" text={SHELL_TEXTS.superAdminEmail} onClick={() => setDialog('email')} />
+          )}
+        </>
+      }
+    >
       <ChangePasswordDialog isOpen={dialog === 'password'} onClose={() => setDialog('none')} />
       {superadmin && <SuperAdminEmailDialog isOpen={dialog === 'email'} onClose={() => setDialog('none')} />}
-    </Navbar>
+    </TopBar>
   );
 }
 

@@ -1,14 +1,16 @@
 import '../../shell/master/master.css';
 import './karyawan.css';
-import { Alert, Button, Card, Classes, HTMLTable, Intent } from '@blueprintjs/core';
-import { useEffect, useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Alert, Card, Classes, HTMLTable, Intent } from '@blueprintjs/core';
+import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EMPLOYEE_PAGE_SIZE, type EmployeeDetail, type EmployeeRow } from '../../../../common/contract/employee';
-import type { ApiError } from '../../../../common/contract';
 import { describeError } from '../../session/logic';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
-import { pageAfterEmpty, rowNumber, toggleSort, type SortState } from '../../shell/master/logic';
+import { useDeleteConfirm, useEmptyPageStepBack, useMasterForm } from '../../shell/master/hooks';
+import { rowNumber, toggleSort, type SortState } from '../../shell/master/logic';
+import { errorOf } from '../../shell/master/MasterScreen';
 import { MasterListFooter } from '../../shell/master/MasterTable';
+import { DeleteAction, EditAction, RowAction } from '../../shell/master/RowActions';
 import { SearchBox, useDebouncedSearch } from '../../shell/master/SearchBox';
 import { SortHeader } from '../../shell/master/SortHeader';
 import { TableStateRows } from '../../shell/master/TableStates';
@@ -23,7 +25,7 @@ import {
   usePositionOptionsQuery,
 } from './api';
 import { EmployeeDetailDialog } from './EmployeeDetailDialog';
-import { EmployeeForm, employeeFieldId } from './EmployeeForm';
+import { EmployeeForm } from './EmployeeForm';
 import {
   detailIdOf,
   EMPLOYEE_COLUMNS,
@@ -36,17 +38,12 @@ import {
   rowToEmployeeForm,
   serverEmployeeErrors,
   validateEmployeeForm,
-  type EmployeeFieldName,
   type EmployeeFormErrors,
   type EmployeeFormValues,
   type SalaryItemKind,
 } from './logic';
 import { SalaryItemsDialog, type SalaryItemsTarget } from './SalaryItemsDialog';
 import { KARYAWAN_TEXTS } from './texts';
-
-function errorOf(error: unknown): ApiError | undefined {
-  return error && typeof error === 'object' && 'message' in error ? (error as ApiError) : undefined;
-}
 
 /**
  * Karyawan (seed 000 section 2 item 5): the 'Tambah Karyawan' form card, the searchable, sortable,
@@ -57,23 +54,15 @@ export function KaryawanScreen() {
   const formId = `karyawan-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const [searchParams, setSearchParams] = useSearchParams();
 
-  // ---- form ----
-  const [expanded, setExpanded] = useState(false);
-  const [editing, setEditing] = useState<EmployeeRow | null>(null);
-  const [values, setValues] = useState<EmployeeFormValues>(emptyEmployeeForm);
-  const [errors, setErrors] = useState<EmployeeFormErrors>({});
+  // The form's own extras (the rest is the shared form state below).
   const [photo, setPhoto] = useState<Blob | null>(null);
   /** The seed's alert ('Lengkapi divisi dan jabatan') while it is up. */
   const [alert, setAlert] = useState<string | null>(null);
-  /** Bumped to move focus into the form once it has rendered: [field, request number]. */
-  const [focusRequest, setFocusRequest] = useState<[EmployeeFieldName, number] | null>(null);
 
   // ---- table ----
   const [page, setPage] = useState(1);
   const { search, setSearch, filter } = useDebouncedSearch(() => setPage(1));
   const [sort, setSort] = useState<SortState>(initialEmployeeSort);
-  const [toDelete, setToDelete] = useState<EmployeeRow | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
   const [itemsTarget, setItemsTarget] = useState<SalaryItemsTarget | null>(null);
   /**
    * Bumped on every open: a fresh dialog puts its portal last in the page, so it stacks above the
@@ -82,14 +71,25 @@ export function KaryawanScreen() {
   const [itemsKey, setItemsKey] = useState(0);
 
   const list = useEmployeeListQuery({ page, sort: `${sort.field}|${sort.direction}`, filter });
-  // The pickers load once the form opens (seed: they are the form's, not the table's).
-  const divisions = useDivisionOptionsQuery(undefined, { skip: !expanded });
-  const positions = usePositionOptionsQuery(undefined, { skip: !expanded });
   const [add, addState] = useEmployeeAddMutation();
   const [update, updateState] = useEmployeeUpdateMutation();
   const [remove, removeState] = useEmployeeDeleteMutation();
   const saving = addState.isLoading || updateState.isLoading;
   const deleting = removeState.isLoading;
+  useEmptyPageStepBack(page, setPage, list.currentData);
+
+  // ---- form ----
+  const form = useMasterForm<EmployeeFormValues, EmployeeFormErrors, EmployeeRow>({
+    formId,
+    empty: emptyEmployeeForm,
+    firstField: EMPLOYEE_FIELD_NAMES[0],
+    saving,
+    onReset: () => setPhoto(null),
+  });
+  const { editing, values, errors, setErrors, focusField, setExpanded } = form;
+  // The pickers load once the form opens (seed: they are the form's, not the table's).
+  const divisions = useDivisionOptionsQuery(undefined, { skip: !form.expanded });
+  const positions = usePositionOptionsQuery(undefined, { skip: !form.expanded });
 
   // ---- detail (?id=) ----
   const detailId = detailIdOf(searchParams);
@@ -103,62 +103,6 @@ export function KaryawanScreen() {
       },
       { replace: true },
     );
-
-  const focusField = (name: EmployeeFieldName | undefined) => {
-    if (name) setFocusRequest((previous) => [name, (previous?.[1] ?? 0) + 1]);
-  };
-  useEffect(() => {
-    if (focusRequest) document.getElementById(employeeFieldId(formId, focusRequest[0]))?.focus();
-  }, [focusRequest, formId]);
-
-  // A page that came back empty (its last row deleted): one page back.
-  const current = list.currentData;
-  useEffect(() => {
-    if (!current) return;
-    const next = pageAfterEmpty(page, current.data.length, current.pagination?.last_page ?? 1);
-    if (next !== page) setPage(next);
-  }, [current, page]);
-
-  const resetForm = () => {
-    setEditing(null);
-    setValues(emptyEmployeeForm());
-    setErrors({});
-    setPhoto(null);
-  };
-
-  const cancel = () => {
-    if (saving) return;
-    resetForm();
-    setExpanded(false);
-  };
-
-  const toggle = () => {
-    if (saving) return;
-    if (!expanded) {
-      setExpanded(true);
-      focusField(EMPLOYEE_FIELD_NAMES[0]);
-    } else if (editing) cancel();
-    else setExpanded(false);
-  };
-
-  const change = (name: EmployeeFieldName, value: string) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
-    setErrors((previous) => {
-      if (!(name in previous)) return previous;
-      const { [name]: _removed, ...rest } = previous;
-      return rest;
-    });
-  };
-
-  const startEdit = (row: EmployeeRow) => {
-    if (saving) return;
-    setEditing(row);
-    setValues(rowToEmployeeForm(row));
-    setErrors({});
-    setPhoto(null);
-    setExpanded(true);
-    focusField(EMPLOYEE_FIELD_NAMES[0]);
-  };
 
   const submit = async () => {
     if (saving) return;
@@ -183,22 +127,19 @@ export function KaryawanScreen() {
       return;
     }
     showSuccess(MASTER_TEXTS.succeeded(action));
-    resetForm();
+    form.reset();
     if (editing) setExpanded(false);
     else focusField(EMPLOYEE_FIELD_NAMES[0]);
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    const result = await remove(toDelete.id);
-    if (result.error) showFailure(MASTER_TEXTS.failed('Hapus'), describeError(result.error));
-    else {
-      showSuccess(MASTER_TEXTS.succeeded('Hapus'));
-      if (editing?.id === toDelete.id) cancel();
-      if (detailId === toDelete.id) openDetail(null);
-    }
-    setConfirmOpen(false);
-  };
+  const removal = useDeleteConfirm<EmployeeRow>({
+    deleting,
+    remove: (row) => remove(row.id),
+    onDeleted: (row) => {
+      if (editing?.id === row.id) form.cancel();
+      if (detailId === row.id) openDetail(null);
+    },
+  });
 
   const openItems = (kind: SalaryItemKind, employee: EmployeeRow | EmployeeDetail) => {
     setItemsKey((previous) => previous + 1);
@@ -227,7 +168,7 @@ export function KaryawanScreen() {
     <div className="erp-master karyawan">
       <EmployeeForm
         formId={formId}
-        expanded={expanded}
+        expanded={form.expanded}
         editing={editing}
         values={values}
         errors={errors}
@@ -235,11 +176,11 @@ export function KaryawanScreen() {
         saving={saving}
         divisions={divisions.data}
         positions={positions.data}
-        onToggle={toggle}
-        onChange={change}
+        onToggle={form.toggle}
+        onChange={form.change}
         onPhoto={setPhoto}
         onSubmit={() => void submit()}
-        onCancel={cancel}
+        onCancel={form.cancel}
       />
 
       <Card className="erp-master-list" compact>
@@ -301,46 +242,10 @@ export function KaryawanScreen() {
                       <td key={column.key}>{employeeCell(column, row) || <span className={Classes.TEXT_MUTED}>–</span>}</td>
                     ))}
                     <td className="erp-master-actions">
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        intent={Intent.SUCCESS}
-                        icon="plus"
-                        aria-label={KARYAWAN_TEXTS.addIncentive}
-                        title={KARYAWAN_TEXTS.addIncentive}
-                        onClick={action(() => openItems('tambahan', row))}
-                      />
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        intent={Intent.WARNING}
-                        icon="minus"
-                        aria-label={KARYAWAN_TEXTS.addDeduction}
-                        title={KARYAWAN_TEXTS.addDeduction}
-                        onClick={action(() => openItems('potongan', row))}
-                      />
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        icon="edit"
-                        aria-label={KARYAWAN_TEXTS.edit}
-                        title={KARYAWAN_TEXTS.edit}
-                        disabled={saving || deleting}
-                        onClick={action(() => startEdit(row))}
-                      />
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        intent={Intent.DANGER}
-                        icon="trash"
-                        aria-label={KARYAWAN_TEXTS.delete}
-                        title={KARYAWAN_TEXTS.delete}
-                        disabled={saving || deleting}
-                        onClick={action(() => {
-                          setToDelete(row);
-                          setConfirmOpen(true);
-                        })}
-                      />
+                      <RowAction icon="plus" intent={Intent.SUCCESS} title={KARYAWAN_TEXTS.addIncentive} onClick={action(() => openItems('tambahan', row))} />
+                      <RowAction icon="minus" intent={Intent.WARNING} title={KARYAWAN_TEXTS.addDeduction} onClick={action(() => openItems('potongan', row))} />
+                      <EditAction disabled={saving || deleting} onClick={action(() => form.startEdit(row, rowToEmployeeForm(row)))} />
+                      <DeleteAction disabled={saving || deleting} onClick={action(() => removal.ask(row))} />
                     </td>
                   </tr>
                 ))
@@ -352,11 +257,11 @@ export function KaryawanScreen() {
       </Card>
 
       <DeleteConfirm
-        isOpen={confirmOpen}
+        isOpen={removal.isOpen}
         deleting={deleting}
-        subject={toDelete ? employeeName(toDelete) : undefined}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirmOpen(false)}
+        subject={removal.subject ? employeeName(removal.subject) : undefined}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
       />
 
       <EmployeeDetailDialog employeeId={detailId} onClose={() => openDetail(null)} onAddItems={openItems} />

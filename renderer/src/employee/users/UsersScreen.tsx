@@ -1,12 +1,14 @@
 import './users.css';
-import { Button, Card, Classes, FormGroup, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Card, Classes, FormGroup, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { describeError } from '../../session/logic';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
 import { FormCard, RequiredMark } from '../../shell/master/FormCard';
-import { pageAfterEmpty, rowNumber } from '../../shell/master/logic';
+import { useDeleteConfirm, useEmptyPageStepBack, useMasterForm } from '../../shell/master/hooks';
+import { rowNumber } from '../../shell/master/logic';
 import { errorOf } from '../../shell/master/MasterScreen';
 import { MasterListFooter } from '../../shell/master/MasterTable';
+import { DeleteAction } from '../../shell/master/RowActions';
 import { SearchBox, useDebouncedSearch } from '../../shell/master/SearchBox';
 import { TableStateRows } from '../../shell/master/TableStates';
 import { MASTER_TEXTS } from '../../shell/master/texts';
@@ -38,74 +40,36 @@ export function UsersScreen() {
   const idOf = (field: UserField) => `${formId}-${field}`;
   const errorIdOf = (field: UserField) => `${formId}-${field}-error`;
 
-  // ---- form ----
-  const [expanded, setExpanded] = useState(false);
-  const [values, setValues] = useState<UserFormValues>(emptyUserForm);
-  const [errors, setErrors] = useState<UserFormErrors>({});
-  /** Bumped to move focus into the form once it has rendered: [field, request number]. */
-  const [focusRequest, setFocusRequest] = useState<[UserField, number] | null>(null);
-
   // ---- table ----
   const [page, setPage] = useState(1);
   const { search, setSearch, filter } = useDebouncedSearch(() => setPage(1));
-  const [toDelete, setToDelete] = useState<UserAccountRow | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
 
   const list = useUserAccountListQuery({ page, filter });
   const [register, registerState] = useUserAccountRegisterMutation();
   const [remove, removeState] = useUserAccountDeleteMutation();
   const saving = registerState.isLoading;
   const deleting = removeState.isLoading;
+  useEmptyPageStepBack(page, setPage, list.currentData);
 
-  const focusField = (field: UserField | undefined) => {
-    if (field) setFocusRequest((previous) => [field, (previous?.[1] ?? 0) + 1]);
-  };
-  useEffect(() => {
-    if (focusRequest) document.getElementById(`${formId}-${focusRequest[0]}`)?.focus();
-  }, [focusRequest, formId]);
+  // ---- form ----
+  /** Bumped on every reset, so the password field also goes back to hidden. */
+  const [formRound, setFormRound] = useState(0);
+  const form = useMasterForm<UserFormValues, UserFormErrors>({
+    formId,
+    empty: emptyUserForm,
+    firstField: 'employee',
+    saving,
+    onReset: () => setFormRound((round) => round + 1),
+  });
+  const { values, errors, setErrors, focusField, change } = form;
   const focusFirstError = (found: UserFormErrors) => focusField(USER_FIELDS.find((field) => field in found));
 
-  // A page that came back empty (its last row deleted): one page back.
-  const current = list.currentData;
-  useEffect(() => {
-    if (!current) return;
-    const next = pageAfterEmpty(page, current.data.length, current.pagination?.last_page ?? 1);
-    if (next !== page) setPage(next);
-  }, [current, page]);
-
-  const change = <K extends keyof UserFormValues>(key: K, value: UserFormValues[K], field: UserField) => {
-    setValues((previous) => ({ ...previous, [key]: value }));
-    setErrors((previous) => {
-      if (!(field in previous)) return previous;
-      const { [field]: _removed, ...rest } = previous;
-      return rest;
-    });
-  };
+  const removal = useDeleteConfirm<UserAccountRow>({ deleting, remove: (row) => remove(row._id) });
 
   const pickEmployee = (employee: EmployeeOption | null) => {
     change('employee', employee, 'employee');
     // Seed: the email is filled from the chosen employee (and stays editable).
     if (employee?.email) change('email', employee.email, 'email');
-  };
-
-  /** Bumped on every reset, so the password field also goes back to hidden. */
-  const [formRound, setFormRound] = useState(0);
-  const resetForm = () => {
-    setValues(emptyUserForm());
-    setErrors({});
-    setFormRound((round) => round + 1);
-  };
-
-  const cancel = () => {
-    if (saving) return;
-    resetForm();
-    setExpanded(false);
-  };
-
-  const toggle = () => {
-    if (saving) return;
-    setExpanded(!expanded);
-    if (!expanded) focusField('employee');
   };
 
   const submit = async () => {
@@ -130,17 +94,9 @@ export function UsersScreen() {
       return;
     }
     showSuccess(MASTER_TEXTS.succeeded('Simpan'));
-    resetForm();
+    form.reset();
     // The next account can follow straight away.
     focusField('employee');
-  };
-
-  const confirmDelete = async () => {
-    if (!toDelete || !confirmOpen || deleting) return;
-    const result = await remove(toDelete._id);
-    if (result.error) showFailure(MASTER_TEXTS.failed('Hapus'), describeError(result.error));
-    else showSuccess(MASTER_TEXTS.succeeded('Hapus'));
-    setConfirmOpen(false);
   };
 
   // Enter in an open picker picks an option (on key up): it must not submit the form as well.
@@ -178,11 +134,11 @@ export function UsersScreen() {
         formId={formId}
         title={USER_TEXTS.formTitle}
         icon="plus"
-        expanded={expanded}
+        expanded={form.expanded}
         saving={saving}
-        onToggle={toggle}
+        onToggle={form.toggle}
         onSubmit={() => void submit()}
-        onCancel={cancel}
+        onCancel={form.cancel}
         onKeyDown={onKeyDown}
       >
         {group(
@@ -295,19 +251,7 @@ export function UsersScreen() {
                       <AccessTags row={row} />
                     </td>
                     <td className="erp-master-actions">
-                      <Button
-                        variant="minimal"
-                        size="small"
-                        intent={Intent.DANGER}
-                        icon="trash"
-                        aria-label={`${USER_TEXTS.delete} ${row.email}`}
-                        title={USER_TEXTS.delete}
-                        disabled={deleting}
-                        onClick={() => {
-                          setToDelete(row);
-                          setConfirmOpen(true);
-                        }}
-                      />
+                      <DeleteAction label={`${USER_TEXTS.delete} ${row.email}`} disabled={deleting} onClick={() => removal.ask(row)} />
                     </td>
                   </tr>
                 ))}
@@ -318,11 +262,11 @@ export function UsersScreen() {
       </Card>
 
       <DeleteConfirm
-        isOpen={confirmOpen}
+        isOpen={removal.isOpen}
         deleting={deleting}
-        subject={toDelete ? `${toDelete.username} (${toDelete.email})` : undefined}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirmOpen(false)}
+        subject={removal.subject ? `${removal.subject.username} (${removal.subject.email})` : undefined}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
       />
     </div>
   );

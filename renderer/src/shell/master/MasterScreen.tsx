@@ -1,6 +1,6 @@
 import './master.css';
 import { Card } from '@blueprintjs/core';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ApiError } from '../../../../common/contract';
 import type { ResourceDefinition, ResourceRow } from '../../../../common/resource';
 import { describeError } from '../../session/logic';
@@ -12,7 +12,6 @@ import {
   formFields,
   initialSort,
   listQueryOf,
-  pageAfterEmpty,
   rowToForm,
   serverFieldErrors,
   toggleSort,
@@ -21,7 +20,8 @@ import {
   type FormValues,
   type SortState,
 } from './logic';
-import { fieldId, MasterForm } from './MasterForm';
+import { useDeleteConfirm, useEmptyPageStepBack, useMasterForm } from './hooks';
+import { MasterForm } from './MasterForm';
 import { DeleteConfirm } from './DeleteConfirm';
 import { MasterListFooter, MasterTable } from './MasterTable';
 import { SearchBox, useDebouncedSearch } from './SearchBox';
@@ -47,22 +47,11 @@ export function errorOf(error: unknown): ApiError | undefined {
 function MasterScreenBody({ resource }: { resource: ResourceDefinition }) {
   const formId = `erp-master-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
 
-  // ---- form ----
-  const [expanded, setExpanded] = useState(false);
-  const [editing, setEditing] = useState<ResourceRow | null>(null);
-  const [values, setValues] = useState<FormValues>(() => emptyForm(resource));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  /** Bumped to move focus into the form once it has rendered: [field name, request number]. */
-  const [focusRequest, setFocusRequest] = useState<[string, number] | null>(null);
-
   // ---- table ----
   const [page, setPage] = useState(1);
   // Search: the filter follows the box 300 ms after the last keystroke, from page 1.
   const { search, setSearch, filter } = useDebouncedSearch(() => setPage(1));
   const [sort, setSort] = useState<SortState | null>(() => initialSort(resource));
-  /** The row the delete confirm asks about; kept while the confirm closes so its text stays put. */
-  const [toDelete, setToDelete] = useState<ResourceRow | null>(null);
-  const [confirmOpen, setConfirmOpen] = useState(false);
 
   const list = useResourceListQuery({ resource, query: listQueryOf(resource, { page, sort, filter }) });
   const [add, addState] = useResourceAddMutation();
@@ -70,66 +59,20 @@ function MasterScreenBody({ resource }: { resource: ResourceDefinition }) {
   const [remove, removeState] = useResourceUpdateMutation();
   const saving = addState.isLoading || updateState.isLoading;
   const deleting = removeState.isLoading;
+  useEmptyPageStepBack(page, setPage, list.currentData);
 
+  // ---- form ----
   const firstField = formFields(resource)[0];
-  const focusField = (name: string | undefined) => {
-    if (name) setFocusRequest((previous) => [name, (previous?.[1] ?? 0) + 1]);
-  };
-  useEffect(() => {
-    if (!focusRequest) return;
-    const field = resource.fields.find((f) => f.name === focusRequest[0]);
-    if (field) document.getElementById(fieldId(formId, field))?.focus();
-  }, [focusRequest, formId, resource]);
+  const form = useMasterForm<FormValues, FieldErrors, ResourceRow>({ formId, empty: () => emptyForm(resource), firstField: firstField?.name, saving });
+  const { editing, values, setErrors, focusField, reset: resetForm, setExpanded } = form;
 
-  // A page that came back empty (its last row deleted, or the list shrank): one page back.
-  const current = list.currentData;
-  useEffect(() => {
-    if (!current) return;
-    const next = pageAfterEmpty(page, current.data.length, current.pagination?.last_page ?? 1);
-    if (next !== page) setPage(next);
-  }, [current, page]);
-
-  const resetForm = () => {
-    setEditing(null);
-    setValues(emptyForm(resource));
-    setErrors({});
-  };
-
-  const cancel = () => {
-    if (saving) return;
-    resetForm();
-    setExpanded(false);
-  };
-
-  const toggle = () => {
-    if (saving) return;
-    if (!expanded) {
-      setExpanded(true);
-      focusField(firstField?.name);
-    } else if (editing) {
-      cancel();
-    } else {
-      setExpanded(false);
-    }
-  };
-
-  const change = (name: string, value: string) => {
-    setValues((previous) => ({ ...previous, [name]: value }));
-    setErrors((previous) => {
-      if (!(name in previous)) return previous;
-      const { [name]: _removed, ...rest } = previous;
-      return rest;
-    });
-  };
-
-  const startEdit = (row: ResourceRow) => {
-    if (saving) return;
-    setEditing(row);
-    setValues(rowToForm(resource, row));
-    setErrors({});
-    setExpanded(true);
-    focusField(firstField?.name);
-  };
+  const removal = useDeleteConfirm<ResourceRow>({
+    deleting,
+    remove: (row) => remove({ resource, id: row.id, body: { status: 'deleted' } }),
+    onDeleted: (row) => {
+      if (editing?.id === row.id) form.close();
+    },
+  });
 
   const submit = async () => {
     if (saving) return;
@@ -161,21 +104,6 @@ function MasterScreenBody({ resource }: { resource: ResourceDefinition }) {
     }
   };
 
-  const confirmDelete = async () => {
-    if (!toDelete || !confirmOpen || deleting) return;
-    const result = await remove({ resource, id: toDelete.id, body: { status: 'deleted' } });
-    if (result.error) {
-      showFailure(MASTER_TEXTS.failed('Hapus'), describeError(result.error));
-    } else {
-      showSuccess(MASTER_TEXTS.succeeded('Hapus'));
-      if (editing?.id === toDelete.id) {
-        resetForm();
-        setExpanded(false);
-      }
-    }
-    setConfirmOpen(false);
-  };
-
   const shown = list.currentData ?? list.data;
   const state = list.isError ? 'error' : shown ? 'ready' : 'loading';
   const titleField = columnFields(resource)[0] ?? resource.fields[0];
@@ -186,16 +114,16 @@ function MasterScreenBody({ resource }: { resource: ResourceDefinition }) {
       <MasterForm
         resource={resource}
         formId={formId}
-        expanded={expanded}
+        expanded={form.expanded}
         editing={editing !== null}
         editingLabel={labelOf(editing)}
         values={values}
-        errors={errors}
+        errors={form.errors}
         saving={saving}
-        onToggle={toggle}
-        onChange={change}
+        onToggle={form.toggle}
+        onChange={form.change}
         onSubmit={() => void submit()}
-        onCancel={cancel}
+        onCancel={form.cancel}
       />
 
       <Card className="erp-master-list" compact>
@@ -217,22 +145,19 @@ function MasterScreenBody({ resource }: { resource: ResourceDefinition }) {
             setSort((previous) => toggleSort(previous, field));
             setPage(1);
           }}
-          onEdit={startEdit}
-          onDelete={(row) => {
-            setToDelete(row);
-            setConfirmOpen(true);
-          }}
+          onEdit={(row) => form.startEdit(row, rowToForm(resource, row))}
+          onDelete={removal.ask}
           onRetry={() => void list.refetch()}
         />
         {state === 'ready' && <MasterListFooter pagination={shown?.pagination} page={page} onPage={setPage} />}
       </Card>
 
       <DeleteConfirm
-        isOpen={confirmOpen}
+        isOpen={removal.isOpen}
         deleting={deleting}
-        subject={labelOf(toDelete)}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setConfirmOpen(false)}
+        subject={labelOf(removal.subject)}
+        onConfirm={() => void removal.confirm()}
+        onCancel={removal.cancel}
       />
     </div>
   );

@@ -2,6 +2,7 @@ import { Button, ButtonGroup, Classes, HTMLTable, Intent } from '@blueprintjs/co
 import type { Pagination } from '../../../../common/contract/list';
 import type { ResourceDefinition, ResourceRow } from '../../../../common/resource';
 import { cellText, columnFields, columnWidths, pageWindow, paginationInfo, rowNumber, sortOf, type SortState } from './logic';
+import { DeleteAction, EditAction } from './RowActions';
 import { SortHeader } from './SortHeader';
 import { TableStateRows, type TableState } from './TableStates';
 import { MASTER_TEXTS } from './texts';
@@ -57,25 +58,8 @@ export function MasterTable(props: MasterTableProps) {
           );
         })}
         <td className="erp-master-actions">
-          <Button
-            variant="minimal"
-            size="small"
-            icon="edit"
-            aria-label={MASTER_TEXTS.edit}
-            title={MASTER_TEXTS.edit}
-            disabled={props.busy}
-            onClick={() => props.onEdit(row)}
-          />
-          <Button
-            variant="minimal"
-            size="small"
-            intent={Intent.DANGER}
-            icon="trash"
-            aria-label={MASTER_TEXTS.delete}
-            title={MASTER_TEXTS.delete}
-            disabled={props.busy}
-            onClick={() => props.onDelete(row)}
-          />
+          <EditAction disabled={props.busy} onClick={() => props.onEdit(row)} />
+          <DeleteAction disabled={props.busy} onClick={() => props.onDelete(row)} />
         </td>
       </tr>
     ));
