@@ -21,6 +21,7 @@ import type { Database } from './db/client';
 import { createDiskFileStore, registerFileRoutes, type FileStore } from './files';
 import { registerEmployeeRoutes } from './employee/routes';
 import { registerReportRoutes } from './reports/routes';
+import { registerLuncheonRoutes } from './luncheon/routes';
 import { registerEndpoint } from './http/endpoint';
 import { AppError, installErrorHandler } from './http/errors';
 import { attachRealtime } from './realtime/socket';
@@ -118,6 +119,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerFileRoutes(app, { files });
   registerEmployeeRoutes(app, { db: database.db, clock, files });
   registerReportRoutes(app, { db: database.db, clock, files });
+  registerLuncheonRoutes(app, { db: database.db, clock, mealCodeSecret: config.mealCodeSecret });
 
   await serveRenderer(app, config.rendererDir ?? defaultRendererDir());
   await attachRealtime(app, { db: database.db, clock, redisUrl: config.redisUrl });

@@ -22,6 +22,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built renderer lives; served at / for the web mode. */
   RENDERER_DIR: z.string().min(1).optional(),
+  /** Key of the meal codes (luncheon); unset: a random key kept in the database. Same on every instance. */
+  MEAL_CODE_SECRET: z.string().min(32, { message: 'minimal 32 karakter' }).optional(),
 });
 
 export interface ServerConfig {
@@ -34,6 +36,7 @@ export interface ServerConfig {
   redisUrl: string | null;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   rendererDir: string | null;
+  mealCodeSecret: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -57,5 +60,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL ?? null,
     logLevel: e.LOG_LEVEL,
     rendererDir: e.RENDERER_DIR ? path.resolve(e.RENDERER_DIR) : null,
+    mealCodeSecret: e.MEAL_CODE_SECRET ?? null,
   };
 }

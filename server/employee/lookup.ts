@@ -1,0 +1,99 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { containsText, sortOrder } from '../resource/routes';
+import { employees } from './tables';
+
+/**
+ * Read-only lookups other modules make of employees (the luncheon module: who may eat, by number),
+ * so they never read the employees table themselves.
+ */
+
+/** An employee as the canteen sees them: number, display name and whether they take the lunch. */
+export interface MealEmployee {
+  id: string;
+  idk: number;
+  /** First and last name, as one display name. */
+  nama: string;
+  makanStatus: 'Y' | 'N';
+}
+
+/** The largest value an idk (a PostgreSQL integer) can hold: a larger number names nobody. */
+const MAX_IDK = 2_147_483_647;
+
+const displayName = sql<string>`trim(${employees.firstname} || ' ' || ${employees.lastname})`;
+
+const mealSelection = {
+  id: employees.id,
+  idk: employees.idk,
+  nama: displayName,
+  makanStatus: employees.makanStatus,
+};
+
+/** The active employee with this number, or null when there is none (unknown, deleted, out of range). */
+export async function activeEmployeeByIdk(db: Db, idk: number): Promise<MealEmployee | null> {
+  if (!Number.isInteger(idk) || idk < 0 || idk > MAX_IDK) return null;
+  const [row] = await db
+    .select(mealSelection)
+    .from(employees)
+    .where(and(eq(employees.idk, idk), eq(employees.status, 'active')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The active employee with this id (an account's linked employee), or null. */
+export async function activeMealEmployee(db: Db, id: string): Promise<MealEmployee | null> {
+  const [row] = await db
+    .select(mealSelection)
+    .from(employees)
+    .where(and(eq(employees.id, id), eq(employees.status, 'active')))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Sort keys of the meal list; names ignore letter case. */
+export const MEAL_ENTITLED_SORTS = ['idk', 'nama'] as const;
+const MEAL_SORT_KEYS: ReadonlyMap<string, SQL> = new Map([
+  ['idk', sql`${employees.idk}`],
+  ['nama', sql`lower(${displayName})`],
+]);
+
+const entitled = (filter: string | undefined) =>
+  and(
+    eq(employees.status, 'active'),
+    eq(employees.makanStatus, 'Y'),
+    containsText(filter, [employees.firstname, employees.lastname, displayName, sql`${employees.idk}::text`]),
+  );
+
+export interface MealEntitledQuery {
+  filter?: string | undefined;
+  /** 'field|dir,…' over MEAL_ENTITLED_SORTS; an unknown field is a 400. */
+  sort: string;
+  /** null: every row (show=all). */
+  page: { page: number; perPage: number } | null;
+}
+
+/** Active employees who take the lunch (makan status Y), filtered by name or number, one page or all, with the total. */
+export async function mealEntitledEmployees(
+  db: Db,
+  query: MealEntitledQuery,
+): Promise<{ rows: { id: string; idk: number; nama: string }[]; total: number }> {
+  const where = entitled(query.filter);
+  const select = db
+    .select({ id: employees.id, idk: employees.idk, nama: displayName })
+    .from(employees)
+    .where(where)
+    .orderBy(...sortOrder(query.sort, MEAL_SORT_KEYS, MEAL_ENTITLED_SORTS, employees.id));
+  if (!query.page) {
+    const rows = await select;
+    return { rows, total: rows.length };
+  }
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(where);
+  const rows = await select.limit(query.page.perPage).offset((query.page.page - 1) * query.page.perPage);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** How many active employees take the lunch. */
+export async function countMealEntitled(db: Db): Promise<number> {
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(entitled(undefined));
+  return count?.n ?? 0;
+}
