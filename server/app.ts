@@ -20,7 +20,7 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { createDiskFileStore, registerFileRoutes, type FileStore } from './files';
 import { registerEmployeeRoutes } from './employee/routes';
-import { registerReportRoutes } from './reports/routes';
+import { registerReportRoutes } from './employee/reports';
 import { registerLuncheonRoutes } from './luncheon/routes';
 import { registerEndpoint } from './http/endpoint';
 import { AppError, installErrorHandler } from './http/errors';

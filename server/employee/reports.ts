@@ -12,11 +12,10 @@ import type { Clock } from '../auth/context';
 import { findActiveUser } from '../auth/users';
 import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
-import { activeEmployeeForAccount } from '../employee/employees';
-// The reports table sits in the employee schema (a report belongs to an employee, migration 0003);
-// this module is the only one that reads or writes it. Employee names and photos are read here
-// too, for the thread header, the same join the employee module would have to offer anyway.
-import { employees, reports } from '../employee/tables';
+import { activeEmployeeForAccount } from './employees';
+// Pelaporan belongs to the Employee module: a report is an employee's, and the thread header reads
+// the employee's name and photo from the module's own tables.
+import { employees, reports } from './tables';
 import type { FileStore } from '../files';
 import { registerEndpoint } from '../http/endpoint';
 import { conflict, notFound, unauthenticated } from '../http/errors';
