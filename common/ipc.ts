@@ -70,6 +70,20 @@ export function changesServer(before: ServerSettings, after: ServerSettings): bo
   return before.mode !== after.mode;
 }
 
+/**
+ * This PC's devices, kept apart from `serverSettings` so that shape (and everything that checks
+ * it) stays as it was: which camera the canteen scanner uses (null: the system's default) and
+ * whether the app runs as the canteen's kiosk (fullscreen on the scanner, nothing else).
+ */
+export const deviceSettings = z.object({
+  cameraId: z.string().min(1).max(500).nullable(),
+  kiosk: z.boolean(),
+});
+
+export type DeviceSettings = z.infer<typeof deviceSettings>;
+
+export const DEFAULT_DEVICE_SETTINGS: DeviceSettings = { cameraId: null, kiosk: false };
+
 export const appInfo = z.object({
   version: z.string(),
   mode: z.enum(['desktop', 'web']),
@@ -86,6 +100,8 @@ export const IPC = {
   currentSession: { channel: 'erp:session:current', payload: z.undefined() },
   getSettings: { channel: 'erp:settings:get', payload: z.undefined() },
   setSettings: { channel: 'erp:settings:set', payload: serverSettings },
+  getDevices: { channel: 'erp:devices:get', payload: z.undefined() },
+  setDevices: { channel: 'erp:devices:set', payload: deviceSettings },
   appInfo: { channel: 'erp:app:info', payload: z.undefined() },
 } as const;
 
@@ -108,6 +124,11 @@ export interface ErpDesktopApi {
   settings: {
     get(): Promise<Result<ServerSettings>>;
     set(settings: ServerSettings): Promise<Result<ServerSettings>>;
+  };
+  /** This PC's camera and kiosk mode; main applies a kiosk change to the open window at once. */
+  devices: {
+    get(): Promise<Result<DeviceSettings>>;
+    set(settings: DeviceSettings): Promise<Result<DeviceSettings>>;
   };
   app: { info(): Promise<Result<AppInfo>> };
 }

@@ -1,14 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import axios from 'axios';
-import { app, BrowserWindow, dialog, ipcMain, Menu, safeStorage, session, utilityProcess } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, powerSaveBlocker, safeStorage, session, utilityProcess } from 'electron';
 import Store from 'electron-store';
 import { ok } from '../common/contract';
-import { SESSION_ENDED_EVENT, type AppInfo, type ServerSettings } from '../common/ipc';
+import { SESSION_ENDED_EVENT, type AppInfo, type DeviceSettings, type ServerSettings } from '../common/ipc';
 import { getOrCreateDeviceId } from './device-id';
 import { createHttpBridge } from './http-bridge';
 import { registerIpcHandlers } from './ipc';
+import { kioskWindowOptions, startUrl, watchKiosk, type KioskWatch } from './kiosk';
+import { applyPermissionPolicy } from './permissions';
 import { createSessionService } from './session';
-import { changesServer, createSettingsStore, normaliseServerUrl, type SettingsStore } from './settings';
+import { changesServer, createDeviceSettingsStore, createSettingsStore, normaliseServerUrl, type SettingsStore } from './settings';
 import { startStandaloneServer, type StandaloneServer } from './standalone';
 import { createTokenStore } from './token-store';
 import { applySessionPolicy, guardContents, isAppUrl, originOf, secureWebPreferences } from './window';
@@ -32,6 +34,8 @@ app.enableSandbox();
 
 let mainWindow: BrowserWindow | null = null;
 let standalone: StandaloneServer | null = null;
+let kiosk: KioskWatch | null = null;
+let displayBlocker: number | null = null;
 
 if (!app.requestSingleInstanceLock()) {
   // Another copy already runs on this user's data (and owns the embedded database): hand over to it.
@@ -64,6 +68,8 @@ async function main(): Promise<void> {
   // A corrupted settings file must not keep the app from starting; it only loses settings.
   const store = new Store<Record<string, unknown>>({ name: 'erp-desktop', clearInvalidConfig: true });
   const settings = createSettingsStore(store);
+  const devices = createDeviceSettingsStore(store);
+  const isKiosk = (): boolean => devices.get().kiosk;
   const tokens = createTokenStore({ safeStorage, store });
   if (!tokens.persistent) console.warn('No OS keychain: the session is kept in memory only and ends when the app closes.');
   const deviceId = getOrCreateDeviceId(store);
@@ -74,8 +80,9 @@ async function main(): Promise<void> {
   const appOrigin = originOf(serverUrl);
   if (appOrigin === null) throw new Error(`Alamat server tidak valid: ${serverUrl}`);
 
-  applySessionPolicy(session.defaultSession, serverUrl, appOrigin);
-  app.on('web-contents-created', (_event, contents) => guardContents(contents, appOrigin, PRELOAD_PATH));
+  applySessionPolicy(session.defaultSession, serverUrl);
+  applyPermissionPolicy(session.defaultSession, appOrigin);
+  app.on('web-contents-created', (_event, contents) => guardContents(contents, appOrigin, PRELOAD_PATH, console.warn, isKiosk));
 
   const bridge = createHttpBridge({
     baseUrl: () => serverUrl,
@@ -109,9 +116,18 @@ async function main(): Promise<void> {
         }
         return ok(saved);
       },
+      getDevices: () => ok(devices.get()),
+      setDevices: (next) => {
+        const before = devices.get();
+        const saved = devices.set(next);
+        if (before.kiosk !== saved.kiosk) applyKiosk(saved, serverUrl);
+        return ok(saved);
+      },
       appInfo: () => ok<AppInfo>({ version: app.getVersion(), mode: 'desktop', serverUrl }),
     },
   });
+
+  const kioskAtStart = isKiosk();
 
   mainWindow = new BrowserWindow({
     width: 1366,
@@ -119,14 +135,48 @@ async function main(): Promise<void> {
     minWidth: 1024,
     minHeight: 640,
     show: false,
+    ...kioskWindowOptions(kioskAtStart),
     webPreferences: secureWebPreferences(PRELOAD_PATH),
   });
   const window = mainWindow;
   window.once('ready-to-show', () => window.show());
+  kiosk = watchKiosk({ contents: window.webContents, appOrigin, serverUrl, isKiosk });
+  keepDisplayAwake(kioskAtStart);
   window.on('closed', () => {
+    kiosk?.stop();
+    kiosk = null;
     mainWindow = null;
   });
-  await loadRenderer(window, `${serverUrl}/`, settings);
+  if (kioskAtStart) {
+    // Nobody sits at the canteen PC to answer a dialog: the kiosk watcher retries until the server answers.
+    window.loadURL(startUrl(serverUrl, true)).catch(() => undefined);
+    return;
+  }
+  await loadRenderer(window, startUrl(serverUrl, false), settings);
+}
+
+/** The canteen screen must not go dark between lunches. */
+function keepDisplayAwake(on: boolean): void {
+  if (on && displayBlocker === null) displayBlocker = powerSaveBlocker.start('prevent-display-sleep');
+  if (!on && displayBlocker !== null) {
+    powerSaveBlocker.stop(displayBlocker);
+    displayBlocker = null;
+  }
+}
+
+/** Kiosk switched in Settings: into (or out of) fullscreen now, on the scanner (or the app's root). */
+function applyKiosk(devices: DeviceSettings, serverUrl: string): void {
+  keepDisplayAwake(devices.kiosk);
+  const window = mainWindow;
+  if (!window || window.isDestroyed()) return;
+  // After the IPC answer has reached the renderer, as with a server change.
+  setTimeout(() => {
+    if (window.isDestroyed()) return;
+    window.setKiosk(devices.kiosk);
+    window.setAutoHideMenuBar(devices.kiosk);
+    if (devices.kiosk) kiosk?.restart();
+    else window.webContents.loadURL(startUrl(serverUrl, false)).catch(() => undefined);
+  }, 300);
 }
 
 /** The server to use: the remote one from settings, or a local one started now. Null: the user chose to quit. */

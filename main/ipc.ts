@@ -21,6 +21,8 @@ type IpcAnswers = {
   currentSession: Answer<ErpDesktopApi['session']['current']>;
   getSettings: Answer<ErpDesktopApi['settings']['get']>;
   setSettings: Answer<ErpDesktopApi['settings']['set']>;
+  getDevices: Answer<ErpDesktopApi['devices']['get']>;
+  setDevices: Answer<ErpDesktopApi['devices']['set']>;
   appInfo: Answer<ErpDesktopApi['app']['info']>;
 };
 

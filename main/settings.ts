@@ -1,7 +1,8 @@
-import { serverSettings, type ServerSettings } from '../common/ipc';
+import { DEFAULT_DEVICE_SETTINGS, deviceSettings, serverSettings, type DeviceSettings, type ServerSettings } from '../common/ipc';
 import type { KeyValueStore } from './key-value-store';
 
 const SETTINGS_KEY = 'serverSettings';
+const DEVICES_KEY = 'deviceSettings';
 
 /** A fresh installation runs on its own, on the embedded database. */
 export const DEFAULT_SERVER_SETTINGS: ServerSettings = { mode: 'standalone' };
@@ -22,6 +23,30 @@ export function createSettingsStore(store: KeyValueStore): SettingsStore {
     set(settings) {
       const valid = serverSettings.parse(settings);
       store.set(SETTINGS_KEY, valid);
+      return valid;
+    },
+  };
+}
+
+export interface DeviceSettingsStore {
+  get(): DeviceSettings;
+  /** Validates before writing; throws only on a programming error (IPC has parsed it already). */
+  set(settings: DeviceSettings): DeviceSettings;
+}
+
+/**
+ * Camera and kiosk mode, under their own key: the server settings' shape stays as it was, and a
+ * damaged device entry costs only the device choices, never the server address.
+ */
+export function createDeviceSettingsStore(store: KeyValueStore): DeviceSettingsStore {
+  return {
+    get() {
+      const parsed = deviceSettings.safeParse(store.get(DEVICES_KEY));
+      return parsed.success ? parsed.data : DEFAULT_DEVICE_SETTINGS;
+    },
+    set(settings) {
+      const valid = deviceSettings.parse(settings);
+      store.set(DEVICES_KEY, valid);
       return valid;
     },
   };

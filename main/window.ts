@@ -1,4 +1,5 @@
 import type { BrowserWindowConstructorOptions, WebPreferences } from 'electron';
+import { isKioskUrl } from './kiosk';
 
 /**
  * The window's security settings (Electron's security checklist), as pure functions of URLs and
@@ -86,21 +87,6 @@ export function decideWindowOpen(url: string, appOrigin: string, preloadPath: st
   return { action: 'allow', overrideBrowserWindowOptions: { webPreferences: secureWebPreferences(preloadPath) } };
 }
 
-export interface PermissionQuery {
-  permission: string;
-  /** The URL (or origin) of the frame asking. */
-  requestingUrl: string | undefined;
-  /** For 'media': which devices; the canteen scanner needs the camera only. */
-  mediaTypes?: readonly string[];
-}
-
-/** Only the camera, only for the app itself: everything else (microphone, geolocation, ...) is refused. */
-export function isPermissionAllowed(query: PermissionQuery, appOrigin: string): boolean {
-  if (query.permission !== 'media') return false;
-  if (query.requestingUrl === undefined || !isAppUrl(query.requestingUrl, appOrigin)) return false;
-  return !(query.mediaTypes ?? []).includes('audio');
-}
-
 /** What the guards read of a navigation event. */
 export interface PreventableEvent {
   preventDefault(): void;
@@ -116,10 +102,18 @@ export interface GuardableContents {
 /**
  * Applied to every WebContents the app creates: no navigation away from the app, no popups to
  * other sites, no <webview>. Refusals are logged so a blocked link is easy to explain.
+ * In kiosk mode (read at each event: it can be switched while the app runs) navigation is narrowed
+ * to the scanner and sign-in pages and no window opens at all.
  */
-export function guardContents(contents: GuardableContents, appOrigin: string, preloadPath: string, warn: (message: string) => void = console.warn): void {
+export function guardContents(
+  contents: GuardableContents,
+  appOrigin: string,
+  preloadPath: string,
+  warn: (message: string) => void = console.warn,
+  kiosk: () => boolean = () => false,
+): void {
   const blockForeign = (event: PreventableEvent, url: string): void => {
-    if (isAppUrl(url, appOrigin)) return;
+    if (kiosk() ? isKioskUrl(url, appOrigin) : isAppUrl(url, appOrigin)) return;
     event.preventDefault();
     warn(`navigation blocked: ${url}`);
   };
@@ -127,7 +121,7 @@ export function guardContents(contents: GuardableContents, appOrigin: string, pr
   contents.on('will-redirect', blockForeign);
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
-    const decision = decideWindowOpen(url, appOrigin, preloadPath);
+    const decision: WindowOpenDecision = kiosk() ? { action: 'deny' } : decideWindowOpen(url, appOrigin, preloadPath);
     if (decision.action === 'deny') warn(`window.open blocked: ${url}`);
     return decision;
   });
@@ -143,28 +137,12 @@ export interface PolicySession {
       ) => void,
     ): void;
   };
-  setPermissionRequestHandler(
-    handler: (webContents: unknown, permission: string, callback: (granted: boolean) => void, details: { requestingUrl: string; mediaTypes?: Array<'video' | 'audio'> }) => void,
-  ): void;
-  setPermissionCheckHandler(
-    handler: (webContents: unknown, permission: string, requestingOrigin: string, details: { mediaType?: 'video' | 'audio' | 'unknown' }) => boolean,
-  ): void;
 }
 
-/** CSP on every response, and the camera-only permission rule for both requests and checks. */
-export function applySessionPolicy(session: PolicySession, serverUrl: string, appOrigin: string): void {
+/** CSP on every response. The permission rules are permissions.ts's. */
+export function applySessionPolicy(session: PolicySession, serverUrl: string): void {
   const policy = contentSecurityPolicy(serverUrl);
   session.webRequest.onHeadersReceived((details, callback) => {
     callback({ responseHeaders: withContentSecurityPolicy(details.responseHeaders, policy) });
   });
-  session.setPermissionRequestHandler((_contents, permission, callback, details) => {
-    callback(isPermissionAllowed({ permission, requestingUrl: details.requestingUrl, mediaTypes: details.mediaTypes ?? [] }, appOrigin));
-  });
-  // Checks come before requests (e.g. enumerateDevices); they get the same answer.
-  session.setPermissionCheckHandler((_contents, permission, requestingOrigin, details) =>
-    isPermissionAllowed(
-      { permission, requestingUrl: requestingOrigin, mediaTypes: details.mediaType === 'audio' ? ['audio'] : [] },
-      appOrigin,
-    ),
-  );
 }

@@ -14,6 +14,8 @@ const CHANNEL: { readonly [K in IpcName]: (typeof IPC)[K]['channel'] } = {
   currentSession: 'erp:session:current',
   getSettings: 'erp:settings:get',
   setSettings: 'erp:settings:set',
+  getDevices: 'erp:devices:get',
+  setDevices: 'erp:devices:set',
   appInfo: 'erp:app:info',
 };
 
@@ -38,6 +40,10 @@ const api: ErpDesktopApi = {
   settings: {
     get: () => ipcRenderer.invoke(CHANNEL.getSettings),
     set: (settings) => ipcRenderer.invoke(CHANNEL.setSettings, settings),
+  },
+  devices: {
+    get: () => ipcRenderer.invoke(CHANNEL.getDevices),
+    set: (settings) => ipcRenderer.invoke(CHANNEL.setDevices, settings),
   },
   app: {
     info: () => ipcRenderer.invoke(CHANNEL.appInfo),

@@ -1,8 +1,12 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import QRCode from 'qrcode';
+import { SCAN_TIMING } from '../renderer/src/luncheon/scanner/cycle';
+import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/browser';
 
 /**
  * `npm run bench`: figures for the foundation, printed, not asserted.
@@ -10,6 +14,8 @@ import { gzipSync } from 'node:zlib';
  * - login latency (sequential, through real HTTP; scrypt dominates by design)
  * - server memory after start (RSS)
  * - the renderer's initial JavaScript, gzipped (what the sign-in screen must download)
+ * - the canteen scanner: decode-to-popup latency and people per minute, in real Chromium whose
+ *   fake camera plays the QR codes of SCANNER_PEOPLE employees in turn (scannerBench below)
  */
 const root = path.resolve(import.meta.dirname, '..');
 const cli = path.join(root, 'dist/server/cli.js');
@@ -88,6 +94,161 @@ function initialJavaScript(): { files: string[]; raw: number; gzip: number } {
   return { files: refs, raw, gzip };
 }
 
+/** Employees in the scanner bench, and how long each one's QR is in front of the camera. */
+const SCANNER_PEOPLE = 24;
+const SCANNER_MIN_CLAIMS = 20;
+const QR_SECONDS = 1.5;
+const FPS = 10;
+/** Gives up when the claims do not come (a broken scanner must not hang the bench). */
+const SCANNER_TIMEOUT_MS = 4 * 60_000;
+
+type Json = Record<string, unknown>;
+
+async function api<T = Json>(base: string, method: string, route: string, token: string | null, body?: unknown): Promise<T> {
+  const res = await fetch(base + route, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const data = (await res.json().catch(() => null)) as T;
+  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(data)}`);
+  return data;
+}
+
+async function signIn(base: string, email: string, password: string): Promise<string> {
+  return (await api<{ token: string }>(base, 'POST', '/api/auth/login', null, { email, password })).token;
+}
+
+/**
+ * The people in the queue, made through the API as an office would: employees with Makan Y, each
+ * with an account of their own, whose 'Kode Makan Saya' call gives the QR text; and the canteen
+ * account with Luncheon access only.
+ */
+async function scannerPeople(base: string): Promise<{ canteen: { email: string; password: string }; qrs: string[] }> {
+  const admin = await signIn(base, ADMIN.email, ADMIN.password);
+  const division = await api<{ data: { id: string } }>(base, 'POST', '/api/employee/division/add', admin, { name: 'Bench Kantin', description: '', salary: 1, status: 'active' });
+  const position = await api<{ data: { id: string } }>(base, 'POST', '/api/employee/position/add', admin, { name: 'Bench Staf', description: '', status: 'active' });
+  const apps = await api<{ data: { id: string; Name: string }[] }>(base, 'GET', '/api/employee/application/all?show=all', admin);
+  const luncheon = apps.data.find((app) => app.Name === '/luncheon');
+  if (!luncheon) throw new Error("no '/luncheon' application");
+  const canteen = { email: 'kantin@bench.local', password: 'sandi-kantin-bench' };
+  await api(base, 'POST', '/api/auth/regis', admin, { ...canteen, app: [{ id_app: luncheon.id }] });
+
+  const qrs: string[] = [];
+  for (let i = 1; i <= SCANNER_PEOPLE; i++) {
+    const identity = `7${String(i).padStart(15, '0')}`;
+    const employee = await api<{ data: { id: string } }>(base, 'POST', '/api/employee/employee/add', admin, {
+      firstname: 'Karyawan',
+      lastname: `Bench ${String.fromCharCode(64 + i)}`,
+      email: `karyawan${i}@bench.local`,
+      phone: `08${identity.slice(-10)}`,
+      identity_number: identity,
+      dname: division.data.id,
+      pname: position.data.id,
+      salary: 100000,
+      overtime: 20000,
+      dayoff: 4,
+      makan_status: 'Y',
+    });
+    const account = { email: `hp${i}@bench.local`, password: `sandi-hp-${i}` };
+    await api(base, 'POST', '/api/auth/regis', admin, { ...account, app: [], id_employee: employee.data.id });
+    const code = await api<{ data: { qr: string } }>(base, 'GET', '/api/attendance/absent/kodemakan', await signIn(base, account.email, account.password));
+    qrs.push(code.data.qr);
+  }
+  return { canteen, qrs };
+}
+
+/** One y4m in which each QR stands in front of the camera for QR_SECONDS, in turn (Chromium loops it). */
+async function queueVideo(dir: string, qrs: string[]): Promise<string> {
+  const list: string[] = [];
+  for (const [i, text] of qrs.entries()) {
+    const png = path.join(dir, `qr${String(i).padStart(2, '0')}.png`);
+    await QRCode.toFile(png, text, { margin: 4, width: 420 });
+    list.push(`file '${png}'`, `duration ${QR_SECONDS}`);
+  }
+  // The concat demuxer takes the last duration only when the file is listed once more.
+  list.push(list[list.length - 2] ?? '');
+  const listFile = path.join(dir, 'queue.txt');
+  fs.writeFileSync(listFile, `${list.join('\n')}\n`);
+  const video = path.join(dir, 'queue.y4m');
+  execFileSync('ffmpeg', [
+    '-loglevel', 'error', '-y', '-f', 'concat', '-safe', '0', '-i', listFile,
+    '-vf', `fps=${FPS},scale=420:420,pad=640:480:(ow-iw)/2:(oh-ih)/2:white,format=yuv420p`,
+    '-pix_fmt', 'yuv420p', video,
+  ]);
+  return video;
+}
+
+interface ScannerFigures {
+  claims: number;
+  latencies: number[];
+  perMinute: number;
+  repeats: number;
+  seconds: number;
+}
+
+/**
+ * The canteen PC's job, end to end: the built UI in Chromium, the scanner's own decoding worker and
+ * claim calls against the real server. Latency is the scanner's own User Timing measure
+ * (decoded → popup on screen); people per minute is distinct claims over the time between the
+ * first and the last successful claim, as the server stamped them.
+ */
+async function scannerBench(): Promise<ScannerFigures> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-scanner-'));
+  const server = await startServer(path.join(dir, 'data'));
+  try {
+    const { canteen, qrs } = await scannerPeople(server.url);
+    const video = await queueVideo(dir, qrs);
+    // The camera's video file is a launch flag: the browser is started for this queue.
+    const scanner = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [...CHROMIUM_ARGS, '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    });
+    try {
+      const context = await scanner.newContext({ baseURL: server.url, viewport: { width: 1366, height: 768 }, locale: 'id-ID' });
+      const page = await context.newPage();
+      await page.goto('/signin');
+      await page.getByLabel('Email').fill(canteen.email);
+      await page.getByLabel('Kata Sandi', { exact: true }).fill(canteen.password);
+      await page.getByRole('button', { name: 'Masuk' }).click();
+      await page.waitForURL(/\/home$/);
+      await page.goto('/luncheon/scannermakan');
+
+      const admin = await signIn(server.url, ADMIN.email, ADMIN.password);
+      const began = Date.now();
+      let taken: { waktu_makan: string }[] = [];
+      while (Date.now() - began < SCANNER_TIMEOUT_MS) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        taken = (await api<{ data: { waktu_makan: string }[] }>(server.url, 'GET', '/api/attendance/absent/sudahambilmakan?show=all', admin)).data;
+        if (taken.length >= SCANNER_MIN_CLAIMS) break;
+      }
+      // The scanner's own User Timing entries (renderer/src/luncheon/scanner/timing.ts).
+      const latencies = await page.evaluate(
+        (names) => ({
+          measures: performance.getEntriesByName(names.measure, 'measure').map((entry) => entry.duration),
+          popups: performance.getEntriesByName(names.popup, 'mark').length,
+        }),
+        SCAN_TIMING,
+      );
+      const times = taken.map((row) => Date.parse(row.waktu_makan)).sort((a, b) => a - b);
+      const span = (times.at(-1) ?? 0) - (times[0] ?? 0);
+      return {
+        claims: taken.length,
+        latencies: latencies.measures.sort((a, b) => a - b),
+        perMinute: span > 0 ? taken.length / (span / 60_000) : 0,
+        repeats: latencies.popups - taken.length,
+        seconds: (Date.now() - began) / 1000,
+      };
+    } finally {
+      await scanner.close();
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-'));
 const first = await startServer(dataDir);
 const firstRss = rssMiB(first.pid);
@@ -109,3 +270,14 @@ console.log(
 );
 console.log(`  server RSS after logins:                      ${laterRss.toFixed(0)} MiB`);
 console.log(`  renderer initial JS: ${kib(js.gzip)} gzipped (${kib(js.raw)} raw) in ${js.files.length} file(s)`);
+
+const scan = await scannerBench();
+console.log(`Scanner benchmark (${SCANNER_PEOPLE} employees, each QR ${QR_SECONDS} s in front of Chromium's fake camera)`);
+console.log(
+  `  decode-to-popup (${scan.latencies.length} popups): median ${percentile(scan.latencies, 50).toFixed(0)} ms, p95 ${percentile(scan.latencies, 95).toFixed(0)} ms, max ${(scan.latencies.at(-1) ?? 0).toFixed(0)} ms`,
+);
+console.log(`  people per minute: ${scan.perMinute.toFixed(1)} (${scan.claims} distinct claims; ${scan.repeats} repeat popups)`);
+if (scan.claims < SCANNER_MIN_CLAIMS) {
+  console.log(`  only ${scan.claims} of ${SCANNER_MIN_CLAIMS} claims within ${(SCANNER_TIMEOUT_MS / 1000).toFixed(0)} s: the figures above are incomplete`);
+  process.exitCode = 1;
+}

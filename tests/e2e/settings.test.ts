@@ -1,7 +1,7 @@
-import type { Page } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startE2E, type E2E } from './support/browser';
-import { fakeDesktop, settingsSetCalls, type FakeErpOptions } from './support/fake-erp';
+import { CHROMIUM, CHROMIUM_ARGS, startE2E, type E2E } from './support/browser';
+import { devicesSetCalls, fakeDesktop, settingsSetCalls, type FakeErpOptions } from './support/fake-erp';
 
 /**
  * The server settings dialog on the sign-in screen, in real Chromium on the real server's built UI.
@@ -132,5 +132,109 @@ describe('server settings on the sign-in screen', () => {
     await expect.poll(() => dialog(page).innerText()).toContain('Pengaturan server tidak dapat dimuat');
     expect(await dialog(page).innerText()).toContain('Berkas pengaturan rusak');
     expect(await dialog(page).getByRole('button', { name: 'Simpan' }).isDisabled()).toBe(true);
+  });
+});
+
+describe('this PC’s devices in the settings dialog (camera, kiosk)', () => {
+  // Chromium's fake capture devices stand in for the canteen webcam; the browser grants the camera,
+  // as main's permission handler does for the app, so the cameras show their labels.
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream'],
+      headless: true,
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function desktopWithCameras(options: FakeErpOptions): Promise<Page> {
+    const context = await browser.newContext({ baseURL: e2e.server.url, viewport: { width: 1366, height: 768 }, locale: 'id-ID' });
+    await context.grantPermissions(['camera']);
+    const page = await context.newPage();
+    await fakeDesktop(page, options);
+    await page.goto('/signin');
+    await expect.poll(() => page.getByRole('heading', { name: 'Sign In' }).isVisible()).toBe(true);
+    return page;
+  }
+
+  const cameraSelect = (page: Page) => dialog(page).getByLabel('Kamera', { exact: true });
+  const kioskSwitch = (page: Page) => dialog(page).getByRole('checkbox', { name: 'Mode Kiosk (PC kantin)' });
+  const cameraLabels = (page: Page) => cameraSelect(page).locator('option').allInnerTexts();
+  /** The page's cameras, as the browser itself enumerates them (this file is typed for Node, hence the cast). */
+  type Listed = { kind: string; deviceId: string; label: string };
+  const videoInputs = (page: Page): Promise<{ id: string; label: string }[]> =>
+    page.evaluate(async () => {
+      const media = (globalThis as unknown as { navigator: { mediaDevices: { enumerateDevices(): Promise<Listed[]> } } }).navigator.mediaDevices;
+      return (await media.enumerateDevices()).filter((d) => d.kind === 'videoinput').map((d) => ({ id: d.deviceId, label: d.label }));
+    });
+
+  it('lists the cameras after the default one and explains kiosk mode; untouched, nothing is saved for the devices', async () => {
+    const page = await desktopWithCameras({ settings: { mode: 'standalone' } });
+    const inputs = await videoInputs(page);
+    expect(inputs.length).toBeGreaterThan(0);
+    await openSettings(page);
+
+    await expect.poll(() => cameraLabels(page)).toEqual(['Kamera bawaan', ...inputs.map((input) => input.label)]);
+    expect(await cameraSelect(page).inputValue()).toBe('');
+    expect(await kioskSwitch(page).isChecked()).toBe(false);
+    expect(await dialog(page).innerText()).toContain('Layar penuh di Scanner makan; layar lain tidak bisa dibuka.');
+
+    await dialog(page).getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => toast(page).innerText()).toContain('Pengaturan server disimpan');
+    expect(await devicesSetCalls(page)).toEqual([]);
+    expect(await settingsSetCalls(page)).toEqual([{ mode: 'standalone' }]);
+  });
+
+  it('saves the chosen camera and kiosk mode, before the server settings', async () => {
+    const page = await desktopWithCameras({ settings: { mode: 'standalone' } });
+    const [camera] = await videoInputs(page);
+    if (!camera) throw new Error('no fake camera');
+    await openSettings(page);
+    await expect.poll(() => cameraLabels(page)).toContain(camera.label);
+
+    await cameraSelect(page).selectOption({ label: camera.label });
+    await dialog(page).getByText('Mode Kiosk (PC kantin)').click();
+    await expect.poll(() => kioskSwitch(page).isChecked()).toBe(true);
+    await dialog(page).getByRole('button', { name: 'Simpan' }).click();
+
+    await expect.poll(() => toast(page).innerText()).toContain('Pengaturan server disimpan');
+    expect(await toast(page).innerText()).toContain('Mode kiosk aktif: Scanner dibuka layar penuh.');
+    expect(await devicesSetCalls(page)).toEqual([{ cameraId: camera.id, kiosk: true }]);
+    expect(await settingsSetCalls(page)).toEqual([{ mode: 'standalone' }]);
+    await expect.poll(() => dialog(page).count()).toBe(0);
+
+    // Opened again: the saved choice is what the dialog shows.
+    await openSettings(page);
+    await expect.poll(() => cameraSelect(page).inputValue()).toBe(camera.id);
+    expect(await kioskSwitch(page).isChecked()).toBe(true);
+  });
+
+  it('keeps a saved camera that is unplugged, and turns kiosk mode off', async () => {
+    const page = await desktopWithCameras({ settings: { mode: 'standalone' }, devices: { cameraId: 'kamera-lama', kiosk: true } });
+    await openSettings(page);
+    await expect.poll(() => cameraSelect(page).inputValue()).toBe('kamera-lama');
+    expect(await cameraSelect(page).locator('option:checked').innerText()).toBe('Kamera tersimpan (tidak terhubung)');
+    expect(await kioskSwitch(page).isChecked()).toBe(true);
+
+    await cameraSelect(page).selectOption({ label: 'Kamera bawaan' });
+    await dialog(page).getByText('Mode Kiosk (PC kantin)').click();
+    await dialog(page).getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => toast(page).innerText()).toContain('Mode kiosk dimatikan.');
+    expect(await devicesSetCalls(page)).toEqual([{ cameraId: null, kiosk: false }]);
+  });
+
+  it('stops at a failed device save: the server settings are not touched and the dialog stays', async () => {
+    const page = await desktopWithCameras({ settings: { mode: 'standalone' }, devicesSetFails: 'Berkas pengaturan terkunci' });
+    await openSettings(page);
+    await dialog(page).getByText('Mode Kiosk (PC kantin)').click();
+    await dialog(page).getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => toast(page).innerText()).toContain('Pengaturan server gagal disimpan');
+    expect(await toast(page).innerText()).toContain('Berkas pengaturan terkunci');
+    expect(await devicesSetCalls(page)).toEqual([{ cameraId: null, kiosk: true }]);
+    expect(await settingsSetCalls(page)).toEqual([]);
+    expect(await dialog(page).count()).toBe(1);
   });
 });

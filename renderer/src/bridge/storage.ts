@@ -13,6 +13,10 @@ export interface KeyValueStorage {
 }
 
 export const DEVICE_ID_KEY = 'erp.deviceId';
+/** The camera chosen for the scanner in the browser (web mode); the desktop keeps it in main. */
+export const CAMERA_KEY = 'erp.camera';
+/** What belongs to this device, not to whoever signed in: it survives a sign-out. */
+const DEVICE_KEYS: ReadonlySet<string> = new Set([DEVICE_ID_KEY, CAMERA_KEY]);
 
 /** Hex string from `bytes` random bytes; crypto.getRandomValues works in insecure contexts too (http://192.168.x.x). */
 export function randomHex(bytes = 16): string {
@@ -30,13 +34,13 @@ export function deviceId(storage: KeyValueStorage | null): string {
   return created;
 }
 
-/** Removes everything the renderer stored except the device id (seed: "clear all local storage"). */
+/** Removes everything the renderer stored except the device's own keys (seed: "clear all local storage"). */
 export function clearLocalState(storage: KeyValueStorage | null): void {
   if (!storage) return;
   const keys: string[] = [];
   for (let i = 0; i < storage.length; i += 1) {
     const key = storage.key(i);
-    if (key !== null && key !== DEVICE_ID_KEY) keys.push(key);
+    if (key !== null && !DEVICE_KEYS.has(key)) keys.push(key);
   }
   for (const key of keys) safe(() => storage.removeItem(key), undefined);
 }

@@ -5,22 +5,49 @@ import {
   DialogBody,
   DialogFooter,
   FormGroup,
+  H6,
+  HTMLSelect,
   InputGroup,
   Intent,
   Radio,
   RadioGroup,
   Spinner,
   SpinnerSize,
+  Switch,
 } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { ServerSettings } from '../../../common/ipc';
+import type { DeviceSettings, ServerSettings } from '../../../common/ipc';
 import { useBridge } from '../bridge/context';
+import { deviceSettings } from '../bridge/devices';
 import { errorText } from '../session/logic';
 import { showFailure, showSuccess } from '../shell/toast';
+import { cameraOptions, saveDeviceSettings, type CameraOption } from './camera';
 import { changesServer, checkServerForm, formFromSettings, isServerChoice, type ServerForm } from './logic';
 import { SETTINGS_TEXTS } from './texts';
 
-type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; current: ServerSettings };
+type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; current: ServerSettings; devices: DeviceSettings };
+
+/** The PC's cameras, read again when one is plugged in or out while the dialog is open. */
+function useVideoInputs(active: boolean): MediaDeviceInfo[] {
+  const [inputs, setInputs] = useState<MediaDeviceInfo[]>([]);
+  useEffect(() => {
+    const media = typeof navigator === 'undefined' ? undefined : navigator.mediaDevices;
+    if (!active || !media) return;
+    let live = true;
+    const read = () =>
+      void media.enumerateDevices().then(
+        (all) => live && setInputs(all.filter((device) => device.kind === 'videoinput')),
+        () => live && setInputs([]),
+      );
+    read();
+    media.addEventListener('devicechange', read);
+    return () => {
+      live = false;
+      media.removeEventListener('devicechange', read);
+    };
+  }, [active]);
+  return inputs;
+}
 
 /**
  * Desktop only: which server the app uses, its own (standalone) or the office's. Main saves it and,
@@ -30,6 +57,8 @@ export function ServerSettingsDialog({ isOpen, onClose }: { isOpen: boolean; onC
   const bridge = useBridge();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [form, setForm] = useState<ServerForm>({ choice: 'standalone', url: '' });
+  const [devices, setDevices] = useState<DeviceSettings>({ cameraId: null, kiosk: false });
+  const videoInputs = useVideoInputs(isOpen);
   const [saving, setSaving] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
@@ -38,14 +67,19 @@ export function ServerSettingsDialog({ isOpen, onClose }: { isOpen: boolean; onC
     if (!isOpen) return;
     let live = true;
     setLoaded({ state: 'loading' });
-    void bridge.settings.get().then((result) => {
+    void Promise.all([bridge.settings.get(), deviceSettings().get()]).then(([result, device]) => {
       if (!live) return;
       if (!result.ok) {
         setLoaded({ state: 'failed', message: errorText(result.error) });
         return;
       }
+      if (!device.ok) {
+        setLoaded({ state: 'failed', message: errorText(device.error) });
+        return;
+      }
       setForm(formFromSettings(result.value));
-      setLoaded({ state: 'ready', current: result.value });
+      setDevices(device.value);
+      setLoaded({ state: 'ready', current: result.value, devices: device.value });
     });
     return () => {
       live = false;
@@ -66,15 +100,28 @@ export function ServerSettingsDialog({ isOpen, onClose }: { isOpen: boolean; onC
     event.preventDefault();
     if (saving || loaded.state !== 'ready' || check.state !== 'ok') return;
     setSaving(true);
+    // The devices first: a server change restarts the app, which must come up with them saved.
+    const kioskChanged = devices.kiosk !== loaded.devices.kiosk;
+    if (kioskChanged || devices.cameraId !== loaded.devices.cameraId) {
+      const saved = await saveDeviceSettings(devices);
+      if (!saved.ok) {
+        setSaving(false);
+        showFailure(SETTINGS_TEXTS.saveFailed, errorText(saved.error));
+        return;
+      }
+    }
     const result = await bridge.settings.set(check.value);
     setSaving(false);
     if (!result.ok) {
       showFailure(SETTINGS_TEXTS.saveFailed, errorText(result.error));
       return;
     }
-    showSuccess(SETTINGS_TEXTS.saved, changesServer(loaded.current, result.value) ? SETTINGS_TEXTS.restarting : undefined);
+    const kioskNote = kioskChanged ? (devices.kiosk ? SETTINGS_TEXTS.kioskOn : SETTINGS_TEXTS.kioskOff) : undefined;
+    showSuccess(SETTINGS_TEXTS.saved, changesServer(loaded.current, result.value) ? SETTINGS_TEXTS.restarting : kioskNote);
     onClose();
   };
+
+  const cameras: CameraOption[] = cameraOptions(videoInputs, devices.cameraId);
 
   return (
     <Dialog
@@ -144,6 +191,35 @@ export function ServerSettingsDialog({ isOpen, onClose }: { isOpen: boolean; onC
               <Callout compact intent={willRestart ? Intent.WARNING : Intent.NONE} icon="info-sign" className="erp-settings-hint">
                 {willRestart ? SETTINGS_TEXTS.restartHint : SETTINGS_TEXTS.currentHint}
               </Callout>
+              <div role="group" aria-labelledby="erp-settings-devices" className="erp-settings-devices">
+                <H6 id="erp-settings-devices" style={{ marginTop: 20 }}>
+                  {SETTINGS_TEXTS.devicesHeading}
+                </H6>
+                <FormGroup label={SETTINGS_TEXTS.cameraLabel} labelFor="erp-camera" helperText={SETTINGS_TEXTS.cameraHelper}>
+                  <HTMLSelect
+                    id="erp-camera"
+                    fill
+                    value={devices.cameraId ?? ''}
+                    options={cameras}
+                    disabled={saving}
+                    onChange={(e) => {
+                      const cameraId = e.currentTarget.value || null;
+                      setDevices((prev) => ({ ...prev, cameraId }));
+                    }}
+                  />
+                </FormGroup>
+                <Switch
+                  id="erp-kiosk"
+                  label={SETTINGS_TEXTS.kioskLabel}
+                  checked={devices.kiosk}
+                  disabled={saving}
+                  onChange={(e) => {
+                    const kiosk = e.currentTarget.checked;
+                    setDevices((prev) => ({ ...prev, kiosk }));
+                  }}
+                />
+                <p className="bp6-text-muted bp6-text-small">{SETTINGS_TEXTS.kioskHelper}</p>
+              </div>
             </>
           )}
         </DialogBody>

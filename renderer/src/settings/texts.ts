@@ -22,4 +22,15 @@ export const SETTINGS_TEXTS = {
   saved: 'Pengaturan server disimpan',
   restarting: 'Aplikasi dimulai ulang...',
   saveFailed: 'Pengaturan server gagal disimpan',
+  // This PC's devices (desktop): the scanner's camera and the canteen kiosk.
+  devicesHeading: 'Perangkat komputer ini',
+  cameraLabel: 'Kamera',
+  cameraHelper: 'Kamera untuk Scanner makan siang.',
+  defaultCamera: 'Kamera bawaan',
+  numberedCamera: (n: number) => `Kamera ${n}`,
+  missingCamera: 'Kamera tersimpan (tidak terhubung)',
+  kioskLabel: 'Mode Kiosk (PC kantin)',
+  kioskHelper: 'Layar penuh di Scanner makan; layar lain tidak bisa dibuka.',
+  kioskOn: 'Mode kiosk aktif: Scanner dibuka layar penuh.',
+  kioskOff: 'Mode kiosk dimatikan.',
 } as const;

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { ErpDesktopApi, HttpRequestPayload, ServerSettings } from '../../../common/ipc';
+import type { DeviceSettings, ErpDesktopApi, HttpRequestPayload, ServerSettings } from '../../../common/ipc';
 
 /**
  * A stand-in for the desktop app's `window.erp` (what preload exposes and main answers), so the
@@ -16,6 +16,10 @@ export interface FakeErpOptions {
   setFails?: string;
   /** How long settings.get and settings.set take, so their busy states can be seen. */
   delayMs?: number;
+  /** What devices.get answers (camera, kiosk); the defaults when not given. */
+  devices?: DeviceSettings;
+  /** devices.set fails with this message. */
+  devicesSetFails?: string;
 }
 
 /** What the fake leaves on `window` for the test to read. */
@@ -23,6 +27,8 @@ export interface FakeErpGlobals {
   erp: ErpDesktopApi;
   /** Every settings.set call, in order. */
   erpSettingsSetCalls: ServerSettings[];
+  /** Every devices.set call, in order. */
+  erpDevicesSetCalls: DeviceSettings[];
   /** Every multipart request (a call with files), in order: its path and file part names. */
   erpMultipartCalls: { path: string; fields: string[] }[];
 }
@@ -32,6 +38,8 @@ function installFakeErp(options: FakeErpOptions): void {
   const page = globalThis as unknown as FakeErpGlobals & { location: { origin: string } };
   let current = options.settings;
   page.erpSettingsSetCalls = [];
+  page.erpDevicesSetCalls = [];
+  let devices: DeviceSettings = options.devices ?? { cameraId: null, kiosk: false };
   page.erpMultipartCalls = [];
 
   page.erp = {
@@ -104,6 +112,18 @@ function installFakeErp(options: FakeErpOptions): void {
         return { ok: true, value: settings };
       },
     },
+    devices: {
+      async get() {
+        return { ok: true, value: devices };
+      },
+      async set(settings: DeviceSettings) {
+        page.erpDevicesSetCalls.push(settings);
+        await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+        if (options.devicesSetFails) return { ok: false, error: { code: 'INTERNAL', message: options.devicesSetFails, status: 500 } };
+        devices = settings;
+        return { ok: true, value: settings };
+      },
+    },
     app: {
       async info() {
         return { ok: true, value: { version: '1.1.0', mode: 'desktop', serverUrl: page.location.origin } };
@@ -125,4 +145,9 @@ export function settingsSetCalls(page: Page): Promise<ServerSettings[]> {
 /** The multipart requests (calls with files) the page has made so far. */
 export function multipartCalls(page: Page): Promise<{ path: string; fields: string[] }[]> {
   return page.evaluate(() => (globalThis as unknown as FakeErpGlobals).erpMultipartCalls);
+}
+
+/** The devices.set calls the page has made so far. */
+export function devicesSetCalls(page: Page): Promise<DeviceSettings[]> {
+  return page.evaluate(() => (globalThis as unknown as FakeErpGlobals).erpDevicesSetCalls);
 }

@@ -49,6 +49,8 @@ function handlers(overrides: Partial<IpcHandlers> = {}): IpcHandlers {
     currentSession: recording('currentSession', () => ok(null)),
     getSettings: recording('getSettings', () => ok({ mode: 'standalone' as const })),
     setSettings: recording('setSettings', (payload) => ok(payload)),
+    getDevices: recording('getDevices', () => ok({ cameraId: null, kiosk: false })),
+    setDevices: recording('setDevices', (payload) => ok(payload)),
     appInfo: recording('appInfo', () => ok({ version: '1.1.0', mode: 'desktop' as const, serverUrl: APP_ORIGIN })),
     ...overrides,
   };
@@ -78,6 +80,13 @@ describe('IPC registration', () => {
     expect(calls).toEqual([{ name: 'login', payload: { email: 'budi@contoh.co.id', password: 'rahasia' } }]);
   });
 
+  it('passes device settings through erp:devices:set', async () => {
+    const answer = await ipcMain.invoke('erp:devices:set', topFrame(APP_PAGE), { cameraId: 'cam-2', kiosk: true });
+
+    expect(answer).toEqual({ ok: true, value: { cameraId: 'cam-2', kiosk: true } });
+    expect(calls).toEqual([{ name: 'setDevices', payload: { cameraId: 'cam-2', kiosk: true } }]);
+  });
+
   it('accepts a payload-less call for payload-less channels', async () => {
     expect(await ipcMain.invoke(IPC.logout.channel, topFrame(APP_PAGE))).toEqual({ ok: true, value: null });
   });
@@ -91,6 +100,9 @@ describe('IPC payload validation: refused without calling the handler', () => {
     ['a method the API does not use', IPC.request.channel, { method: 'PATCH', path: '/api/employee/division/all' }, 'method'],
     ['a settings URL that is not http(s)', IPC.setSettings.channel, { mode: 'remote', url: 'file:///etc/passwd' }, 'url'],
     ['an unknown settings mode', IPC.setSettings.channel, { mode: 'cloud' }, 'mode'],
+    ['device settings without the kiosk flag', IPC.setDevices.channel, { cameraId: null }, 'kiosk'],
+    ['a kiosk flag that is not a boolean', IPC.setDevices.channel, { cameraId: null, kiosk: 'ya' }, 'kiosk'],
+    ['an empty camera id', IPC.setDevices.channel, { cameraId: '', kiosk: false }, 'cameraId'],
     ['a login without password', IPC.login.channel, { email: 'budi@contoh.co.id' }, 'password'],
     ['a payload where none is expected', IPC.logout.channel, { everything: true }, 'payload'],
     ['a file path outside /api/files', IPC.file.channel, '/api/auth/session', 'payload'],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryStore } from '../../../main/key-value-store';
-import { changesServer, createSettingsStore, DEFAULT_SERVER_SETTINGS } from '../../../main/settings';
+import { changesServer, createDeviceSettingsStore, createSettingsStore, DEFAULT_SERVER_SETTINGS } from '../../../main/settings';
 
 describe('server settings', () => {
   it('start as standalone on a fresh installation', () => {
@@ -33,5 +33,32 @@ describe('server settings', () => {
     expect(changesServer({ mode: 'standalone' }, remote('http://server:3000'))).toBe(true);
     expect(changesServer(remote('http://server:3000'), remote('http://server:3000/'))).toBe(false);
     expect(changesServer(remote('http://server:3000'), remote('http://other:3000'))).toBe(true);
+  });
+});
+
+describe('device settings (camera, kiosk)', () => {
+  it('start with the default camera and no kiosk', () => {
+    expect(createDeviceSettingsStore(createMemoryStore()).get()).toEqual({ cameraId: null, kiosk: false });
+  });
+
+  it('persist the chosen camera and kiosk mode beside the server settings, which keep their shape', () => {
+    const store = createMemoryStore();
+    createSettingsStore(store).set({ mode: 'remote', url: 'http://192.168.1.10:3000' });
+    createDeviceSettingsStore(store).set({ cameraId: 'cam-usb-1', kiosk: true });
+
+    const reopened = createMemoryStore(store.snapshot());
+    expect(createDeviceSettingsStore(reopened).get()).toEqual({ cameraId: 'cam-usb-1', kiosk: true });
+    expect(createSettingsStore(reopened).get()).toEqual({ mode: 'remote', url: 'http://192.168.1.10:3000' });
+    expect(store.snapshot().serverSettings).toEqual({ mode: 'remote', url: 'http://192.168.1.10:3000' });
+  });
+
+  it('refuse a malformed value and fall back to the defaults when the stored one is damaged', () => {
+    const devices = createDeviceSettingsStore(createMemoryStore());
+    expect(() => devices.set({ cameraId: '', kiosk: false })).toThrow();
+    expect(devices.get()).toEqual({ cameraId: null, kiosk: false });
+
+    const damaged = createMemoryStore({ deviceSettings: { cameraId: 42, kiosk: 'ya' }, serverSettings: { mode: 'standalone' } });
+    expect(createDeviceSettingsStore(damaged).get()).toEqual({ cameraId: null, kiosk: false });
+    expect(createSettingsStore(damaged).get()).toEqual({ mode: 'standalone' });
   });
 });

@@ -5,7 +5,6 @@ import {
   decideWindowOpen,
   guardContents,
   isAppUrl,
-  isPermissionAllowed,
   secureWebPreferences,
   withContentSecurityPolicy,
   type GuardableContents,
@@ -91,20 +90,6 @@ describe('window.open', () => {
   });
 });
 
-describe('permissions', () => {
-  it('grant the camera to the app, for the canteen scanner', () => {
-    expect(isPermissionAllowed({ permission: 'media', requestingUrl: `${APP_ORIGIN}/kantin`, mediaTypes: ['video'] }, APP_ORIGIN)).toBe(true);
-  });
-
-  it('refuse the microphone, other permissions and other origins', () => {
-    expect(isPermissionAllowed({ permission: 'media', requestingUrl: APP_ORIGIN, mediaTypes: ['video', 'audio'] }, APP_ORIGIN)).toBe(false);
-    expect(isPermissionAllowed({ permission: 'geolocation', requestingUrl: APP_ORIGIN }, APP_ORIGIN)).toBe(false);
-    expect(isPermissionAllowed({ permission: 'notifications', requestingUrl: APP_ORIGIN }, APP_ORIGIN)).toBe(false);
-    expect(isPermissionAllowed({ permission: 'media', requestingUrl: 'https://evil.example/', mediaTypes: ['video'] }, APP_ORIGIN)).toBe(false);
-    expect(isPermissionAllowed({ permission: 'media', requestingUrl: undefined, mediaTypes: ['video'] }, APP_ORIGIN)).toBe(false);
-  });
-});
-
 /** WebContents as the guards see it: recorded listeners, fired by the test like Chromium would. */
 function fakeContents() {
   const listeners = new Map<string, (event: PreventableEvent, url: string) => void>();
@@ -155,33 +140,46 @@ describe('navigation guards', () => {
   });
 });
 
+describe('navigation guards in kiosk mode', () => {
+  const kioskGuarded = (kiosk: { on: boolean }) => {
+    const fake = fakeContents();
+    guardContents(fake.contents, APP_ORIGIN, PRELOAD, () => undefined, () => kiosk.on);
+    return fake;
+  };
+
+  it('allow only the scanner and the sign-in page', () => {
+    const fake = kioskGuarded({ on: true });
+    expect(fake.fire('will-navigate', `${APP_ORIGIN}/luncheon/scannermakan`)).toBe(false);
+    expect(fake.fire('will-navigate', `${APP_ORIGIN}/signin`)).toBe(false);
+    expect(fake.fire('will-navigate', `${APP_ORIGIN}/home`)).toBe(true);
+    expect(fake.fire('will-navigate', `${APP_ORIGIN}/luncheon/listlunch`)).toBe(true);
+    expect(fake.fire('will-redirect', 'https://evil.example/luncheon/scannermakan')).toBe(true);
+  });
+
+  it('open no window at all, not even an app page', () => {
+    const fake = kioskGuarded({ on: true });
+    expect(fake.open(`${APP_ORIGIN}/luncheon/scannermakan`)).toEqual({ action: 'deny' });
+    expect(fake.open(`${APP_ORIGIN}/laporan/cetak`)).toEqual({ action: 'deny' });
+  });
+
+  it('follow the mode as it is switched while the app runs', () => {
+    const kiosk = { on: false };
+    const fake = kioskGuarded(kiosk);
+    expect(fake.fire('will-navigate', `${APP_ORIGIN}/home`)).toBe(false);
+    expect(fake.open(`${APP_ORIGIN}/laporan/cetak`)).toMatchObject({ action: 'allow' });
+    kiosk.on = true;
+    expect(fake.fire('will-navigate', `${APP_ORIGIN}/home`)).toBe(true);
+    expect(fake.open(`${APP_ORIGIN}/laporan/cetak`)).toEqual({ action: 'deny' });
+  });
+});
+
 describe('session policy', () => {
-  it('puts the CSP on every response and answers permission requests and checks alike', () => {
+  it('puts the CSP on every response', () => {
     let headersListener: Parameters<PolicySession['webRequest']['onHeadersReceived']>[0] | undefined;
-    let requestHandler: Parameters<PolicySession['setPermissionRequestHandler']>[0] | undefined;
-    let checkHandler: Parameters<PolicySession['setPermissionCheckHandler']>[0] | undefined;
-    applySessionPolicy(
-      {
-        webRequest: { onHeadersReceived: (listener) => (headersListener = listener) },
-        setPermissionRequestHandler: (handler) => (requestHandler = handler),
-        setPermissionCheckHandler: (handler) => (checkHandler = handler),
-      },
-      APP_ORIGIN,
-      APP_ORIGIN,
-    );
+    applySessionPolicy({ webRequest: { onHeadersReceived: (listener) => (headersListener = listener) } }, APP_ORIGIN);
 
     let headers: Record<string, string[]> | undefined;
     headersListener?.({ responseHeaders: { 'content-type': ['text/html'] } }, (response) => (headers = response.responseHeaders));
     expect(headers?.['Content-Security-Policy']).toEqual([contentSecurityPolicy(APP_ORIGIN)]);
-
-    const granted: boolean[] = [];
-    requestHandler?.(null, 'media', (answer) => granted.push(answer), { requestingUrl: `${APP_ORIGIN}/kantin`, mediaTypes: ['video'] });
-    requestHandler?.(null, 'media', (answer) => granted.push(answer), { requestingUrl: `${APP_ORIGIN}/kantin`, mediaTypes: ['audio'] });
-    requestHandler?.(null, 'geolocation', (answer) => granted.push(answer), { requestingUrl: APP_ORIGIN });
-    expect(granted).toEqual([true, false, false]);
-
-    expect(checkHandler?.(null, 'media', APP_ORIGIN, { mediaType: 'video' })).toBe(true);
-    expect(checkHandler?.(null, 'media', APP_ORIGIN, { mediaType: 'audio' })).toBe(false);
-    expect(checkHandler?.(null, 'media', 'https://evil.example', { mediaType: 'video' })).toBe(false);
   });
 });

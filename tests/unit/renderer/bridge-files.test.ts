@@ -160,6 +160,7 @@ function fakeErp(requests: HttpRequestPayload[], fileAnswer: Result<{ type: stri
     file: async () => fileAnswer,
     session: { login: unused, logout: unused, current: unused, onEnded: () => () => undefined },
     settings: { get: unused, set: unused },
+    devices: { get: unused, set: unused },
     app: { info: unused },
   };
 }
