@@ -52,21 +52,62 @@ export const DATE_FORMATS = {
 export type DateFormatName = keyof typeof DATE_FORMATS;
 
 /** Formats with the tokens YYYY, MM, M, DD, D, MMMM, MMM, HH, mm, ss (Indonesian month names). */
-export function formatDate(input: Date | string | number, format: DateFormatName | string = 'report'): string {
+interface WallClock {
+  year: number;
+  /** 0–11 */
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The date's wall clock in an IANA zone ('Asia/Jakarta'), or in the process's own zone without one. */
+function wallClock(date: Date, timeZone?: string): WallClock {
+  if (!timeZone) {
+    return {
+      year: date.getFullYear(),
+      month: date.getMonth(),
+      day: date.getDate(),
+      hour: date.getHours(),
+      minute: date.getMinutes(),
+      second: date.getSeconds(),
+    };
+  }
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return { year: part('year'), month: part('month') - 1, day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
+}
+
+/**
+ * Formats with the tokens YYYY, MM, M, DD, D, MMMM, MMM, HH, mm, ss (Indonesian month names), in
+ * the process's local time, or in `timeZone` where the company's day matters (the lunch day is Jakarta's).
+ */
+export function formatDate(input: Date | string | number, format: DateFormatName | string = 'report', timeZone?: string): string {
   const date = input instanceof Date ? input : new Date(input);
   if (Number.isNaN(date.getTime())) return '-';
   const pattern = format in DATE_FORMATS ? DATE_FORMATS[format as DateFormatName] : format;
+  const clock = wallClock(date, timeZone);
   const tokens: Record<string, string> = {
-    YYYY: date.getFullYear().toString(),
-    MMMM: MONTHS_LONG[date.getMonth()] ?? '',
-    MMM: MONTHS_SHORT[date.getMonth()] ?? '',
-    MM: pad(date.getMonth() + 1),
-    M: (date.getMonth() + 1).toString(),
-    DD: pad(date.getDate()),
-    D: date.getDate().toString(),
-    HH: pad(date.getHours()),
-    mm: pad(date.getMinutes()),
-    ss: pad(date.getSeconds()),
+    YYYY: clock.year.toString(),
+    MMMM: MONTHS_LONG[clock.month] ?? '',
+    MMM: MONTHS_SHORT[clock.month] ?? '',
+    MM: pad(clock.month + 1),
+    M: (clock.month + 1).toString(),
+    DD: pad(clock.day),
+    D: clock.day.toString(),
+    HH: pad(clock.hour),
+    mm: pad(clock.minute),
+    ss: pad(clock.second),
   };
   return pattern.replace(/YYYY|MMMM|MMM|MM|M|DD|D|HH|mm|ss/g, (token) => tokens[token] ?? token);
 }

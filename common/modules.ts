@@ -61,7 +61,7 @@ export const MODULES: readonly ModuleInfo[] = [
     apiPrefix: '/api/attendance',
     icon: 'glass',
     description: 'Makan karyawan, validasi makan dengan QR code.',
-    enabled: false,
+    enabled: true,
   },
   {
     key: 'survey',

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { MODULES } from '../../common/modules';
 import { SignInPage } from './auth/SignInPage';
@@ -5,7 +6,10 @@ import { HomePage } from './home/HomePage';
 import { ReportsPage } from './reports/ReportsPage';
 import { PublicOnly, RequireSession, SessionBoot } from './session/guards';
 import { ModuleGate } from './session/ModuleGate';
-import { NotFoundPage } from './shell/states';
+import { FullPageSpinner, NotFoundPage } from './shell/states';
+
+// 'Kode Makan Saya' for every employee, Luncheon access or not; loaded with its QR encoder when opened.
+const MyCodePage = lazy(() => import('./luncheon/mycode/MyCodePage').then((module) => ({ default: module.MyCodePage })));
 
 /** Seed 000 "Shared routes". */
 export function App() {
@@ -24,6 +28,14 @@ export function App() {
         <Route element={<RequireSession />}>
           <Route path="/home" element={<HomePage />} />
           <Route path="/laporan" element={<ReportsPage />} />
+          <Route
+            path="/kodemakan"
+            element={
+              <Suspense fallback={<FullPageSpinner />}>
+                <MyCodePage />
+              </Suspense>
+            }
+          />
           {MODULES.map((module) => (
             <Route key={module.key} path={`${module.path}/*`} element={<ModuleGate moduleKey={module.key} />} />
           ))}

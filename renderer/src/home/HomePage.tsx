@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { MODULES, type ModuleInfo } from '../../../common/modules';
 import { isSuperadmin } from '../../../common/roles';
 import { displayName } from '../session/logic';
+import { LUNCHEON_TEXTS } from '../luncheon/texts';
 import { Footer } from '../shell/ModuleLayout';
 import { SignOutButton } from '../shell/SignOutButton';
 import { APP_TITLE, COMPANY_NAME, SHELL_TEXTS } from '../shell/texts';
@@ -76,6 +77,8 @@ export function HomePage() {
           <header className="erp-home-header">
             <H4>{HOME_TEXTS.heading}</H4>
             <p className="erp-home-subheading">{HOME_TEXTS.subheading}</p>
+            {/* Every employee's meal QR, whether or not the account opens the Luncheon module (text kept on phones). */}
+            <Button className="erp-home-mycode" icon="barcode" intent={Intent.PRIMARY} variant="outlined" text={LUNCHEON_TEXTS.menuMyCode} onClick={() => navigate('/kodemakan')} />
           </header>
           <div className="erp-module-grid">
             {MODULES.map((module) => (

@@ -7,11 +7,11 @@ import { Icons, IconSize, type IconName } from '@blueprintjs/icons';
  * still works: it falls back to Blueprint's loader and a warning names it in development.
  */
 const PATHS_16 = import.meta.glob<string[]>(
-  '../../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{application,bank-account,box,build,caret-down,caret-up,chat,chevron-down,chevron-left,chevron-right,chevron-up,cog,cross,diagram-tree,document,dollar,double-caret-vertical,double-chevron-left,double-chevron-right,edit,envelope,error,eye-off,eye-open,floppy-disk,glass,home,id-number,inbox,info-sign,key,lock,log-out,map,media,minus,notifications,offline,people,plus,refresh,search,send-message,shopping-cart,small-cross,small-tick,tick-circle,time,trash,user,warning-sign,wrench}.js',
+  '../../../node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{application,bank-account,barcode,box,build,camera,caret-down,caret-up,chat,chevron-down,chevron-left,chevron-right,chevron-up,cog,cross,diagram-tree,document,dollar,double-caret-vertical,double-chevron-left,double-chevron-right,edit,endorsed,envelope,error,eye-off,eye-open,floppy-disk,glass,home,id-number,inbox,info-sign,key,lock,log-out,map,media,minus,notifications,offline,people,plus,refresh,search,send-message,shopping-cart,small-cross,small-tick,th-list,tick-circle,time,trash,user,warning-sign,wrench}.js',
   { eager: true, import: 'default' },
 );
 const PATHS_20 = import.meta.glob<string[]>(
-  '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{application,bank-account,box,build,caret-down,caret-up,chat,chevron-down,chevron-left,chevron-right,chevron-up,cog,cross,diagram-tree,document,dollar,double-caret-vertical,double-chevron-left,double-chevron-right,edit,envelope,error,eye-off,eye-open,floppy-disk,glass,home,id-number,inbox,info-sign,key,lock,log-out,map,media,minus,notifications,offline,people,plus,refresh,search,send-message,shopping-cart,small-cross,small-tick,tick-circle,time,trash,user,warning-sign,wrench}.js',
+  '../../../node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{application,bank-account,barcode,box,build,camera,caret-down,caret-up,chat,chevron-down,chevron-left,chevron-right,chevron-up,cog,cross,diagram-tree,document,dollar,double-caret-vertical,double-chevron-left,double-chevron-right,edit,endorsed,envelope,error,eye-off,eye-open,floppy-disk,glass,home,id-number,inbox,info-sign,key,lock,log-out,map,media,minus,notifications,offline,people,plus,refresh,search,send-message,shopping-cart,small-cross,small-tick,th-list,tick-circle,time,trash,user,warning-sign,wrench}.js',
   { eager: true, import: 'default' },
 );
 

@@ -41,7 +41,12 @@ export interface E2E {
   close(): Promise<void>;
 }
 
-export async function startE2E(): Promise<E2E> {
+export interface E2EOptions {
+  /** Extra Chromium switches for this file's browser, e.g. a fake camera fed from a file (Luncheon scanner). */
+  chromiumArgs?: readonly string[];
+}
+
+export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   if (!fs.existsSync(path.join(rendererDir, 'index.html'))) {
     throw new Error('dist/renderer is missing: run `npm run build` before the e2e suite (npm test does).');
   }
@@ -49,7 +54,7 @@ export async function startE2E(): Promise<E2E> {
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH.`);
   }
   const server = await startTestServer({ rendererDir });
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? [])], headless: true });
   const contexts: BrowserContext[] = [];
   let users = 0;
   const newPage = async () => {

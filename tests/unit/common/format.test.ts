@@ -46,3 +46,13 @@ describe('formatDate', () => {
     expect(formatDate('bukan tanggal', 'report')).toBe('-');
   });
 });
+
+describe('formatDate in a time zone', () => {
+  it("reads the wall clock of the company's zone, whatever the process's zone", () => {
+    // 20:45 UTC on 21 November is 03:45 on 22 November in Jakarta (UTC+7).
+    const instant = '2026-11-21T20:45:00Z';
+    expect(formatDate(instant, 'MM-DD-YYYY HH:mm', 'Asia/Jakarta')).toBe('11-22-2026 03:45');
+    expect(formatDate(instant, 'long', 'Asia/Jakarta')).toBe('22 November 2026');
+    expect(formatDate(instant, 'MM-DD-YYYY HH:mm', 'UTC')).toBe('11-21-2026 20:45');
+  });
+});

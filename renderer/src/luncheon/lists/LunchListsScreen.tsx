@@ -1,0 +1,183 @@
+import '../../shell/master/master.css';
+import './lists.css';
+import { Card, H4, H5, HTMLTable, Icon, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import { LUNCH_PAGE_SIZE, LUNCH_TIME_ZONE, type LunchListRow, type LunchTakenRow } from '../../../../common/contract/luncheon';
+import type { Pagination } from '../../../../common/contract/list';
+import { formatDate } from '../../../../common/format';
+import { describeError } from '../../session/logic';
+import { rowNumber, toggleSort, type SortState } from '../../shell/master/logic';
+import { MasterListFooter } from '../../shell/master/MasterTable';
+import { SearchBox, useDebouncedSearch } from '../../shell/master/SearchBox';
+import { SortHeader } from '../../shell/master/SortHeader';
+import { TableStateRows, type TableState } from '../../shell/master/TableStates';
+import { LUNCH_POLL_MS, useLunchEntitledQuery, useLunchSummaryQuery, useLunchTakenQuery, type LunchListArgs } from '../api';
+import { LUNCHEON_TEXTS } from '../texts';
+
+interface Column<Row> {
+  key: string;
+  header: string;
+  /** The server's sort field. */
+  sortKey: string;
+  width: number;
+  cell: (row: Row) => string;
+}
+
+const idkColumn: Column<LunchListRow> = { key: 'idk', header: LUNCHEON_TEXTS.idk, sortKey: 'idk', width: 26, cell: (row) => row.idk };
+const nameColumn: Column<LunchListRow> = { key: 'nama', header: LUNCHEON_TEXTS.name, sortKey: 'nama', width: 74, cell: (row) => row.nama };
+
+const ENTITLED_COLUMNS: Column<LunchListRow>[] = [idkColumn, nameColumn];
+const TAKEN_COLUMNS: Column<LunchTakenRow>[] = [
+  { ...idkColumn, width: 18 },
+  { ...nameColumn, width: 42 },
+  {
+    key: 'waktu_makan',
+    header: LUNCHEON_TEXTS.takenAt,
+    sortKey: 'waktu_makan',
+    width: 40,
+    // The lunch day is Jakarta's (LUNCH_TIME_ZONE), so its times read in Jakarta too, whatever the PC's zone.
+    cell: (row) => formatDate(row.waktu_makan, LUNCHEON_TEXTS.takenAtFormat, LUNCH_TIME_ZONE),
+  },
+];
+
+/** A list's page, search and sort; the search goes back to page 1 when it settles. */
+function useListControls(initialSort: SortState) {
+  const [page, setPage] = useState(1);
+  const { search, setSearch, filter } = useDebouncedSearch(() => setPage(1));
+  const [sort, setSort] = useState<SortState>(initialSort);
+  const args: LunchListArgs = { page, sort: `${sort.field}|${sort.direction}`, filter };
+  const onSort = (field: string) => {
+    setSort((previous) => toggleSort(previous, field));
+    setPage(1);
+  };
+  return { page, setPage, search, setSearch, sort, onSort, args };
+}
+
+interface ListResult<Row> {
+  currentData?: { data: Row[]; pagination?: Pagination };
+  data?: { data: Row[]; pagination?: Pagination };
+  isFetching: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+interface LunchTableProps<Row extends LunchListRow> {
+  title: string;
+  icon: 'people' | 'endorsed';
+  className: string;
+  columns: Column<Row>[];
+  controls: ReturnType<typeof useListControls>;
+  result: ListResult<Row>;
+}
+
+/** One of the two lists: its search, the sortable, server-paged table and its footer. */
+function LunchTable<Row extends LunchListRow>({ title, icon, className, columns, controls, result }: LunchTableProps<Row>) {
+  const shown = result.currentData ?? result.data;
+  const state: TableState = result.isError ? 'error' : shown ? 'ready' : 'loading';
+  const rows = shown?.data ?? [];
+  const stale = result.isFetching && state === 'ready';
+  const total = shown?.pagination?.total;
+  return (
+    <Card className={`erp-master-list luncheon-list ${className}`} compact>
+      <div className="erp-master-toolbar luncheon-list-toolbar">
+        <H5 className="luncheon-list-title">
+          <Icon icon={icon} />
+          {title}
+          {total !== undefined && <Tag minimal round>{total}</Tag>}
+        </H5>
+        <SearchBox placeholder={LUNCHEON_TEXTS.search} value={controls.search} onChange={controls.setSearch} fetching={result.isFetching && shown !== undefined} />
+      </div>
+      <div className="erp-master-table-wrap">
+        <HTMLTable className={`erp-master-table${stale ? ' erp-master-table-stale' : ''}`} striped aria-label={title} aria-busy={state === 'loading' || stale}>
+          <colgroup>
+            <col className="erp-master-col-number" />
+            {columns.map((column) => (
+              <col key={column.key} style={{ width: `${column.width}%` }} />
+            ))}
+          </colgroup>
+          <thead>
+            <tr>
+              <th className="erp-master-number" scope="col">
+                {LUNCHEON_TEXTS.number}
+              </th>
+              {columns.map((column) => (
+                <SortHeader
+                  key={column.key}
+                  label={column.header}
+                  direction={controls.sort.field === column.sortKey ? controls.sort.direction : null}
+                  onSort={() => controls.onSort(column.sortKey)}
+                />
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {state !== 'ready' || rows.length === 0 ? (
+              <TableStateRows
+                state={state}
+                rowCount={rows.length}
+                span={columns.length + 1}
+                skeletonRows={LUNCH_PAGE_SIZE}
+                errorMessage={result.isError ? describeError(result.error) : undefined}
+                onRetry={() => void result.refetch()}
+              />
+            ) : (
+              rows.map((row, index) => (
+                <tr key={row._id}>
+                  <td className="erp-master-number">{rowNumber(shown?.pagination, index, controls.page, LUNCH_PAGE_SIZE)}</td>
+                  {columns.map((column) => (
+                    <td key={column.key}>{column.cell(row)}</td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </HTMLTable>
+      </div>
+      {state === 'ready' && <MasterListFooter pagination={shown?.pagination} page={controls.page} onPage={controls.setPage} />}
+    </Card>
+  );
+}
+
+const POLL = { pollingInterval: LUNCH_POLL_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true } as const;
+
+/**
+ * 'Daftar Makan Karyawan' (seed 001): who may eat today and who already took lunch, side by side
+ * (stacked on a narrow screen), each with its own search and pages, and the day's count.
+ */
+export function LunchListsScreen() {
+  const entitledControls = useListControls({ field: 'nama', direction: 'asc' });
+  const takenControls = useListControls({ field: 'waktu_makan', direction: 'desc' });
+  const entitled = useLunchEntitledQuery(entitledControls.args, POLL);
+  const taken = useLunchTakenQuery(takenControls.args, POLL);
+  const summary = useLunchSummaryQuery(undefined, POLL);
+
+  return (
+    <div className="erp-master luncheon-lists">
+      <div className="luncheon-lists-header">
+        <H4>{LUNCHEON_TEXTS.listsTitle}</H4>
+        <Tag large minimal intent="primary" icon="glass" className="luncheon-summary" aria-live="polite">
+          {summary.data ? LUNCHEON_TEXTS.summary(summary.data.sudah, summary.data.total) : LUNCHEON_TEXTS.summaryLoading}
+        </Tag>
+      </div>
+      <div className="luncheon-lists-grid">
+        <LunchTable
+          title={LUNCHEON_TEXTS.entitledTitle}
+          icon="people"
+          className="luncheon-list-entitled"
+          columns={ENTITLED_COLUMNS}
+          controls={entitledControls}
+          result={entitled}
+        />
+        <LunchTable
+          title={LUNCHEON_TEXTS.takenTitle}
+          icon="endorsed"
+          className="luncheon-list-taken"
+          columns={TAKEN_COLUMNS}
+          controls={takenControls}
+          result={taken}
+        />
+      </div>
+    </div>
+  );
+}
