@@ -33,6 +33,17 @@ const descriptionField: ResourceField = {
   sortable: true,
 };
 
+/** Status Gaji as a select of SALARY_STATUS_OPTIONS, sent as an integer (division and the salary-status list). */
+const salaryStatusField: ResourceField = {
+  name: 'salary',
+  rowKey: 'salary',
+  label: 'Status Gaji',
+  input: { kind: 'select', options: SALARY_STATUS_OPTIONS },
+  required: true,
+  column: 'Status Gaji',
+  sortable: true,
+};
+
 const employeeMaster = (def: Omit<ResourceDefinition, 'module' | 'pageSize' | 'defaultSort'>): ResourceDefinition => ({
   module: 'employee',
   // Seed 000 section 9: page size 5 on every Employee table; default sort name ascending.
@@ -54,15 +65,7 @@ export const divisionResource = employeeMaster({
   fields: [
     nameField('Nama'),
     descriptionField,
-    {
-      name: 'salary',
-      rowKey: 'salary',
-      label: 'Status Gaji',
-      input: { kind: 'select', options: SALARY_STATUS_OPTIONS },
-      required: true,
-      column: 'Status Gaji',
-      sortable: true,
-    },
+    salaryStatusField,
   ],
 });
 
@@ -123,15 +126,7 @@ export const salaryStatusResource: ResourceDefinition = {
     noun: 'Status Gaji',
     fields: [
       nameField('Nama Lengkap'),
-      {
-        name: 'salary',
-        rowKey: 'salary',
-        label: 'Status Gaji',
-        input: { kind: 'select', options: SALARY_STATUS_OPTIONS },
-        required: true,
-        column: 'Status Gaji',
-        sortable: true,
-      },
+      salaryStatusField,
       descriptionField,
     ],
   }),

@@ -1,19 +1,18 @@
 import '../../shell/master/master.css';
 import './karyawan.css';
-import { Alert, Card, Classes, HTMLTable, Intent } from '@blueprintjs/core';
+import { Alert, Classes, Intent } from '@blueprintjs/core';
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EMPLOYEE_PAGE_SIZE, type EmployeeDetail, type EmployeeRow } from '../../../../common/contract/employee';
 import { describeError } from '../../session/logic';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
 import { useDeleteConfirm, useEmptyPageStepBack, useMasterForm } from '../../shell/master/hooks';
-import { rowNumber, toggleSort, type SortState } from '../../shell/master/logic';
+import { ListCard } from '../../shell/master/ListCard';
+import { toggleSort, type SortState } from '../../shell/master/logic';
 import { errorOf } from '../../shell/master/MasterScreen';
-import { MasterListFooter } from '../../shell/master/MasterTable';
 import { DeleteAction, EditAction, RowAction } from '../../shell/master/RowActions';
-import { SearchBox, useDebouncedSearch } from '../../shell/master/SearchBox';
+import { useDebouncedSearch } from '../../shell/master/SearchBox';
 import { SortHeader } from '../../shell/master/SortHeader';
-import { TableStateRows } from '../../shell/master/TableStates';
 import { MASTER_TEXTS } from '../../shell/master/texts';
 import { showFailure, showSuccess } from '../../shell/toast';
 import {
@@ -146,12 +145,6 @@ export function KaryawanScreen() {
     setItemsTarget({ kind, employeeId: employee.id, employeeName: employeeName(employee) });
   };
 
-  const shown = list.currentData ?? list.data;
-  const state = list.isError ? 'error' : shown ? 'ready' : 'loading';
-  const rows = shown?.data ?? [];
-  const span = EMPLOYEE_COLUMNS.length + 2;
-  const stale = list.isFetching && state === 'ready';
-
   /** Row buttons act on their own; the click must not also open the detail. */
   const action = (run: () => void) => (event: MouseEvent) => {
     event.stopPropagation();
@@ -183,78 +176,54 @@ export function KaryawanScreen() {
         onCancel={form.cancel}
       />
 
-      <Card className="erp-master-list" compact>
-        <div className="erp-master-toolbar">
-          <SearchBox placeholder={KARYAWAN_TEXTS.searchPlaceholder} value={search} onChange={setSearch} fetching={list.isFetching && shown !== undefined} />
-        </div>
-        <div className="erp-master-table-wrap">
-          <HTMLTable className={`erp-master-table karyawan-table${stale ? ' erp-master-table-stale' : ''}`} striped interactive aria-busy={state === 'loading' || stale}>
-            <colgroup>
-              <col className="erp-master-col-number" />
-              {EMPLOYEE_COLUMNS.map((column) => (
-                <col key={column.key} style={{ width: `${column.width}%` }} />
-              ))}
-              <col className="karyawan-col-actions" />
-            </colgroup>
-            <thead>
-              <tr>
-                <th className="erp-master-number" scope="col">
-                  {KARYAWAN_TEXTS.number}
-                </th>
-                {EMPLOYEE_COLUMNS.map((column) => (
-                  <SortHeader
-                    key={column.key}
-                    label={column.header}
-                    direction={sort.field === column.sortKey ? sort.direction : null}
-                    onSort={() => {
-                      setSort((previous) => toggleSort(previous, column.sortKey));
-                      setPage(1);
-                    }}
-                  />
-                ))}
-                <th className="erp-master-actions" scope="col">
-                  {KARYAWAN_TEXTS.actions}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {state !== 'ready' || rows.length === 0 ? (
-                <TableStateRows
-                  state={state}
-                  rowCount={rows.length}
-                  span={span}
-                  skeletonRows={EMPLOYEE_PAGE_SIZE}
-                  errorMessage={list.isError ? describeError(list.error) : undefined}
-                  onRetry={() => void list.refetch()}
-                />
-              ) : (
-                rows.map((row, index) => (
-                  <tr
-                    key={row.id}
-                    className={`karyawan-row${row.id === editing?.id ? ' erp-master-row-editing' : ''}`}
-                    tabIndex={0}
-                    aria-label={KARYAWAN_TEXTS.openDetail(employeeName(row))}
-                    onClick={() => openDetail(row.id)}
-                    onKeyDown={rowKeys(row)}
-                  >
-                    <td className="erp-master-number">{rowNumber(shown?.pagination, index, page, EMPLOYEE_PAGE_SIZE)}</td>
-                    {EMPLOYEE_COLUMNS.map((column) => (
-                      <td key={column.key}>{employeeCell(column, row) || <span className={Classes.TEXT_MUTED}>–</span>}</td>
-                    ))}
-                    <td className="erp-master-actions">
-                      <RowAction icon="plus" intent={Intent.SUCCESS} title={KARYAWAN_TEXTS.addIncentive} onClick={action(() => openItems('tambahan', row))} />
-                      <RowAction icon="minus" intent={Intent.WARNING} title={KARYAWAN_TEXTS.addDeduction} onClick={action(() => openItems('potongan', row))} />
-                      <EditAction disabled={saving || deleting} onClick={action(() => form.startEdit(row, rowToEmployeeForm(row)))} />
-                      <DeleteAction disabled={saving || deleting} onClick={action(() => removal.ask(row))} />
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </HTMLTable>
-        </div>
-        {state === 'ready' && <MasterListFooter pagination={shown?.pagination} page={page} onPage={setPage} />}
-      </Card>
+      <ListCard
+        list={list}
+        page={page}
+        onPage={setPage}
+        pageSize={EMPLOYEE_PAGE_SIZE}
+        searchPlaceholder={KARYAWAN_TEXTS.searchPlaceholder}
+        search={search}
+        onSearch={setSearch}
+        tableClassName="karyawan-table"
+        interactive
+        columnCount={EMPLOYEE_COLUMNS.length}
+        actionsCol="karyawan-col-actions"
+        cols={EMPLOYEE_COLUMNS.map((column) => (
+          <col key={column.key} style={{ width: `${column.width}%` }} />
+        ))}
+        headers={EMPLOYEE_COLUMNS.map((column) => (
+          <SortHeader
+            key={column.key}
+            label={column.header}
+            direction={sort.field === column.sortKey ? sort.direction : null}
+            onSort={() => {
+              setSort((previous) => toggleSort(previous, column.sortKey));
+              setPage(1);
+            }}
+          />
+        ))}
+        renderRow={(row, number) => (
+          <tr
+            key={row.id}
+            className={`karyawan-row${row.id === editing?.id ? ' erp-master-row-editing' : ''}`}
+            tabIndex={0}
+            aria-label={KARYAWAN_TEXTS.openDetail(employeeName(row))}
+            onClick={() => openDetail(row.id)}
+            onKeyDown={rowKeys(row)}
+          >
+            <td className="erp-master-number">{number}</td>
+            {EMPLOYEE_COLUMNS.map((column) => (
+              <td key={column.key}>{employeeCell(column, row) || <span className={Classes.TEXT_MUTED}>–</span>}</td>
+            ))}
+            <td className="erp-master-actions">
+              <RowAction icon="plus" intent={Intent.SUCCESS} title={KARYAWAN_TEXTS.addIncentive} onClick={action(() => openItems('tambahan', row))} />
+              <RowAction icon="minus" intent={Intent.WARNING} title={KARYAWAN_TEXTS.addDeduction} onClick={action(() => openItems('potongan', row))} />
+              <EditAction disabled={saving || deleting} onClick={action(() => form.startEdit(row, rowToEmployeeForm(row)))} />
+              <DeleteAction disabled={saving || deleting} onClick={action(() => removal.ask(row))} />
+            </td>
+          </tr>
+        )}
+      />
 
       <DeleteConfirm
         isOpen={removal.isOpen}

@@ -1,16 +1,14 @@
 import './users.css';
-import { Card, Classes, FormGroup, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Classes, FormGroup, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { describeError } from '../../session/logic';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
 import { FormCard, RequiredMark } from '../../shell/master/FormCard';
 import { useDeleteConfirm, useEmptyPageStepBack, useMasterForm } from '../../shell/master/hooks';
-import { rowNumber } from '../../shell/master/logic';
+import { ListCard } from '../../shell/master/ListCard';
 import { errorOf } from '../../shell/master/MasterScreen';
-import { MasterListFooter } from '../../shell/master/MasterTable';
 import { DeleteAction } from '../../shell/master/RowActions';
-import { SearchBox, useDebouncedSearch } from '../../shell/master/SearchBox';
-import { TableStateRows } from '../../shell/master/TableStates';
+import { useDebouncedSearch } from '../../shell/master/SearchBox';
 import { MASTER_TEXTS } from '../../shell/master/texts';
 import { PasswordInput } from '../../shell/PasswordInput';
 import { showFailure, showSuccess } from '../../shell/toast';
@@ -123,11 +121,6 @@ export function UsersScreen() {
     );
   };
 
-  const shown = list.currentData ?? list.data;
-  const state = list.isError ? 'error' : shown ? 'ready' : 'loading';
-  const rows = shown?.data ?? [];
-  const span = 5;
-
   return (
     <div className="erp-master erp-users">
       <FormCard
@@ -202,64 +195,45 @@ export function UsersScreen() {
         )}
       </FormCard>
 
-      <Card className="erp-master-list" compact>
-        <div className="erp-master-toolbar">
-          <SearchBox placeholder={USER_TEXTS.searchPlaceholder} value={search} onChange={setSearch} fetching={list.isFetching && shown !== undefined} />
-        </div>
-        <div className="erp-master-table-wrap">
-          <HTMLTable
-            className={`erp-master-table erp-users-table${list.isFetching && state === 'ready' ? ' erp-master-table-stale' : ''}`}
-            striped
-            aria-busy={state === 'loading' || list.isFetching}
-          >
-            <colgroup>
-              <col className="erp-master-col-number" />
-              <col style={{ width: '25%' }} />
-              <col style={{ width: '30%' }} />
-              <col style={{ width: '45%' }} />
-              <col className="erp-users-col-actions" />
-            </colgroup>
-            <thead>
-              <tr>
-                <th className="erp-master-number" scope="col">
-                  {USER_TEXTS.number}
-                </th>
-                <th scope="col">{USER_TEXTS.fullName}</th>
-                <th scope="col">{USER_TEXTS.email}</th>
-                <th scope="col">{USER_TEXTS.access}</th>
-                <th className="erp-master-actions" scope="col">
-                  {USER_TEXTS.actions}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              <TableStateRows
-                state={state}
-                rowCount={rows.length}
-                span={span}
-                skeletonRows={USER_LIST_PAGE_SIZE}
-                errorMessage={list.isError ? describeError(list.error) : undefined}
-                onRetry={() => void list.refetch()}
-              />
-              {state === 'ready' &&
-                rows.map((row, index) => (
-                  <tr key={row._id}>
-                    <td className="erp-master-number">{rowNumber(shown?.pagination, index, page, USER_LIST_PAGE_SIZE)}</td>
-                    <td>{row.username}</td>
-                    <td>{row.email}</td>
-                    <td>
-                      <AccessTags row={row} />
-                    </td>
-                    <td className="erp-master-actions">
-                      <DeleteAction label={`${USER_TEXTS.delete} ${row.email}`} disabled={deleting} onClick={() => removal.ask(row)} />
-                    </td>
-                  </tr>
-                ))}
-            </tbody>
-          </HTMLTable>
-        </div>
-        {state === 'ready' && <MasterListFooter pagination={shown?.pagination} page={page} onPage={setPage} />}
-      </Card>
+      <ListCard
+        list={list}
+        page={page}
+        onPage={setPage}
+        pageSize={USER_LIST_PAGE_SIZE}
+        searchPlaceholder={USER_TEXTS.searchPlaceholder}
+        search={search}
+        onSearch={setSearch}
+        tableClassName="erp-users-table"
+        columnCount={3}
+        actionsCol="erp-users-col-actions"
+        cols={
+          <>
+            <col style={{ width: '25%' }} />
+            <col style={{ width: '30%' }} />
+            <col style={{ width: '45%' }} />
+          </>
+        }
+        headers={
+          <>
+            <th scope="col">{USER_TEXTS.fullName}</th>
+            <th scope="col">{USER_TEXTS.email}</th>
+            <th scope="col">{USER_TEXTS.access}</th>
+          </>
+        }
+        renderRow={(row, number) => (
+          <tr key={row._id}>
+            <td className="erp-master-number">{number}</td>
+            <td>{row.username}</td>
+            <td>{row.email}</td>
+            <td>
+              <AccessTags row={row} />
+            </td>
+            <td className="erp-master-actions">
+              <DeleteAction label={`${USER_TEXTS.delete} ${row.email}`} disabled={deleting} onClick={() => removal.ask(row)} />
+            </td>
+          </tr>
+        )}
+      />
 
       <DeleteConfirm
         isOpen={removal.isOpen}

@@ -1,16 +1,13 @@
 import '../../shell/master/master.css';
 import './lists.css';
-import { Card, H4, H5, HTMLTable, Icon, Tag } from '@blueprintjs/core';
+import { H4, H5, Icon, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import { LUNCH_PAGE_SIZE, LUNCH_TIME_ZONE, type LunchListRow, type LunchTakenRow } from '../../../../common/contract/luncheon';
-import type { Pagination } from '../../../../common/contract/list';
 import { formatDate } from '../../../../common/format';
-import { describeError } from '../../session/logic';
-import { rowNumber, toggleSort, type SortState } from '../../shell/master/logic';
-import { MasterListFooter } from '../../shell/master/MasterTable';
-import { SearchBox, useDebouncedSearch } from '../../shell/master/SearchBox';
+import { ListCard, type ListResult } from '../../shell/master/ListCard';
+import { toggleSort, type SortState } from '../../shell/master/logic';
+import { useDebouncedSearch } from '../../shell/master/SearchBox';
 import { SortHeader } from '../../shell/master/SortHeader';
-import { TableStateRows, type TableState } from '../../shell/master/TableStates';
 import { LUNCH_POLL_MS, useLunchEntitledQuery, useLunchSummaryQuery, useLunchTakenQuery, type LunchListArgs } from '../api';
 import { LUNCHEON_TEXTS } from '../texts';
 
@@ -53,15 +50,6 @@ function useListControls(initialSort: SortState) {
   return { page, setPage, search, setSearch, sort, onSort, args };
 }
 
-interface ListResult<Row> {
-  currentData?: { data: Row[]; pagination?: Pagination };
-  data?: { data: Row[]; pagination?: Pagination };
-  isFetching: boolean;
-  isError: boolean;
-  error?: unknown;
-  refetch: () => unknown;
-}
-
 interface LunchTableProps<Row extends LunchListRow> {
   title: string;
   icon: 'people' | 'endorsed';
@@ -71,71 +59,49 @@ interface LunchTableProps<Row extends LunchListRow> {
   result: ListResult<Row>;
 }
 
-/** One of the two lists: its search, the sortable, server-paged table and its footer. */
+/** One of the two lists: its title with the count, search, the sortable, server-paged table and its footer. */
 function LunchTable<Row extends LunchListRow>({ title, icon, className, columns, controls, result }: LunchTableProps<Row>) {
-  const shown = result.currentData ?? result.data;
-  const state: TableState = result.isError ? 'error' : shown ? 'ready' : 'loading';
-  const rows = shown?.data ?? [];
-  const stale = result.isFetching && state === 'ready';
-  const total = shown?.pagination?.total;
+  const total = (result.currentData ?? result.data)?.pagination?.total;
   return (
-    <Card className={`erp-master-list luncheon-list ${className}`} compact>
-      <div className="erp-master-toolbar luncheon-list-toolbar">
+    <ListCard
+      list={result}
+      page={controls.page}
+      onPage={controls.setPage}
+      pageSize={LUNCH_PAGE_SIZE}
+      searchPlaceholder={LUNCHEON_TEXTS.search}
+      search={controls.search}
+      onSearch={controls.setSearch}
+      className={`luncheon-list ${className}`}
+      toolbarClassName="luncheon-list-toolbar"
+      tableLabel={title}
+      heading={
         <H5 className="luncheon-list-title">
           <Icon icon={icon} />
           {title}
           {total !== undefined && <Tag minimal round>{total}</Tag>}
         </H5>
-        <SearchBox placeholder={LUNCHEON_TEXTS.search} value={controls.search} onChange={controls.setSearch} fetching={result.isFetching && shown !== undefined} />
-      </div>
-      <div className="erp-master-table-wrap">
-        <HTMLTable className={`erp-master-table${stale ? ' erp-master-table-stale' : ''}`} striped aria-label={title} aria-busy={state === 'loading' || stale}>
-          <colgroup>
-            <col className="erp-master-col-number" />
-            {columns.map((column) => (
-              <col key={column.key} style={{ width: `${column.width}%` }} />
-            ))}
-          </colgroup>
-          <thead>
-            <tr>
-              <th className="erp-master-number" scope="col">
-                {LUNCHEON_TEXTS.number}
-              </th>
-              {columns.map((column) => (
-                <SortHeader
-                  key={column.key}
-                  label={column.header}
-                  direction={controls.sort.field === column.sortKey ? controls.sort.direction : null}
-                  onSort={() => controls.onSort(column.sortKey)}
-                />
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {state !== 'ready' || rows.length === 0 ? (
-              <TableStateRows
-                state={state}
-                rowCount={rows.length}
-                span={columns.length + 1}
-                skeletonRows={LUNCH_PAGE_SIZE}
-                errorMessage={result.isError ? describeError(result.error) : undefined}
-                onRetry={() => void result.refetch()}
-              />
-            ) : (
-              rows.map((row, index) => (
-                <tr key={row._id}>
-                  <td className="erp-master-number">{rowNumber(shown?.pagination, index, controls.page, LUNCH_PAGE_SIZE)}</td>
-                  {columns.map((column) => (
-                    <td key={column.key}>{column.cell(row)}</td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </HTMLTable>
-      </div>
-      {state === 'ready' && <MasterListFooter pagination={shown?.pagination} page={controls.page} onPage={controls.setPage} />}
-    </Card>
+      }
+      columnCount={columns.length}
+      cols={columns.map((column) => (
+        <col key={column.key} style={{ width: `${column.width}%` }} />
+      ))}
+      headers={columns.map((column) => (
+        <SortHeader
+          key={column.key}
+          label={column.header}
+          direction={controls.sort.field === column.sortKey ? controls.sort.direction : null}
+          onSort={() => controls.onSort(column.sortKey)}
+        />
+      ))}
+      renderRow={(row, number) => (
+        <tr key={row._id}>
+          <td className="erp-master-number">{number}</td>
+          {columns.map((column) => (
+            <td key={column.key}>{column.cell(row)}</td>
+          ))}
+        </tr>
+      )}
+    />
   );
 }
 

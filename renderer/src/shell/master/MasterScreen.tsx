@@ -1,5 +1,4 @@
 import './master.css';
-import { Card } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import type { ApiError } from '../../../../common/contract';
 import type { ResourceDefinition, ResourceRow } from '../../../../common/resource';
@@ -23,8 +22,8 @@ import {
 import { useDeleteConfirm, useEmptyPageStepBack, useMasterForm } from './hooks';
 import { MasterForm } from './MasterForm';
 import { DeleteConfirm } from './DeleteConfirm';
-import { MasterListFooter, MasterTable } from './MasterTable';
-import { SearchBox, useDebouncedSearch } from './SearchBox';
+import { MasterTable } from './MasterTable';
+import { useDebouncedSearch } from './SearchBox';
 import { MASTER_TEXTS } from './texts';
 
 export { SEARCH_DEBOUNCE_MS } from './SearchBox';
@@ -104,8 +103,6 @@ function MasterScreenBody({ resource }: { resource: ResourceDefinition }) {
     }
   };
 
-  const shown = list.currentData ?? list.data;
-  const state = list.isError ? 'error' : shown ? 'ready' : 'loading';
   const titleField = columnFields(resource)[0] ?? resource.fields[0];
   const labelOf = (row: ResourceRow | null) => (row && titleField ? String(row[titleField.rowKey] ?? '') : '');
 
@@ -126,31 +123,23 @@ function MasterScreenBody({ resource }: { resource: ResourceDefinition }) {
         onCancel={form.cancel}
       />
 
-      <Card className="erp-master-list" compact>
-        <div className="erp-master-toolbar">
-          <SearchBox placeholder={resource.searchPlaceholder} value={search} onChange={setSearch} fetching={list.isFetching && shown !== undefined} />
-        </div>
-        <MasterTable
-          resource={resource}
-          rows={shown?.data ?? []}
-          pagination={shown?.pagination}
-          page={page}
-          sort={sort}
-          state={state}
-          errorMessage={list.isError ? describeError(list.error) : undefined}
-          stale={list.isFetching && state === 'ready'}
-          busy={saving || deleting}
-          editingId={editing?.id ?? null}
-          onSort={(field) => {
-            setSort((previous) => toggleSort(previous, field));
-            setPage(1);
-          }}
-          onEdit={(row) => form.startEdit(row, rowToForm(resource, row))}
-          onDelete={removal.ask}
-          onRetry={() => void list.refetch()}
-        />
-        {state === 'ready' && <MasterListFooter pagination={shown?.pagination} page={page} onPage={setPage} />}
-      </Card>
+      <MasterTable
+        resource={resource}
+        list={list}
+        page={page}
+        onPage={setPage}
+        search={search}
+        onSearch={setSearch}
+        sort={sort}
+        busy={saving || deleting}
+        editingId={editing?.id ?? null}
+        onSort={(field) => {
+          setSort((previous) => toggleSort(previous, field));
+          setPage(1);
+        }}
+        onEdit={(row) => form.startEdit(row, rowToForm(resource, row))}
+        onDelete={removal.ask}
+      />
 
       <DeleteConfirm
         isOpen={removal.isOpen}
