@@ -18,7 +18,7 @@ import { startE2E, type E2E, type TestUser } from './support/browser';
  * the server.
  */
 const SHOTS = '/tmp/shots';
-const FFMPEG = '/usr/bin/ffmpeg';
+const FFMPEG = process.env.FFMPEG_PATH ?? '/usr/bin/ffmpeg';
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-luncheon-'));
 /** Chromium opens the fake camera's file when a page starts capturing, so it is written after the server is up. */
 const VIDEO = path.join(work, 'qr.y4m');
