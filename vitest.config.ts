@@ -46,6 +46,8 @@ export default defineConfig({
           hookTimeout: 120_000,
           // One Chromium at a time is plenty on a two-core machine.
           fileParallelism: false,
+          // A busy two-core machine can take longer than expect.poll's 1 s default to repaint after a click.
+          expect: { poll: { timeout: 5_000 } },
         },
       },
       {

@@ -37,13 +37,26 @@ export interface ResourceField {
   sortable?: boolean;
   /** Unique among active rows of the resource, ignoring letter case (409 otherwise). */
   unique?: boolean;
+  /** What the server stores when the field is left blank: 'unix-seconds' is the current Unix time (a warehouse's code). */
+  whenBlank?: 'unix-seconds';
 }
+
+/** The call paths under `apiBase` where a seed names them differently from `all`, `add`, `update/:id`. */
+export interface ResourceCalls {
+  list: string;
+  add: string;
+  update: string;
+}
+
+const DEFAULT_CALLS: ResourceCalls = { list: 'all', add: 'add', update: 'update/:id' };
 
 export interface ResourceDefinition {
   key: string;
   module: ModuleKey;
-  /** API base; the calls are `${apiBase}/all`, `${apiBase}/add`, `${apiBase}/update/:id`. */
+  /** API base; the calls are `${apiBase}/all`, `${apiBase}/add`, `${apiBase}/update/:id` unless `calls` says otherwise. */
   apiBase: string;
+  /** The seed's own call paths under `apiBase` (the warehouse category: `category/` and `category/:id`). */
+  calls?: Partial<ResourceCalls>;
   /** Screen path under the module's entry path ('division' → /employee/division). */
   path: string;
   menuLabel: string;
@@ -107,10 +120,11 @@ export const resourceIdParams = z.object({ id: z.uuid({ message: 'Id tidak valid
 
 export function resourceEndpoints(resource: ResourceDefinition) {
   const access = { kind: 'module', module: resource.module } as const;
+  const calls = { ...DEFAULT_CALLS, ...resource.calls };
   return {
     list: defineEndpoint({
       method: 'GET',
-      path: `${resource.apiBase}/all`,
+      path: `${resource.apiBase}/${calls.list}`,
       summary: `Daftar ${resource.noun} (paged, atau show=all untuk pilihan)`,
       access,
       // The resource's page size is the per_page default (5 on the Employee tables, not the general 10).
@@ -119,7 +133,7 @@ export function resourceEndpoints(resource: ResourceDefinition) {
     }),
     add: defineEndpoint({
       method: 'POST',
-      path: `${resource.apiBase}/add`,
+      path: `${resource.apiBase}/${calls.add}`,
       summary: `Tambah ${resource.noun}`,
       access,
       body: addBodySchema(resource),
@@ -127,7 +141,7 @@ export function resourceEndpoints(resource: ResourceDefinition) {
     }),
     update: defineEndpoint({
       method: 'PUT',
-      path: `${resource.apiBase}/update/:id`,
+      path: `${resource.apiBase}/${calls.update}`,
       summary: `Ubah ${resource.noun}; status 'deleted' menghapus`,
       access,
       params: resourceIdParams,

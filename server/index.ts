@@ -74,6 +74,11 @@ export async function prepareDatabase(
   return null;
 }
 
+/** The embedded database's folder under DATA_DIR (the server and `npm run stock:verify` open the same one). */
+export function pgliteDirOf(config: ServerConfig): string {
+  return path.join(config.dataDir, 'pgdata');
+}
+
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
   const embedded = config.databaseUrl === null;
   const lock: DataDirLock | null = embedded && !options.inMemory ? lockDataDir(config.dataDir) : null;
@@ -81,7 +86,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
   try {
     database = await openDatabase({
       url: config.databaseUrl,
-      pgliteDir: embedded && !options.inMemory ? path.join(config.dataDir, 'pgdata') : null,
+      pgliteDir: embedded && !options.inMemory ? pgliteDirOf(config) : null,
     });
     const generatedAdmin = await prepareDatabase(
       database,

@@ -8,3 +8,4 @@ export * from './employee';
 export * from './files';
 export * from './reports';
 export * from './luncheon';
+export * from './warehouse';

@@ -3,3 +3,4 @@ export * from '../auth/tables';
 export * from '../employee/tables';
 export { auditLog } from './audit';
 export * from '../luncheon/tables';
+export * from '../warehouse/tables';

@@ -36,6 +36,11 @@ export interface ResourceRouteDeps {
   table: ResourceTable;
   /** Injected so tests can move time; defaults to the wall clock. */
   clock?: Clock;
+  /**
+   * Asked inside the delete's transaction: the message of a 409 when the row is still in use
+   * (a warehouse that active products are kept in), or null to go ahead.
+   */
+  inUse?: (tx: Db, id: string) => Promise<string | null>;
 }
 
 /** PostgreSQL's unique_violation. */
@@ -210,9 +215,14 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
     return field ? duplicate(field) : error;
   };
 
-  const fieldValues = (body: Record<string, unknown>): Record<string, unknown> => {
+  /** The body's field values, a blank one replaced as its field's `whenBlank` says. */
+  const fieldValues = (body: Record<string, unknown>, now: Date): Record<string, unknown> => {
     const values: Record<string, unknown> = {};
-    for (const field of resource.fields) values[field.name] = body[field.name];
+    for (const field of resource.fields) {
+      const value = body[field.name];
+      const blank = value === undefined || value === null || value === '';
+      values[field.name] = blank && field.whenBlank === 'unix-seconds' ? String(Math.floor(now.getTime() / 1000)) : value;
+    }
     return values;
   };
 
@@ -231,7 +241,7 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
   registerEndpoint(app, endpoints.add, async ({ body, auth }) => {
     if (!auth) throw unauthenticated();
     const now = clock();
-    const values = fieldValues(body);
+    const values = fieldValues(body, now);
     try {
       const row = await db.transaction(async (tx) => {
         await assertUnique(tx, values);
@@ -262,6 +272,10 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
       await db.transaction(async (tx) => {
         const where = and(eq(table.id, params.id), eq(table.status, 'active'));
         if (!(await softDelete(tx, table, where, { entity: resource.key, entityId: params.id, by: auth, at: now }))) throw missing();
+        // Asked after the row is locked by the delete: a writer that picks this row (FOR SHARE)
+        // either committed before, and is seen here, or waits and then finds it deleted.
+        const refusal = deps.inUse ? await deps.inUse(tx, params.id) : null;
+        if (refusal) throw new AppError('CONFLICT', refusal);
       });
       return { status: 'ok' as const };
     }
@@ -269,7 +283,7 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
     // Otherwise the whole record, checked by the add rules, with the same 400 the contract gives.
     const parsed = addBodySchema(resource).safeParse(body);
     if (!parsed.success) throw zodValidationError(parsed.error.issues);
-    const values = fieldValues(parsed.data);
+    const values = fieldValues(parsed.data, now);
     const fieldSelection: Record<string, PgColumn> = {};
     for (const field of resource.fields) fieldSelection[field.name] = column(field);
     try {
