@@ -32,17 +32,50 @@ export interface FileData {
   data: Uint8Array;
 }
 
+/** Only our API, no scheme or host: main decides where it goes. */
+const apiPath = z.string().regex(/^\/api\/[A-Za-z0-9_\-./%]*$/, { message: 'path harus di bawah /api/' }).max(500).refine((p) => !p.includes('..'), { message: 'path tidak valid' });
+const apiQuery = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]));
+
 export const httpRequestPayload = z.object({
   method: z.enum(['GET', 'POST', 'PUT', 'DELETE']),
-  // Only our API, no scheme or host: main decides where it goes.
-  path: z.string().regex(/^\/api\/[A-Za-z0-9_\-./%]*$/, { message: 'path harus di bawah /api/' }).max(500).refine((p) => !p.includes('..'), { message: 'path tidak valid' }),
-  query: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])).optional(),
+  path: apiPath,
+  query: apiQuery.optional(),
   body: z.unknown().optional(),
   /** A multipart call: these as file parts, the body's entries as text parts. */
   files: z.array(ipcFile).max(IPC_FILES_MAX).optional(),
 });
 
 export type HttpRequestPayload = z.infer<typeof httpRequestPayload>;
+
+/** A GET of our API answered with bytes (a generated PDF), with the session's token. */
+export const binaryRequestPayload = z.object({ path: apiPath, query: apiQuery.optional() });
+
+export type BinaryRequestPayload = z.infer<typeof binaryRequestPayload>;
+
+/** Which of this PC's printers a document goes to: QR labels or A4 reports. */
+export const printerRole = z.enum(['label', 'report']);
+
+export type PrinterRole = z.infer<typeof printerRole>;
+
+/** Print a PDF our API generates (`path`, GET) silently on the printer configured for `printer`. */
+export const printPdfPayload = binaryRequestPayload.extend({ printer: printerRole });
+
+export type PrintPdfPayload = z.infer<typeof printPdfPayload>;
+
+/** A printer of this PC as the settings list shows it. */
+export interface PrinterInfo {
+  name: string;
+  displayName: string;
+  isDefault: boolean;
+}
+
+/**
+ * How a print job ended. Not printing is an answer, not an error: without a configured printer
+ * (NO_PRINTER) the renderer offers the PDF instead; the other codes carry a message to show.
+ */
+export type PrintOutcome =
+  | { printed: true }
+  | { printed: false; code: 'NO_PRINTER' | 'PRINTER_NOT_FOUND' | 'PRINT_FAILED' | 'NOT_PDF'; message: string };
 
 export const serverSettings = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('standalone') }),
@@ -70,19 +103,27 @@ export function changesServer(before: ServerSettings, after: ServerSettings): bo
   return before.mode !== after.mode;
 }
 
+const printerName = z.string().min(1).max(500).nullable();
+
 /**
  * This PC's devices, kept apart from `serverSettings` so that shape (and everything that checks
- * it) stays as it was: which camera the canteen scanner uses (null: the system's default) and
- * whether the app runs as the canteen's kiosk (fullscreen on the scanner, nothing else).
+ * it) stays as it was: which camera the canteen scanner uses (null: the system's default),
+ * whether the app runs as the canteen's kiosk (fullscreen on the scanner, nothing else), and the
+ * printers for QR labels and A4 reports (null: none, the PDF is offered instead). The printers
+ * came later: settings saved without them read as none.
  */
 export const deviceSettings = z.object({
   cameraId: z.string().min(1).max(500).nullable(),
   kiosk: z.boolean(),
+  labelPrinter: printerName.default(null),
+  reportPrinter: printerName.default(null),
 });
 
 export type DeviceSettings = z.infer<typeof deviceSettings>;
+/** Device settings as written before the printers existed are still accepted (they read as none). */
+export type DeviceSettingsInput = z.input<typeof deviceSettings>;
 
-export const DEFAULT_DEVICE_SETTINGS: DeviceSettings = { cameraId: null, kiosk: false };
+export const DEFAULT_DEVICE_SETTINGS: DeviceSettings = { cameraId: null, kiosk: false, labelPrinter: null, reportPrinter: null };
 
 export const appInfo = z.object({
   version: z.string(),
@@ -95,6 +136,7 @@ export type AppInfo = z.infer<typeof appInfo>;
 export const IPC = {
   request: { channel: 'erp:http:request', payload: httpRequestPayload },
   file: { channel: 'erp:http:file', payload: filePathPayload },
+  binary: { channel: 'erp:http:binary', payload: binaryRequestPayload },
   login: { channel: 'erp:session:login', payload: loginBody },
   logout: { channel: 'erp:session:logout', payload: z.undefined() },
   currentSession: { channel: 'erp:session:current', payload: z.undefined() },
@@ -103,6 +145,8 @@ export const IPC = {
   getDevices: { channel: 'erp:devices:get', payload: z.undefined() },
   setDevices: { channel: 'erp:devices:set', payload: deviceSettings },
   appInfo: { channel: 'erp:app:info', payload: z.undefined() },
+  listPrinters: { channel: 'erp:printers:list', payload: z.undefined() },
+  printPdf: { channel: 'erp:print:pdf', payload: printPdfPayload },
 } as const;
 
 export type IpcName = keyof typeof IPC;
@@ -115,6 +159,8 @@ export interface ErpDesktopApi {
   request(payload: HttpRequestPayload): Promise<Result<unknown>>;
   /** A stored file (`/api/files/...`), fetched by main with the session's token. */
   file(path: string): Promise<Result<FileData>>;
+  /** A GET of our API answered with bytes (a generated PDF), fetched by main with the session's token. */
+  binary(payload: BinaryRequestPayload): Promise<Result<FileData>>;
   session: {
     login(body: z.input<typeof loginBody>): Promise<Result<SessionInfo>>;
     logout(): Promise<Result<null>>;
@@ -131,5 +177,10 @@ export interface ErpDesktopApi {
     set(settings: DeviceSettings): Promise<Result<DeviceSettings>>;
   };
   app: { info(): Promise<Result<AppInfo>> };
+  /** This PC's printers, and silent printing of our PDFs on the label or report printer. */
+  printing: {
+    printers(): Promise<Result<PrinterInfo[]>>;
+    printPdf(payload: PrintPdfPayload): Promise<Result<PrintOutcome>>;
+  };
 }
 

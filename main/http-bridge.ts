@@ -1,6 +1,6 @@
 import type { AxiosInstance } from 'axios';
 import { authEndpoints, DEVICE_HEADER, fail, formTextEntries, ok, STATUS_OF_CODE, toApiError, toQueryString, UNREACHABLE_MESSAGE, type Result } from '../common/contract';
-import type { FileData, HttpRequestPayload } from '../common/ipc';
+import type { BinaryRequestPayload, FileData, HttpRequestPayload } from '../common/ipc';
 import { isExpired, type TokenStore } from './token-store';
 
 export const SESSION_EXPIRED_MESSAGE = 'Sesi telah berakhir. Silakan masuk kembali.';
@@ -69,6 +69,8 @@ export interface HttpBridge {
   send(payload: HttpRequestPayload, token: string | null): Promise<Result<unknown>>;
   /** A stored file (`/api/files/...`) with the stored session, its bytes and type. */
   file(path: string): Promise<Result<FileData>>;
+  /** Any GET of our API answered with bytes (a generated PDF), with the stored session. */
+  binary(payload: BinaryRequestPayload): Promise<Result<FileData>>;
 }
 
 export function createHttpBridge(deps: HttpBridgeDeps): HttpBridge {
@@ -164,5 +166,11 @@ export function createHttpBridge(deps: HttpBridgeDeps): HttpBridge {
       return withSession((token) => send(payload, token));
     },
     file: (path) => withSession((token) => sendForFile(path, token)),
+    async binary({ path, query }) {
+      if (isSessionPath(path)) {
+        return fail({ code: 'FORBIDDEN', message: SESSION_PATH_MESSAGE, status: STATUS_OF_CODE.FORBIDDEN });
+      }
+      return withSession((token) => sendForFile(path + toQueryString(query), token));
+    },
   };
 }

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import axios from 'axios';
 import { app, BrowserWindow, dialog, ipcMain, Menu, powerSaveBlocker, safeStorage, session, utilityProcess } from 'electron';
@@ -9,6 +10,7 @@ import { createHttpBridge } from './http-bridge';
 import { registerIpcHandlers } from './ipc';
 import { kioskWindowOptions, startUrl, watchKiosk, type KioskWatch } from './kiosk';
 import { applyPermissionPolicy } from './permissions';
+import { createPrintService, listPrinters } from './printing';
 import { createSessionService } from './session';
 import { changesServer, createDeviceSettingsStore, createSettingsStore, normaliseServerUrl, type SettingsStore } from './settings';
 import { startStandaloneServer, type StandaloneServer } from './standalone';
@@ -95,6 +97,12 @@ async function main(): Promise<void> {
     },
   });
   const sessions = createSessionService({ bridge, tokens, now: Date.now });
+  const printing = createPrintService({
+    devices,
+    fetchPdf: (payload) => bridge.binary(payload),
+    createWindow: (options) => new BrowserWindow(options),
+    tempDir: os.tmpdir(),
+  });
 
   registerIpcHandlers({
     ipcMain,
@@ -102,6 +110,7 @@ async function main(): Promise<void> {
     handlers: {
       request: (payload) => bridge.request(payload),
       file: (path) => bridge.file(path),
+      binary: (payload) => bridge.binary(payload),
       login: (body) => sessions.login(body),
       logout: () => sessions.logout(),
       currentSession: () => sessions.current(),
@@ -124,6 +133,12 @@ async function main(): Promise<void> {
         return ok(saved);
       },
       appInfo: () => ok<AppInfo>({ version: app.getVersion(), mode: 'desktop', serverUrl }),
+      listPrinters: async () => {
+        // Any live WebContents can list the system's printers; the main window is always there.
+        const contents = mainWindow && !mainWindow.isDestroyed() ? mainWindow.webContents : null;
+        return ok(contents ? await listPrinters(contents) : []);
+      },
+      printPdf: (payload) => printing.print(payload),
     },
   });
 

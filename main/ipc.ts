@@ -16,6 +16,7 @@ type Answer<F> = F extends (...args: never[]) => Promise<infer R> ? R : never;
 type IpcAnswers = {
   request: Answer<ErpDesktopApi['request']>;
   file: Answer<ErpDesktopApi['file']>;
+  binary: Answer<ErpDesktopApi['binary']>;
   login: Answer<ErpDesktopApi['session']['login']>;
   logout: Answer<ErpDesktopApi['session']['logout']>;
   currentSession: Answer<ErpDesktopApi['session']['current']>;
@@ -24,6 +25,8 @@ type IpcAnswers = {
   getDevices: Answer<ErpDesktopApi['devices']['get']>;
   setDevices: Answer<ErpDesktopApi['devices']['set']>;
   appInfo: Answer<ErpDesktopApi['app']['info']>;
+  listPrinters: Answer<ErpDesktopApi['printing']['printers']>;
+  printPdf: Answer<ErpDesktopApi['printing']['printPdf']>;
 };
 
 export type IpcPayload<K extends IpcName> = z.output<(typeof IPC)[K]['payload']>;

@@ -1,4 +1,4 @@
-import { DEFAULT_DEVICE_SETTINGS, deviceSettings, serverSettings, type DeviceSettings, type ServerSettings } from '../common/ipc';
+import { DEFAULT_DEVICE_SETTINGS, deviceSettings, serverSettings, type DeviceSettings, type DeviceSettingsInput, type ServerSettings } from '../common/ipc';
 import type { KeyValueStore } from './key-value-store';
 
 const SETTINGS_KEY = 'serverSettings';
@@ -31,16 +31,17 @@ export function createSettingsStore(store: KeyValueStore): SettingsStore {
 export interface DeviceSettingsStore {
   get(): DeviceSettings;
   /** Validates before writing; throws only on a programming error (IPC has parsed it already). */
-  set(settings: DeviceSettings): DeviceSettings;
+  set(settings: DeviceSettingsInput): DeviceSettings;
 }
 
 /**
- * Camera and kiosk mode, under their own key: the server settings' shape stays as it was, and a
+ * Camera, kiosk mode and the label/report printers, under their own key: the server settings' shape stays as it was, and a
  * damaged device entry costs only the device choices, never the server address.
  */
 export function createDeviceSettingsStore(store: KeyValueStore): DeviceSettingsStore {
   return {
     get() {
+      // Saved before the printers existed: the schema reads the missing printers as none.
       const parsed = deviceSettings.safeParse(store.get(DEVICES_KEY));
       return parsed.success ? parsed.data : DEFAULT_DEVICE_SETTINGS;
     },

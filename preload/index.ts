@@ -9,6 +9,7 @@ import type { ErpDesktopApi, IPC, IpcName, SESSION_ENDED_EVENT } from '../common
 const CHANNEL: { readonly [K in IpcName]: (typeof IPC)[K]['channel'] } = {
   request: 'erp:http:request',
   file: 'erp:http:file',
+  binary: 'erp:http:binary',
   login: 'erp:session:login',
   logout: 'erp:session:logout',
   currentSession: 'erp:session:current',
@@ -17,6 +18,8 @@ const CHANNEL: { readonly [K in IpcName]: (typeof IPC)[K]['channel'] } = {
   getDevices: 'erp:devices:get',
   setDevices: 'erp:devices:set',
   appInfo: 'erp:app:info',
+  listPrinters: 'erp:printers:list',
+  printPdf: 'erp:print:pdf',
 };
 
 const SESSION_ENDED: typeof SESSION_ENDED_EVENT = 'erp:session:ended';
@@ -24,6 +27,7 @@ const SESSION_ENDED: typeof SESSION_ENDED_EVENT = 'erp:session:ended';
 const api: ErpDesktopApi = {
   request: (payload) => ipcRenderer.invoke(CHANNEL.request, payload),
   file: (path) => ipcRenderer.invoke(CHANNEL.file, path),
+  binary: (payload) => ipcRenderer.invoke(CHANNEL.binary, payload),
   session: {
     login: (body) => ipcRenderer.invoke(CHANNEL.login, body),
     logout: () => ipcRenderer.invoke(CHANNEL.logout),
@@ -47,6 +51,10 @@ const api: ErpDesktopApi = {
   },
   app: {
     info: () => ipcRenderer.invoke(CHANNEL.appInfo),
+  },
+  printing: {
+    printers: () => ipcRenderer.invoke(CHANNEL.listPrinters),
+    printPdf: (payload) => ipcRenderer.invoke(CHANNEL.printPdf, payload),
   },
 };
 

@@ -135,6 +135,42 @@ describe('server settings on the sign-in screen', () => {
   });
 });
 
+describe('this PC’s printers in the settings dialog (labels, reports)', () => {
+  const printers = [
+    { name: 'Zebra_ZD220', displayName: 'Zebra ZD220', isDefault: false },
+    { name: 'HP_LaserJet', displayName: 'HP LaserJet', isDefault: true },
+  ];
+  const labelSelect = (page: Page) => dialog(page).getByLabel('Printer Label');
+  const reportSelect = (page: Page) => dialog(page).getByLabel('Printer Laporan');
+
+  it("lists the PC's printers after 'Tidak ada' and saves the label and report printers", async () => {
+    const page = await desktopSignIn({ settings: { mode: 'standalone' }, printers });
+    await openSettings(page);
+    await expect.poll(() => labelSelect(page).locator('option').allInnerTexts()).toEqual(['Tidak ada', 'Zebra ZD220', 'HP LaserJet (bawaan)']);
+    expect(await labelSelect(page).inputValue()).toBe('');
+    expect(await reportSelect(page).inputValue()).toBe('');
+
+    await labelSelect(page).selectOption({ label: 'Zebra ZD220' });
+    await reportSelect(page).selectOption({ label: 'HP LaserJet (bawaan)' });
+    await dialog(page).getByRole('button', { name: 'Simpan' }).click();
+
+    await expect.poll(() => devicesSetCalls(page)).toEqual([{ cameraId: null, kiosk: false, labelPrinter: 'Zebra_ZD220', reportPrinter: 'HP_LaserJet' }]);
+    await expect.poll(() => dialog(page).count()).toBe(0);
+  });
+
+  it("keeps a saved printer that is not installed, and sets it back to 'Tidak ada'", async () => {
+    const page = await desktopSignIn({ settings: { mode: 'standalone' }, printers, devices: { cameraId: null, kiosk: false, labelPrinter: 'Brother_QL' } });
+    await openSettings(page);
+    await expect.poll(() => labelSelect(page).inputValue()).toBe('Brother_QL');
+    expect(await labelSelect(page).locator('option:checked').innerText()).toBe('Brother_QL (tidak terhubung)');
+
+    await labelSelect(page).selectOption({ label: 'Tidak ada' });
+    await dialog(page).getByRole('button', { name: 'Simpan' }).click();
+
+    await expect.poll(() => devicesSetCalls(page)).toEqual([{ cameraId: null, kiosk: false, labelPrinter: null, reportPrinter: null }]);
+  });
+});
+
 describe('this PC’s devices in the settings dialog (camera, kiosk)', () => {
   // Chromium's fake capture devices stand in for the canteen webcam; the browser grants the camera,
   // as main's permission handler does for the app, so the cameras show their labels.
@@ -202,7 +238,7 @@ describe('this PC’s devices in the settings dialog (camera, kiosk)', () => {
 
     await expect.poll(() => toast(page).innerText()).toContain('Pengaturan server disimpan');
     expect(await toast(page).innerText()).toContain('Mode kiosk aktif: Scanner dibuka layar penuh.');
-    expect(await devicesSetCalls(page)).toEqual([{ cameraId: camera.id, kiosk: true }]);
+    expect(await devicesSetCalls(page)).toEqual([{ cameraId: camera.id, kiosk: true, labelPrinter: null, reportPrinter: null }]);
     expect(await settingsSetCalls(page)).toEqual([{ mode: 'standalone' }]);
     await expect.poll(() => dialog(page).count()).toBe(0);
 
@@ -223,7 +259,7 @@ describe('this PC’s devices in the settings dialog (camera, kiosk)', () => {
     await dialog(page).getByText('Mode Kiosk (PC kantin)').click();
     await dialog(page).getByRole('button', { name: 'Simpan' }).click();
     await expect.poll(() => toast(page).innerText()).toContain('Mode kiosk dimatikan.');
-    expect(await devicesSetCalls(page)).toEqual([{ cameraId: null, kiosk: false }]);
+    expect(await devicesSetCalls(page)).toEqual([{ cameraId: null, kiosk: false, labelPrinter: null, reportPrinter: null }]);
   });
 
   it('stops at a failed device save: the server settings are not touched and the dialog stays', async () => {
@@ -233,7 +269,7 @@ describe('this PC’s devices in the settings dialog (camera, kiosk)', () => {
     await dialog(page).getByRole('button', { name: 'Simpan' }).click();
     await expect.poll(() => toast(page).innerText()).toContain('Pengaturan server gagal disimpan');
     expect(await toast(page).innerText()).toContain('Berkas pengaturan terkunci');
-    expect(await devicesSetCalls(page)).toEqual([{ cameraId: null, kiosk: true }]);
+    expect(await devicesSetCalls(page)).toEqual([{ cameraId: null, kiosk: true, labelPrinter: null, reportPrinter: null }]);
     expect(await settingsSetCalls(page)).toEqual([]);
     expect(await dialog(page).count()).toBe(1);
   });

@@ -16,16 +16,29 @@ import {
   Switch,
 } from '@blueprintjs/core';
 import { useEffect, useState, type FormEvent } from 'react';
-import type { DeviceSettings, ServerSettings } from '../../../common/ipc';
+import { DEFAULT_DEVICE_SETTINGS, type DeviceSettings, type PrinterInfo, type ServerSettings } from '../../../common/ipc';
 import { useBridge } from '../bridge/context';
 import { deviceSettings } from '../bridge/devices';
+import { printing } from '../bridge/printing';
 import { errorText } from '../session/logic';
 import { showFailure, showSuccess } from '../shell/toast';
 import { cameraOptions, saveDeviceSettings, type CameraOption } from './camera';
 import { changesServer, checkServerForm, formFromSettings, isServerChoice, type ServerForm } from './logic';
+import { printerOptions } from './printers';
 import { SETTINGS_TEXTS } from './texts';
 
-type Loaded = { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; current: ServerSettings; devices: DeviceSettings };
+/** `printers`: this PC's printers (desktop); null where printing is not available (web). */
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'failed'; message: string }
+  | { state: 'ready'; current: ServerSettings; devices: DeviceSettings; printers: PrinterInfo[] | null };
+
+/** This PC's printers, or null without a desktop app; a failed list is an empty one (the saved choice stays). */
+async function readPrinters(api: ReturnType<typeof printing>): Promise<PrinterInfo[] | null> {
+  if (!api.available) return null;
+  const result = await api.printers();
+  return result.ok ? result.value : [];
+}
 
 /** The PC's cameras, read again when one is plugged in or out while the dialog is open. */
 function useVideoInputs(active: boolean): MediaDeviceInfo[] {
@@ -57,7 +70,7 @@ export function ServerSettingsDialog({ isOpen, onClose }: { isOpen: boolean; onC
   const bridge = useBridge();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [form, setForm] = useState<ServerForm>({ choice: 'standalone', url: '' });
-  const [devices, setDevices] = useState<DeviceSettings>({ cameraId: null, kiosk: false });
+  const [devices, setDevices] = useState<DeviceSettings>(DEFAULT_DEVICE_SETTINGS);
   const videoInputs = useVideoInputs(isOpen);
   const [saving, setSaving] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -67,7 +80,7 @@ export function ServerSettingsDialog({ isOpen, onClose }: { isOpen: boolean; onC
     if (!isOpen) return;
     let live = true;
     setLoaded({ state: 'loading' });
-    void Promise.all([bridge.settings.get(), deviceSettings().get()]).then(([result, device]) => {
+    void Promise.all([bridge.settings.get(), deviceSettings().get(), readPrinters(printing(bridge))]).then(([result, device, printers]) => {
       if (!live) return;
       if (!result.ok) {
         setLoaded({ state: 'failed', message: errorText(result.error) });
@@ -79,7 +92,7 @@ export function ServerSettingsDialog({ isOpen, onClose }: { isOpen: boolean; onC
       }
       setForm(formFromSettings(result.value));
       setDevices(device.value);
-      setLoaded({ state: 'ready', current: result.value, devices: device.value });
+      setLoaded({ state: 'ready', current: result.value, devices: device.value, printers });
     });
     return () => {
       live = false;
@@ -102,7 +115,8 @@ export function ServerSettingsDialog({ isOpen, onClose }: { isOpen: boolean; onC
     setSaving(true);
     // The devices first: a server change restarts the app, which must come up with them saved.
     const kioskChanged = devices.kiosk !== loaded.devices.kiosk;
-    if (kioskChanged || devices.cameraId !== loaded.devices.cameraId) {
+    const printersChanged = devices.labelPrinter !== loaded.devices.labelPrinter || devices.reportPrinter !== loaded.devices.reportPrinter;
+    if (kioskChanged || printersChanged || devices.cameraId !== loaded.devices.cameraId) {
       const saved = await saveDeviceSettings(devices);
       if (!saved.ok) {
         setSaving(false);
@@ -219,6 +233,36 @@ export function ServerSettingsDialog({ isOpen, onClose }: { isOpen: boolean; onC
                   }}
                 />
                 <p className="bp6-text-muted bp6-text-small">{SETTINGS_TEXTS.kioskHelper}</p>
+                {loaded.printers !== null && (
+                  <>
+                    <FormGroup label={SETTINGS_TEXTS.labelPrinterLabel} labelFor="erp-label-printer" helperText={SETTINGS_TEXTS.labelPrinterHelper}>
+                      <HTMLSelect
+                        id="erp-label-printer"
+                        fill
+                        value={devices.labelPrinter ?? ''}
+                        options={printerOptions(loaded.printers, devices.labelPrinter)}
+                        disabled={saving}
+                        onChange={(e) => {
+                          const labelPrinter = e.currentTarget.value || null;
+                          setDevices((prev) => ({ ...prev, labelPrinter }));
+                        }}
+                      />
+                    </FormGroup>
+                    <FormGroup label={SETTINGS_TEXTS.reportPrinterLabel} labelFor="erp-report-printer" helperText={SETTINGS_TEXTS.reportPrinterHelper}>
+                      <HTMLSelect
+                        id="erp-report-printer"
+                        fill
+                        value={devices.reportPrinter ?? ''}
+                        options={printerOptions(loaded.printers, devices.reportPrinter)}
+                        disabled={saving}
+                        onChange={(e) => {
+                          const reportPrinter = e.currentTarget.value || null;
+                          setDevices((prev) => ({ ...prev, reportPrinter }));
+                        }}
+                      />
+                    </FormGroup>
+                  </>
+                )}
               </div>
             </>
           )}

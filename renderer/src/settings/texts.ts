@@ -33,4 +33,12 @@ export const SETTINGS_TEXTS = {
   kioskHelper: 'Layar penuh di Scanner makan; layar lain tidak bisa dibuka.',
   kioskOn: 'Mode kiosk aktif: Scanner dibuka layar penuh.',
   kioskOff: 'Mode kiosk dimatikan.',
+  // Printers (desktop): QR labels and A4 reports print straight to them; none means the PDF is offered.
+  labelPrinterLabel: 'Printer Label',
+  labelPrinterHelper: 'Label QR Code (120 × 147 mm).',
+  reportPrinterLabel: 'Printer Laporan',
+  reportPrinterHelper: 'Laporan dan rekap (A4).',
+  noPrinter: 'Tidak ada',
+  defaultPrinter: (name: string) => `${name} (bawaan)`,
+  missingPrinter: (name: string) => `${name} (tidak terhubung)`,
 } as const;

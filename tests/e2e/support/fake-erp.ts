@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { DeviceSettings, ErpDesktopApi, HttpRequestPayload, ServerSettings } from '../../../common/ipc';
+import type { BinaryRequestPayload, DeviceSettings, DeviceSettingsInput, ErpDesktopApi, HttpRequestPayload, PrinterInfo, ServerSettings } from '../../../common/ipc';
 
 /**
  * A stand-in for the desktop app's `window.erp` (what preload exposes and main answers), so the
@@ -16,8 +16,10 @@ export interface FakeErpOptions {
   setFails?: string;
   /** How long settings.get and settings.set take, so their busy states can be seen. */
   delayMs?: number;
-  /** What devices.get answers (camera, kiosk); the defaults when not given. */
-  devices?: DeviceSettings;
+  /** What devices.get answers (camera, kiosk, printers); the defaults when not given, no printers when left out. */
+  devices?: DeviceSettingsInput;
+  /** What printing.printers answers: this PC's printers (none when not given). */
+  printers?: PrinterInfo[];
   /** devices.set fails with this message. */
   devicesSetFails?: string;
 }
@@ -39,7 +41,8 @@ function installFakeErp(options: FakeErpOptions): void {
   let current = options.settings;
   page.erpSettingsSetCalls = [];
   page.erpDevicesSetCalls = [];
-  let devices: DeviceSettings = options.devices ?? { cameraId: null, kiosk: false };
+  // As main reads them: printers missing from the stored settings are none.
+  let devices: DeviceSettings = { cameraId: null, kiosk: false, labelPrinter: null, reportPrinter: null, ...options.devices };
   page.erpMultipartCalls = [];
 
   page.erp = {
@@ -83,6 +86,20 @@ function installFakeErp(options: FakeErpOptions): void {
       } catch {
         return { ok: false, error: { code: 'UNAVAILABLE', message: 'Server tidak dapat dihubungi.', status: 0 } };
       }
+    },
+    async binary(payload: BinaryRequestPayload) {
+      const query = new URLSearchParams(Object.entries(payload.query ?? {}).map(([key, value]): [string, string] => [key, String(value)])).toString();
+      const response = await fetch(payload.path + (query ? `?${query}` : ''));
+      if (!response.ok) return { ok: false, error: { code: 'INTERNAL', message: 'Terjadi kesalahan pada server', status: response.status } };
+      return { ok: true, value: { type: response.headers.get('content-type') ?? '', data: new Uint8Array(await response.arrayBuffer()) } };
+    },
+    printing: {
+      async printers() {
+        return { ok: true, value: options.printers ?? [] };
+      },
+      async printPdf() {
+        return { ok: true, value: { printed: false, code: 'PRINT_FAILED', message: 'Tidak tersedia di tes ini' } };
+      },
     },
     session: {
       async login() {

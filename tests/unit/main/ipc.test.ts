@@ -44,14 +44,17 @@ function handlers(overrides: Partial<IpcHandlers> = {}): IpcHandlers {
   return {
     request: recording('request', () => ok<unknown>({ data: [] })),
     file: recording('file', () => ok({ type: 'image/png', data: new Uint8Array([1, 2, 3]) })),
+    binary: recording('binary', () => ok({ type: 'application/pdf', data: new Uint8Array([37, 80, 68, 70]) })),
     login: recording('login', () => ok(sessionInfoFixture())),
     logout: recording('logout', () => ok(null)),
     currentSession: recording('currentSession', () => ok(null)),
     getSettings: recording('getSettings', () => ok({ mode: 'standalone' as const })),
     setSettings: recording('setSettings', (payload) => ok(payload)),
-    getDevices: recording('getDevices', () => ok({ cameraId: null, kiosk: false })),
+    getDevices: recording('getDevices', () => ok({ cameraId: null, kiosk: false, labelPrinter: null, reportPrinter: null })),
     setDevices: recording('setDevices', (payload) => ok(payload)),
     appInfo: recording('appInfo', () => ok({ version: '1.1.0', mode: 'desktop' as const, serverUrl: APP_ORIGIN })),
+    listPrinters: recording('listPrinters', () => ok([{ name: 'Zebra_ZD220', displayName: 'Zebra ZD220', isDefault: false }])),
+    printPdf: recording('printPdf', () => ok({ printed: true as const })),
     ...overrides,
   };
 }
@@ -81,10 +84,39 @@ describe('IPC registration', () => {
   });
 
   it('passes device settings through erp:devices:set', async () => {
-    const answer = await ipcMain.invoke('erp:devices:set', topFrame(APP_PAGE), { cameraId: 'cam-2', kiosk: true });
+    const devices = { cameraId: 'cam-2', kiosk: true, labelPrinter: 'Zebra_ZD220', reportPrinter: null };
+    const answer = await ipcMain.invoke('erp:devices:set', topFrame(APP_PAGE), devices);
 
-    expect(answer).toEqual({ ok: true, value: { cameraId: 'cam-2', kiosk: true } });
-    expect(calls).toEqual([{ name: 'setDevices', payload: { cameraId: 'cam-2', kiosk: true } }]);
+    expect(answer).toEqual({ ok: true, value: devices });
+    expect(calls).toEqual([{ name: 'setDevices', payload: devices }]);
+  });
+
+  it('reads device settings sent without printers (an older renderer) as no printers', async () => {
+    await ipcMain.invoke('erp:devices:set', topFrame(APP_PAGE), { cameraId: null, kiosk: false });
+
+    expect(calls).toEqual([{ name: 'setDevices', payload: { cameraId: null, kiosk: false, labelPrinter: null, reportPrinter: null } }]);
+  });
+
+  it('lists printers through erp:printers:list without a payload', async () => {
+    const answer = await ipcMain.invoke('erp:printers:list', topFrame(APP_PAGE));
+
+    expect(answer).toEqual({ ok: true, value: [{ name: 'Zebra_ZD220', displayName: 'Zebra ZD220', isDefault: false }] });
+    expect(calls).toEqual([{ name: 'listPrinters', payload: undefined }]);
+  });
+
+  it('passes a print job through erp:print:pdf', async () => {
+    const job = { path: '/api/warehouse/product/qrcode/pdf', query: { id: 'p1', codes: 'QR-1,QR-2' }, printer: 'label' };
+    const answer = await ipcMain.invoke('erp:print:pdf', topFrame(APP_PAGE), job);
+
+    expect(answer).toEqual({ ok: true, value: { printed: true } });
+    expect(calls).toEqual([{ name: 'printPdf', payload: job }]);
+  });
+
+  it('passes a binary GET through erp:http:binary', async () => {
+    const answer = await ipcMain.invoke('erp:http:binary', topFrame(APP_PAGE), { path: '/api/warehouse/product/laporan/pdf' });
+
+    expect(answer).toMatchObject({ ok: true, value: { type: 'application/pdf' } });
+    expect(calls).toEqual([{ name: 'binary', payload: { path: '/api/warehouse/product/laporan/pdf' } }]);
   });
 
   it('accepts a payload-less call for payload-less channels', async () => {
@@ -108,6 +140,13 @@ describe('IPC payload validation: refused without calling the handler', () => {
     ['a file path outside /api/files', IPC.file.channel, '/api/auth/session', 'payload'],
     ['a file path with ..', IPC.file.channel, '/api/files/employee/../../etc.jpg', 'payload'],
     ['a file part with a bad field name', IPC.request.channel, { method: 'POST', path: '/api/x', files: [{ field: 'a b', name: 'a.jpg', type: 'image/jpeg', data: new Uint8Array(1) }] }, 'files.0.field'],
+    ['a print path outside /api', IPC.printPdf.channel, { path: '/etc/passwd', printer: 'label' }, 'path'],
+    ['a print path with ..', IPC.printPdf.channel, { path: '/api/../x.pdf', printer: 'report' }, 'path'],
+    ['a print job for an unknown printer role', IPC.printPdf.channel, { path: '/api/x.pdf', printer: 'kasir' }, 'printer'],
+    ['a print job without a printer role', IPC.printPdf.channel, { path: '/api/x.pdf' }, 'printer'],
+    ['a printer list call with a payload', IPC.listPrinters.channel, { all: true }, 'payload'],
+    ['a binary GET outside /api', IPC.binary.channel, { path: 'https://evil.example/x.pdf' }, 'path'],
+    ['an empty label printer name', IPC.setDevices.channel, { cameraId: null, kiosk: false, labelPrinter: '' }, 'labelPrinter'],
     ['file data that is not bytes', IPC.request.channel, { method: 'POST', path: '/api/x', files: [{ field: 'file', name: 'a.jpg', type: 'image/jpeg', data: 'AAAA' }] }, 'files.0.data'],
   ];
 

@@ -37,8 +37,22 @@ describe('server settings', () => {
 });
 
 describe('device settings (camera, kiosk)', () => {
-  it('start with the default camera and no kiosk', () => {
-    expect(createDeviceSettingsStore(createMemoryStore()).get()).toEqual({ cameraId: null, kiosk: false });
+  it('start with the default camera, no kiosk and no printers', () => {
+    expect(createDeviceSettingsStore(createMemoryStore()).get()).toEqual({ cameraId: null, kiosk: false, labelPrinter: null, reportPrinter: null });
+  });
+
+  it('read settings saved before the printers existed, keeping camera and kiosk, with no printers', () => {
+    const older = createMemoryStore({ deviceSettings: { cameraId: 'cam-usb-1', kiosk: true } });
+    expect(createDeviceSettingsStore(older).get()).toEqual({ cameraId: 'cam-usb-1', kiosk: true, labelPrinter: null, reportPrinter: null });
+  });
+
+  it('persist the label and report printers', () => {
+    const store = createMemoryStore();
+    createDeviceSettingsStore(store).set({ cameraId: null, kiosk: false, labelPrinter: 'Zebra_ZD220', reportPrinter: 'HP_LaserJet' });
+
+    const reopened = createDeviceSettingsStore(createMemoryStore(store.snapshot()));
+    expect(reopened.get()).toEqual({ cameraId: null, kiosk: false, labelPrinter: 'Zebra_ZD220', reportPrinter: 'HP_LaserJet' });
+    expect(() => reopened.set({ cameraId: null, kiosk: false, labelPrinter: '', reportPrinter: null })).toThrow();
   });
 
   it('persist the chosen camera and kiosk mode beside the server settings, which keep their shape', () => {
@@ -47,7 +61,7 @@ describe('device settings (camera, kiosk)', () => {
     createDeviceSettingsStore(store).set({ cameraId: 'cam-usb-1', kiosk: true });
 
     const reopened = createMemoryStore(store.snapshot());
-    expect(createDeviceSettingsStore(reopened).get()).toEqual({ cameraId: 'cam-usb-1', kiosk: true });
+    expect(createDeviceSettingsStore(reopened).get()).toEqual({ cameraId: 'cam-usb-1', kiosk: true, labelPrinter: null, reportPrinter: null });
     expect(createSettingsStore(reopened).get()).toEqual({ mode: 'remote', url: 'http://192.168.1.10:3000' });
     expect(store.snapshot().serverSettings).toEqual({ mode: 'remote', url: 'http://192.168.1.10:3000' });
   });
@@ -55,10 +69,10 @@ describe('device settings (camera, kiosk)', () => {
   it('refuse a malformed value and fall back to the defaults when the stored one is damaged', () => {
     const devices = createDeviceSettingsStore(createMemoryStore());
     expect(() => devices.set({ cameraId: '', kiosk: false })).toThrow();
-    expect(devices.get()).toEqual({ cameraId: null, kiosk: false });
+    expect(devices.get()).toEqual({ cameraId: null, kiosk: false, labelPrinter: null, reportPrinter: null });
 
     const damaged = createMemoryStore({ deviceSettings: { cameraId: 42, kiosk: 'ya' }, serverSettings: { mode: 'standalone' } });
-    expect(createDeviceSettingsStore(damaged).get()).toEqual({ cameraId: null, kiosk: false });
+    expect(createDeviceSettingsStore(damaged).get()).toEqual({ cameraId: null, kiosk: false, labelPrinter: null, reportPrinter: null });
     expect(createSettingsStore(damaged).get()).toEqual({ mode: 'standalone' });
   });
 });

@@ -158,10 +158,12 @@ function fakeErp(requests: HttpRequestPayload[], fileAnswer: Result<{ type: stri
       return { ok: true, value: { status: 'ok' } };
     },
     file: async () => fileAnswer,
+    binary: unused,
     session: { login: unused, logout: unused, current: unused, onEnded: () => () => undefined },
     settings: { get: unused, set: unused },
     devices: { get: unused, set: unused },
     app: { info: unused },
+    printing: { printers: unused, printPdf: unused },
   };
 }
 

@@ -1,0 +1,5 @@
+/** PDF document builders (pdfmake definitions) shared by the server, main and the renderer. */
+export * from './document';
+export * from './labels';
+export * from './report';
+export * from './units';
