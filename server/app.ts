@@ -22,6 +22,7 @@ import { createDiskFileStore, registerFileRoutes, type FileStore } from './files
 import { registerEmployeeRoutes } from './employee/routes';
 import { registerReportRoutes } from './employee/reports';
 import { registerLuncheonRoutes } from './luncheon/routes';
+import { registerWarehouseRoutes } from './warehouse/routes';
 import { registerEndpoint } from './http/endpoint';
 import { AppError, installErrorHandler } from './http/errors';
 import { attachRealtime } from './realtime/socket';
@@ -120,6 +121,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerEmployeeRoutes(app, { db: database.db, clock, files });
   registerReportRoutes(app, { db: database.db, clock, files });
   registerLuncheonRoutes(app, { db: database.db, clock, mealCodeSecret: config.mealCodeSecret });
+  registerWarehouseRoutes(app, { db: database.db, clock, files });
 
   await serveRenderer(app, config.rendererDir ?? defaultRendererDir());
   await attachRealtime(app, { db: database.db, clock, redisUrl: config.redisUrl });

@@ -1,11 +1,12 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { containsText, sortOrder } from '../resource/routes';
-import { employees } from './tables';
+import { divisions, employees } from './tables';
 
 /**
- * Read-only lookups other modules make of employees (the luncheon module: who may eat, by number),
- * so they never read the employees table themselves.
+ * Read-only lookups other modules make of employees and divisions (the luncheon module: who may
+ * eat, by number; the warehouse module: a product's division), so they never read the employee
+ * module's tables themselves.
  */
 
 /** An employee as the canteen sees them: number, display name and whether they take the lunch. */
@@ -96,4 +97,34 @@ export async function mealEntitledEmployees(
 export async function countMealEntitled(db: Db): Promise<number> {
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(entitled(undefined));
   return count?.n ?? 0;
+}
+
+/** Active divisions as pickers show them ({id, Name}), by name ignoring letter case. */
+export async function activeDivisions(db: Db): Promise<{ id: string; Name: string }[]> {
+  return db
+    .select({ id: divisions.id, Name: divisions.name })
+    .from(divisions)
+    .where(eq(divisions.status, 'active'))
+    .orderBy(asc(sql`lower(${divisions.name})`), asc(divisions.id));
+}
+
+/** Division id → name for the given ids (deleted divisions too: a row still names what it points at). */
+export async function divisionNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: divisions.id, name: divisions.name }).from(divisions).where(inArray(divisions.id, unique));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/**
+ * Whether the division is active, holding it so (FOR SHARE) until the caller's transaction ends:
+ * a record that picks it is written before a concurrent delete, or sees the division deleted.
+ */
+export async function lockActiveDivision(tx: Db, id: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: divisions.id })
+    .from(divisions)
+    .where(and(eq(divisions.id, id), eq(divisions.status, 'active')))
+    .for('share');
+  return row !== undefined;
 }

@@ -1,0 +1,483 @@
+import { and, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { fileUrl } from '../../common/contract/files';
+import {
+  NUMBER_FILTER,
+  PRODUCT_DEFAULT_SORT,
+  PRODUCT_INCOMPLETE,
+  PRODUCT_SORT_KEYS,
+  productEndpoints,
+  productFields,
+  STOCK_LOCKED_MESSAGE,
+  type ProductDetail,
+  type ProductFields,
+  type ProductFilters,
+  type ProductRow,
+} from '../../common/contract/warehouse';
+import { productFilterLines, productRecapDocument, type ProductRecapRow } from '../../common/print/report';
+import type { Clock } from '../auth/context';
+import { writeAuditBy } from '../db/audit';
+import type { Db } from '../db/client';
+import { activeDivisions, divisionNames, lockActiveDivision } from '../employee/lookup';
+import type { FileStore } from '../files';
+import { registerEndpoint } from '../http/endpoint';
+import { AppError, notFound, unauthenticated, zodValidationError } from '../http/errors';
+import { renderPdf, sendPdf } from '../print/pdf';
+import { escapeLike, selectPage, softDelete, sortOrder } from '../resource/routes';
+import { compositionOf, PRODUCT_MISSING } from './composition';
+import { activeQrCodes } from './qrcodes';
+import { balancesOf, hasMovementsBeyondOpening, setOpeningStock } from './stock';
+import { categories, products, stockBalances, stockLedger, units, variants, warehouses } from './tables';
+
+/**
+ * Products (seed 001 sections 2 screen 3, 3, 5, 7 'Products', 9): the record with its photo and
+ * opening stock, the list with its column filters (fast on 100,000 rows: contains-filters match
+ * `lower(column) like '%…%'`, which the trigram indexes serve), the detail, and the 'Cetak Rekap'
+ * PDF, which filters and sorts with the very same code as the list.
+ */
+
+export interface ProductRouteDeps {
+  db: Db;
+  files: FileStore;
+  clock: Clock;
+}
+
+/** The files area product photos are stored in (and served from, by fileUrl). */
+const PHOTO_AREA = 'product';
+
+/** The recap is one PDF rendered in the server's process: past this many rows the user narrows the filters. */
+export const RECAP_MAX_ROWS = 5000;
+const RECAP_TOO_MANY = `Terlalu banyak produk untuk dicetak (maksimal ${RECAP_MAX_ROWS.toLocaleString('id-ID')}); persempit pencarian`;
+
+/** The contract's field name → its column, so inserts, updates and the audit diff share one map. */
+const recordColumns = {
+  name: products.name,
+  code: products.code,
+  price: products.price,
+  stock: products.stock,
+  category: products.categoryId,
+  variant: products.variantId,
+  unit: products.unitId,
+  division: products.divisionId,
+  warehouse: products.warehouseId,
+} satisfies Record<keyof ProductFields, PgColumn>;
+
+const RECORD_FIELDS = Object.keys(recordColumns) as (keyof ProductFields)[];
+
+/** The columns a save writes; the stock is not among them: only the ledger (stock.ts) changes it. */
+function columnValues(fields: ProductFields) {
+  return {
+    name: fields.name,
+    code: fields.code,
+    price: fields.price,
+    categoryId: fields.category,
+    variantId: fields.variant,
+    unitId: fields.unit,
+    divisionId: fields.division,
+    warehouseId: fields.warehouse,
+  };
+}
+
+const rowSelection = {
+  id: products.id,
+  ids: products.ids,
+  code: products.code,
+  name: products.name,
+  price: products.price,
+  stock: products.stock,
+  categoryId: categories.id,
+  categoryName: categories.name,
+  variantId: variants.id,
+  variantName: variants.name,
+  unitId: units.id,
+  unitName: units.name,
+  divisionId: products.divisionId,
+  warehouseId: warehouses.id,
+  warehouseName: warehouses.name,
+  photo: products.photo,
+  status: products.status,
+};
+
+/** Products with their masters (a later-deleted master still names the row). */
+const selectRows = (db: Db) =>
+  db
+    .select(rowSelection)
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(variants, eq(variants.id, products.variantId))
+    .innerJoin(units, eq(units.id, products.unitId))
+    .innerJoin(warehouses, eq(warehouses.id, products.warehouseId));
+
+type RawRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
+
+function toRow(raw: RawRow, division: ReadonlyMap<string, string>): ProductRow {
+  return {
+    id: raw.id,
+    ids: Number(raw.ids),
+    code: raw.code,
+    name: raw.name,
+    price: Number(raw.price),
+    stock: raw.stock,
+    category: { id: raw.categoryId, name: raw.categoryName },
+    variant: { id: raw.variantId, name: raw.variantName },
+    unit: { id: raw.unitId, name: raw.unitName },
+    division: division.get(raw.divisionId) ?? '',
+    division_id: raw.divisionId,
+    warehouse: raw.warehouseName,
+    warehouse_id: raw.warehouseId,
+    photo: raw.photo ? fileUrl(PHOTO_AREA, raw.photo) : null,
+    status: raw.status,
+  };
+}
+
+/** Rows with their division names, read from the Employee module for these rows' divisions only. */
+async function toRows(db: Db, raws: readonly RawRow[]): Promise<ProductRow[]> {
+  const names = await divisionNames(
+    db,
+    raws.map((r) => r.divisionId),
+  );
+  return raws.map((raw) => toRow(raw, names));
+}
+
+const active = (id: string) => and(eq(products.id, id), eq(products.status, 'active'));
+
+async function activeRow(db: Db, id: string): Promise<ProductRow | null> {
+  const [raw] = await selectRows(db).where(active(id)).limit(1);
+  if (!raw) return null;
+  const [row] = await toRows(db, [raw]);
+  return row ?? null;
+}
+
+// ─── The list's filters and order: one function serves the list and the recap ─────────────────
+
+/** `lower(column) like '%text%'`: the shape the trigram GIN indexes on lower(name) and lower(code) serve. */
+function lowerContains(column: AnyPgColumn, text: string | undefined): SQL | undefined {
+  const trimmed = text?.trim();
+  if (!trimmed) return undefined;
+  return sql`lower(${column}) like ${`%${escapeLike(trimmed.toLowerCase())}%`}`;
+}
+
+/** 'x' exact, or '<x', '<=x', '>x', '>=x' (NUMBER_FILTER); nothing for an empty filter. */
+function numberCondition(column: AnyPgColumn, filter: string | undefined): SQL | undefined {
+  const match = filter ? NUMBER_FILTER.exec(filter) : null;
+  if (!match) return undefined;
+  const value = Number(match[2]);
+  switch (match[1]) {
+    case '<':
+      return lt(column, value);
+    case '<=':
+      return lte(column, value);
+    case '>':
+      return gt(column, value);
+    case '>=':
+      return gte(column, value);
+    default:
+      return eq(column, value);
+  }
+}
+
+// Text sorts ignore letter case, as the user reads it; masters sort by their names.
+const SORT_KEYS = new Map<string, SQL>([
+  ['name', sql`lower(${products.name})`],
+  ['code', sql`lower(${products.code})`],
+  ['category', sql`lower(${categories.name})`],
+  ['variant', sql`lower(${variants.name})`],
+  ['price', sql`${products.price}`],
+  ['stock', sql`${products.stock}`],
+  ['warehouse', sql`lower(${warehouses.name})`],
+  ['created_at', sql`${products.createdAt}`],
+]);
+
+/** What the list and the recap search by: the column filters, the general `filter`, the sort. */
+export interface ProductSearch extends ProductFilters {
+  /** Name or code contains. */
+  filter?: string | undefined;
+  sort?: string | undefined;
+}
+
+/**
+ * WHERE and ORDER BY of a product search. The WHERE reads the products table alone (masters by
+ * `… in (select id … where lower(name) like …)`), so the page count needs no joins; the ORDER BY
+ * may name the joined masters of `selectRows`.
+ */
+export function productSearch(search: ProductSearch): { where: SQL | undefined; orderBy: SQL[] } {
+  const masterNamed = (table: typeof categories | typeof warehouses, column: AnyPgColumn, text: string | undefined): SQL | undefined => {
+    const named = lowerContains(table.name, text);
+    return named ? sql`${column} in (select ${table.id} from ${table} where ${named})` : undefined;
+  };
+  const where = and(
+    eq(products.status, 'active'),
+    lowerContains(products.name, search.namaproduk),
+    lowerContains(products.code, search.kode_merk),
+    masterNamed(categories, products.categoryId, search.kategori),
+    masterNamed(warehouses, products.warehouseId, search.gudang),
+    numberCondition(products.price, search.harga),
+    numberCondition(products.stock, search.stok),
+    search.filter?.trim() ? or(lowerContains(products.name, search.filter), lowerContains(products.code, search.filter)) : undefined,
+  );
+  const orderBy = sortOrder(search.sort ?? PRODUCT_DEFAULT_SORT, SORT_KEYS, PRODUCT_SORT_KEYS, products.id);
+  return { where, orderBy };
+}
+
+// ─── Saves ───────────────────────────────────────────────────────────────────────────────────
+
+const PICK_MISSING = {
+  category: 'Kategori tidak ditemukan',
+  variant: 'Jenis tidak ditemukan',
+  unit: 'Satuan tidak ditemukan',
+  division: 'Divisi tidak ditemukan',
+  warehouse: 'Warehouse tidak ditemukan',
+} as const;
+
+/**
+ * The picked masters must be active rows. FOR SHARE holds each so until the product is written: a
+ * concurrent delete of the master (which locks the row, then asks whether an active product uses
+ * it) either sees this product or makes this check find the master deleted.
+ */
+async function assertPicks(tx: Db, fields: ProductFields): Promise<void> {
+  const activeMaster = async (table: typeof categories | typeof variants | typeof units | typeof warehouses, id: string): Promise<boolean> => {
+    const [row] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(and(eq(table.id, id), eq(table.status, 'active')))
+      .for('share');
+    return row !== undefined;
+  };
+  const found = {
+    category: await activeMaster(categories, fields.category),
+    variant: await activeMaster(variants, fields.variant),
+    unit: await activeMaster(units, fields.unit),
+    division: await lockActiveDivision(tx, fields.division),
+    warehouse: await activeMaster(warehouses, fields.warehouse),
+  };
+  const missing: Record<string, string> = {};
+  for (const [field, ok] of Object.entries(found) as [keyof typeof PICK_MISSING, boolean][]) {
+    if (!ok) missing[field] = PICK_MISSING[field];
+  }
+  if (Object.keys(missing).length > 0) throw new AppError('VALIDATION', PRODUCT_INCOMPLETE, missing);
+}
+
+const stockLocked = () => new AppError('CONFLICT', STOCK_LOCKED_MESSAGE, { stock: STOCK_LOCKED_MESSAGE });
+
+export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDeps): void {
+  const { db, files, clock } = deps;
+  const e = productEndpoints;
+
+  /** A stored photo nobody points at any more; a failure to remove it must not fail the request. */
+  const discardPhoto = async (name: string | null, log: FastifyBaseLogger): Promise<void> => {
+    if (!name) return;
+    try {
+      await files.remove(PHOTO_AREA, name);
+    } catch (error) {
+      log.warn({ err: error, photo: name }, 'could not remove a product photo');
+    }
+  };
+
+  registerEndpoint(app, e.list, async ({ query }) => {
+    const { where, orderBy } = productSearch(query);
+    const select = selectRows(db)
+      .where(where)
+      .orderBy(...orderBy);
+    if (query.show === 'all') return { data: await toRows(db, await select) };
+    const { rows, pagination } = await selectPage(db, select, products, where, query);
+    return { data: await toRows(db, rows), pagination };
+  });
+
+  registerEndpoint(app, e.get, async ({ params }) => {
+    const row = await activeRow(db, params.id);
+    if (!row) throw notFound(PRODUCT_MISSING);
+    const [komposisi, balances, locked, qrcode] = [
+      await compositionOf(db, params.id),
+      await balancesOf(db, params.id),
+      await hasMovementsBeyondOpening(db, params.id),
+      await activeQrCodes(db, params.id),
+    ];
+    const detail: ProductDetail = { ...row, komposisi, balances, stock_locked: locked };
+    return { data: { data: detail, qrcode } };
+  });
+
+  registerEndpoint(app, e.divisions, async () => ({ data: await activeDivisions(db) }));
+
+  registerEndpoint(app, e.add, async ({ body, files: received, auth, request }) => {
+    if (!auth) throw unauthenticated();
+    const now = clock();
+    const by = { userId: auth.user.id, at: now };
+    // The photo is stored first and removed again if the row is not written, so nothing is half-saved.
+    const photo = received.file ? await files.save(PHOTO_AREA, received.file) : null;
+    try {
+      const row = await db.transaction(async (tx) => {
+        await assertPicks(tx, body);
+        const [inserted] = await tx
+          .insert(products)
+          .values({
+            ...columnValues(body),
+            // The seed's 'ids': the creation time in Unix seconds.
+            ids: Math.floor(now.getTime() / 1000),
+            // Starts empty: the opening stock below is a ledger movement like any other.
+            stock: 0,
+            photo,
+            createdAt: now,
+            createdBy: auth.user.id,
+            updatedAt: now,
+            updatedBy: auth.user.id,
+          })
+          .returning({ id: products.id });
+        if (!inserted) throw new Error('insert returned nothing');
+        if (body.stock > 0) await setOpeningStock(tx, { id: inserted.id, warehouseId: body.warehouse, stock: body.stock }, by);
+        await writeAuditBy(tx, auth, now, { entity: 'product', entityId: inserted.id, action: 'add', changedFields: photo ? [...RECORD_FIELDS, 'photo'] : RECORD_FIELDS });
+        const saved = await activeRow(tx, inserted.id);
+        if (!saved) throw new Error('inserted product not found');
+        return saved;
+      });
+      return { status: 'ok' as const, data: row };
+    } catch (error) {
+      await discardPhoto(photo, request.log);
+      throw error;
+    }
+  });
+
+  registerEndpoint(app, e.update, async ({ params, body, files: received, auth, request }) => {
+    if (!auth) throw unauthenticated();
+    const now = clock();
+    const by = { userId: auth.user.id, at: now };
+
+    // The seed's delete: PUT update/{id} with status 'deleted' (any other part is ignored).
+    if (body.status === 'deleted') {
+      await db.transaction(async (tx) => {
+        if (!(await softDelete(tx, products, active(params.id), { entity: 'product', entityId: params.id, by: auth, at: now }))) throw notFound(PRODUCT_MISSING);
+      });
+      return { status: 'ok' as const };
+    }
+
+    // Otherwise the whole record, checked by the add rules, with the same per-field 400.
+    const parsed = productFields.safeParse(body);
+    if (!parsed.success) throw zodValidationError(parsed.error.issues);
+    const fields = parsed.data;
+    const photo = received.file ? await files.save(PHOTO_AREA, received.file) : null;
+    /** The photo the row pointed at before a new one replaced it. */
+    let replaced: string | null;
+    try {
+      replaced = await db.transaction(async (tx) => {
+        // The product's lock serialises this save with every stock movement of the product.
+        const [current] = await tx
+          .select({ ...recordColumns, photo: products.photo })
+          .from(products)
+          .where(active(params.id))
+          .for('update');
+        if (!current) throw notFound(PRODUCT_MISSING);
+        await assertPicks(tx, fields);
+        const stockChanged = fields.stock !== current.stock;
+        const warehouseChanged = fields.warehouse !== current.warehouse;
+        // Once other movements exist the stock belongs to the stock flows; the default warehouse may still change.
+        const locked = stockChanged || warehouseChanged ? await hasMovementsBeyondOpening(tx, params.id) : false;
+        if (stockChanged && locked) throw stockLocked();
+        // No new file keeps the current photo; the stock is the ledger's to change.
+        await tx
+          .update(products)
+          .set({ ...columnValues(fields), ...(photo ? { photo } : {}), updatedAt: now, updatedBy: auth.user.id })
+          .where(eq(products.id, params.id));
+        if (!locked && (stockChanged || warehouseChanged)) {
+          await setOpeningStock(tx, { id: params.id, warehouseId: fields.warehouse, stock: fields.stock }, by);
+        }
+        const changed: string[] = RECORD_FIELDS.filter((field) => String(current[field]) !== String(fields[field]));
+        if (photo) changed.push('photo');
+        await writeAuditBy(tx, auth, now, { entity: 'product', entityId: params.id, action: 'update', changedFields: changed });
+        return photo ? current.photo : null;
+      });
+    } catch (error) {
+      await discardPhoto(photo, request.log);
+      throw error;
+    }
+    // Only after the commit: until then the row still pointed at the old file.
+    await discardPhoto(replaced, request.log);
+    return { status: 'ok' as const };
+  });
+
+  // 'Cetak Rekap': the URL of the PDF with the same filters, then the PDF itself.
+  registerEndpoint(app, e.recap, async ({ query }) => {
+    const params = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) {
+      if (typeof value === 'string' && value.trim() !== '') params.set(name, value);
+    }
+    const search = params.toString();
+    return { url: `${e.recapPdf.path}${search ? `?${search}` : ''}` };
+  });
+
+  registerEndpoint(app, e.recapPdf, async ({ query, auth, reply }) => {
+    if (!auth) throw unauthenticated();
+    const { where, orderBy } = productSearch(query);
+    const raws = await selectRows(db)
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(RECAP_MAX_ROWS + 1);
+    if (raws.length > RECAP_MAX_ROWS) throw new AppError('TOO_LARGE', RECAP_TOO_MANY);
+    const rows: ProductRecapRow[] = raws.map((r) => ({
+      name: r.name,
+      code: r.code,
+      category: r.categoryName,
+      variant: r.variantName,
+      unit: r.unitName,
+      price: Number(r.price),
+      stock: r.stock,
+      warehouse: r.warehouseName,
+    }));
+    const printedBy = `${auth.user.firstname} ${auth.user.lastname}`.trim() || auth.user.email;
+    const pdf = await renderPdf(productRecapDocument(rows, { filters: productFilterLines(query), printedBy, printedAt: clock() }));
+    return sendPdf(reply, pdf, 'rekap-produk.pdf');
+  });
+}
+
+// ─── Bulk seeding (npm run bench) ─────────────────────────────────────────────────────────────
+
+/** A ready product row for `insertProductsInBulk`: masters by id, stock as its opening stock. */
+export interface BulkProduct {
+  code: string;
+  name: string;
+  price: number;
+  stock: number;
+  categoryId: string;
+  variantId: string;
+  unitId: string;
+  divisionId: string;
+  warehouseId: string;
+}
+
+/** Rows per INSERT: 12 parameters a row stays well under PostgreSQL's 65,535. */
+const BULK_CHUNK = 2000;
+
+/**
+ * Inserts many products at once (the bench's 100,000) with their opening stock, consistent as
+ * `setOpeningStock` would leave it: per chunk, the products with their stock, then one set-based
+ * INSERT … SELECT each for the 'opening' ledger rows and the balances, so stock:verify stays clean.
+ * No checks of the masters: the caller hands in ids it made. Answers the number of rows written.
+ */
+export async function insertProductsInBulk(db: Db, rows: readonly BulkProduct[], by: { userId: string | null; at: Date }): Promise<number> {
+  const ids = Math.floor(by.at.getTime() / 1000);
+  const at = by.at.toISOString();
+  await db.transaction(async (tx) => {
+    for (let start = 0; start < rows.length; start += BULK_CHUNK) {
+      const chunk = rows.slice(start, start + BULK_CHUNK);
+      const inserted = await tx
+        .insert(products)
+        .values(chunk.map((row) => ({ ...row, ids, createdAt: by.at, createdBy: by.userId, updatedAt: by.at, updatedBy: by.userId })))
+        .returning({ id: products.id });
+      const stocked = and(
+        inArray(
+          products.id,
+          inserted.map((p) => p.id),
+        ),
+        gt(products.stock, 0),
+      );
+      await tx.execute(sql`
+        insert into ${stockLedger} (product_id, warehouse_id, quantity, kind, reference, note, created_by, created_at)
+        select ${products.id}, ${products.warehouseId}, ${products.stock}, 'opening', 'product:' || ${products.id}, 'Stok awal dari form produk', ${by.userId}::uuid, ${at}::timestamptz
+        from ${products} where ${stocked}`);
+      await tx.execute(sql`
+        insert into ${stockBalances} (product_id, warehouse_id, quantity, updated_at)
+        select ${products.id}, ${products.warehouseId}, ${products.stock}, ${at}::timestamptz
+        from ${products} where ${stocked}`);
+    }
+  });
+  return rows.length;
+}
