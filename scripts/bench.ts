@@ -3,10 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import pg from 'pg';
 import { chromium } from 'playwright-core';
 import QRCode from 'qrcode';
 import { SCAN_TIMING } from '../renderer/src/luncheon/scanner/cycle';
+import { openDatabase } from '../server/db/client';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/browser';
+import { NAME_FILTERS, PRODUCT_COUNT, SORTS, seedProducts } from './bench/products';
 
 /**
  * `npm run bench`: figures for the foundation, printed, not asserted.
@@ -16,6 +19,8 @@ import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/browser';
  * - the renderer's initial JavaScript, gzipped (what the sign-in screen must download)
  * - the canteen scanner: decode-to-popup latency and people per minute, in real Chromium whose
  *   fake camera plays the QR codes of SCANNER_PEOPLE employees in turn (scannerBench below)
+ * - the product list (GET product/pro) on 100,000 products with a name filter and with sorts, on
+ *   PGlite and, when DATABASE_URL is set, on PostgreSQL (productSection below)
  */
 const root = path.resolve(import.meta.dirname, '..');
 const cli = path.join(root, 'dist/server/cli.js');
@@ -26,10 +31,10 @@ if (!fs.existsSync(cli) || !fs.existsSync(path.join(root, 'dist/renderer/index.h
 
 const ADMIN = { email: 'bench@erp.local', password: 'bench-rahasia-1' };
 
-async function startServer(dataDir: string): Promise<{ ms: number; url: string; pid: number; stop: () => Promise<void> }> {
+async function startServer(dataDir: string, databaseUrl = ''): Promise<{ ms: number; url: string; pid: number; stop: () => Promise<void> }> {
   const began = performance.now();
   const child = spawn(process.execPath, [cli], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: '' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -249,35 +254,148 @@ async function scannerBench(): Promise<ScannerFigures> {
   }
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-'));
-const first = await startServer(dataDir);
-const firstRss = rssMiB(first.pid);
-await first.stop();
-const later = await startServer(dataDir);
-await loginLatency(later.url, 3); // warm-up
-const times = await loginLatency(later.url, 30);
-const laterRss = rssMiB(later.pid);
-await later.stop();
-fs.rmSync(dataDir, { recursive: true, force: true });
-const js = initialJavaScript();
+async function foundationBench(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-'));
+  const first = await startServer(dataDir);
+  const firstRss = rssMiB(first.pid);
+  await first.stop();
+  const later = await startServer(dataDir);
+  await loginLatency(later.url, 3); // warm-up
+  const times = await loginLatency(later.url, 30);
+  const laterRss = rssMiB(later.pid);
+  await later.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  const js = initialJavaScript();
 
-const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
-console.log('Foundation benchmark (embedded PGlite)');
-console.log(`  server first start (migrations + superadmin): ${first.ms.toFixed(0)} ms, RSS ${firstRss.toFixed(0)} MiB`);
-console.log(`  server later start:                           ${later.ms.toFixed(0)} ms`);
-console.log(
-  `  login latency (30 sequential): median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${(times.at(-1) ?? 0).toFixed(1)} ms`,
-);
-console.log(`  server RSS after logins:                      ${laterRss.toFixed(0)} MiB`);
-console.log(`  renderer initial JS: ${kib(js.gzip)} gzipped (${kib(js.raw)} raw) in ${js.files.length} file(s)`);
-
-const scan = await scannerBench();
-console.log(`Scanner benchmark (${SCANNER_PEOPLE} employees, each QR ${QR_SECONDS} s in front of Chromium's fake camera)`);
-console.log(
-  `  decode-to-popup (${scan.latencies.length} popups): median ${percentile(scan.latencies, 50).toFixed(0)} ms, p95 ${percentile(scan.latencies, 95).toFixed(0)} ms, max ${(scan.latencies.at(-1) ?? 0).toFixed(0)} ms`,
-);
-console.log(`  people per minute: ${scan.perMinute.toFixed(1)} (${scan.claims} distinct claims; ${scan.repeats} repeat popups)`);
-if (scan.claims < SCANNER_MIN_CLAIMS) {
-  console.log(`  only ${scan.claims} of ${SCANNER_MIN_CLAIMS} claims within ${(SCANNER_TIMEOUT_MS / 1000).toFixed(0)} s: the figures above are incomplete`);
-  process.exitCode = 1;
+  const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+  console.log('Foundation benchmark (embedded PGlite)');
+  console.log(`  server first start (migrations + superadmin): ${first.ms.toFixed(0)} ms, RSS ${firstRss.toFixed(0)} MiB`);
+  console.log(`  server later start:                           ${later.ms.toFixed(0)} ms`);
+  console.log(
+    `  login latency (30 sequential): median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${(times.at(-1) ?? 0).toFixed(1)} ms`,
+  );
+  console.log(`  server RSS after logins:                      ${laterRss.toFixed(0)} MiB`);
+  console.log(`  renderer initial JS: ${kib(js.gzip)} gzipped (${kib(js.raw)} raw) in ${js.files.length} file(s)`);
 }
+
+async function scannerSection(): Promise<void> {
+  const scan = await scannerBench();
+  console.log(`Scanner benchmark (${SCANNER_PEOPLE} employees, each QR ${QR_SECONDS} s in front of Chromium's fake camera)`);
+  console.log(
+    `  decode-to-popup (${scan.latencies.length} popups): median ${percentile(scan.latencies, 50).toFixed(0)} ms, p95 ${percentile(scan.latencies, 95).toFixed(0)} ms, max ${(scan.latencies.at(-1) ?? 0).toFixed(0)} ms`,
+  );
+  console.log(`  people per minute: ${scan.perMinute.toFixed(1)} (${scan.claims} distinct claims; ${scan.repeats} repeat popups)`);
+  if (scan.claims < SCANNER_MIN_CLAIMS) {
+    console.log(`  only ${scan.claims} of ${SCANNER_MIN_CLAIMS} claims within ${(SCANNER_TIMEOUT_MS / 1000).toFixed(0)} s: the figures above are incomplete`);
+    process.exitCode = 1;
+}
+}
+
+interface LatencyFigures {
+  median: number;
+  p95: number;
+  max: number;
+  count: number;
+}
+
+const figures = (times: number[]): LatencyFigures => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { median: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? 0, count: sorted.length };
+};
+
+/** Sequential GETs of `routes`, `rounds` times over, after one warm-up pass. */
+async function timeGets(base: string, token: string, routes: string[], rounds: number): Promise<LatencyFigures> {
+  const once = async (route: string): Promise<number> => {
+    const began = performance.now();
+    const res = await fetch(base + route, { headers: { authorization: `Bearer ${token}` } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`GET ${route}: ${res.status}`);
+    return performance.now() - began;
+  };
+  for (const route of routes) await once(route);
+  const times: number[] = [];
+  for (let round = 0; round < rounds; round++) for (const route of routes) times.push(await once(route));
+  return figures(times);
+}
+
+/** GET product/pro on PRODUCT_COUNT products: with a name filter, and sorted (first and a middle page). */
+async function productListFigures(base: string): Promise<{ filter: LatencyFigures; sort: LatencyFigures; total: number }> {
+  const token = await signIn(base, ADMIN.email, ADMIN.password);
+  const list = '/api/warehouse/product/pro';
+  const all = await api<{ pagination: { total: number; last_page: number } }>(base, 'GET', `${list}?page=1`, token);
+  const middle = Math.max(1, Math.floor(all.pagination.last_page / 2));
+  const filter = await timeGets(base, token, NAME_FILTERS.map((term) => `${list}?namaproduk=${encodeURIComponent(term)}&page=1&per_page=10`), 5);
+  const sort = await timeGets(
+    base,
+    token,
+    SORTS.flatMap((by) => [`${list}?sort=${encodeURIComponent(by)}&page=1&per_page=10`, `${list}?sort=${encodeURIComponent(by)}&page=${middle}&per_page=10`]),
+    4,
+  );
+  return { filter, sort, total: all.pagination.total };
+}
+
+const ms = (f: LatencyFigures) => `median ${f.median.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, max ${f.max.toFixed(1)} ms (${f.count} requests)`;
+
+async function productSection(): Promise<void> {
+  console.log(`Product list benchmark (${PRODUCT_COUNT.toLocaleString('id-ID')} products, GET product/pro over real HTTP)`);
+  // Embedded PGlite: seeded while the server is stopped (one process per data folder).
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-products-'));
+  try {
+    const first = await startServer(dir);
+    await first.stop();
+    const seedBegan = performance.now();
+    const database = await openDatabase({ url: null, pgliteDir: path.join(dir, 'pgdata') });
+    await seedProducts(database.db);
+    await database.close();
+    const seeded = performance.now() - seedBegan;
+    const server = await startServer(dir);
+    try {
+      const pglite = await productListFigures(server.url);
+      console.log(`  PGlite (seeded in ${(seeded / 1000).toFixed(1)} s, ${pglite.total} products listed)`);
+      console.log(`    name filter: ${ms(pglite.filter)}`);
+      console.log(`    sort:        ${ms(pglite.sort)}`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    console.log('  PostgreSQL: not measured (set DATABASE_URL to a PostgreSQL server; the bench makes and drops its own database there)');
+    return;
+  }
+  const name = `erp_bench_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-pg-'));
+  try {
+    const server = await startServer(pgDir, url.toString());
+    try {
+      const seedBegan = performance.now();
+      const database = await openDatabase({ url: url.toString(), pgliteDir: null });
+      await seedProducts(database.db);
+      await database.close();
+      const seeded = performance.now() - seedBegan;
+      const postgres = await productListFigures(server.url);
+      console.log(`  PostgreSQL (seeded in ${(seeded / 1000).toFixed(1)} s, ${postgres.total} products listed)`);
+      console.log(`    name filter: ${ms(postgres.filter)}`);
+      console.log(`    sort:        ${ms(postgres.sort)}`);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+    fs.rmSync(pgDir, { recursive: true, force: true });
+  }
+}
+
+/** `npm run bench` runs every section; `npm run bench -- products` (or foundation, scanner) only those named. */
+const SECTIONS = { foundation: foundationBench, scanner: scannerSection, products: productSection } as const;
+const asked = process.argv.slice(2).filter((arg): arg is keyof typeof SECTIONS => arg in SECTIONS);
+for (const section of asked.length > 0 ? asked : (Object.keys(SECTIONS) as (keyof typeof SECTIONS)[])) await SECTIONS[section]();

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { fileUrl } from '../../common/contract/files';
@@ -28,7 +28,7 @@ import { escapeLike, selectPage, softDelete, sortOrder } from '../resource/route
 import { compositionOf, PRODUCT_MISSING } from './composition';
 import { activeQrCodes } from './qrcodes';
 import { balancesOf, hasMovementsBeyondOpening, setOpeningStock } from './stock';
-import { categories, products, stockBalances, stockLedger, units, variants, warehouses } from './tables';
+import { categories, products, units, variants, warehouses } from './tables';
 
 /**
  * Products (seed 001 sections 2 screen 3, 3, 5, 7 'Products', 9): the record with its photo and
@@ -426,58 +426,4 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
     const pdf = await renderPdf(productRecapDocument(rows, { filters: productFilterLines(query), printedBy, printedAt: clock() }));
     return sendPdf(reply, pdf, 'rekap-produk.pdf');
   });
-}
-
-// ─── Bulk seeding (npm run bench) ─────────────────────────────────────────────────────────────
-
-/** A ready product row for `insertProductsInBulk`: masters by id, stock as its opening stock. */
-export interface BulkProduct {
-  code: string;
-  name: string;
-  price: number;
-  stock: number;
-  categoryId: string;
-  variantId: string;
-  unitId: string;
-  divisionId: string;
-  warehouseId: string;
-}
-
-/** Rows per INSERT: 12 parameters a row stays well under PostgreSQL's 65,535. */
-const BULK_CHUNK = 2000;
-
-/**
- * Inserts many products at once (the bench's 100,000) with their opening stock, consistent as
- * `setOpeningStock` would leave it: per chunk, the products with their stock, then one set-based
- * INSERT … SELECT each for the 'opening' ledger rows and the balances, so stock:verify stays clean.
- * No checks of the masters: the caller hands in ids it made. Answers the number of rows written.
- */
-export async function insertProductsInBulk(db: Db, rows: readonly BulkProduct[], by: { userId: string | null; at: Date }): Promise<number> {
-  const ids = Math.floor(by.at.getTime() / 1000);
-  const at = by.at.toISOString();
-  await db.transaction(async (tx) => {
-    for (let start = 0; start < rows.length; start += BULK_CHUNK) {
-      const chunk = rows.slice(start, start + BULK_CHUNK);
-      const inserted = await tx
-        .insert(products)
-        .values(chunk.map((row) => ({ ...row, ids, createdAt: by.at, createdBy: by.userId, updatedAt: by.at, updatedBy: by.userId })))
-        .returning({ id: products.id });
-      const stocked = and(
-        inArray(
-          products.id,
-          inserted.map((p) => p.id),
-        ),
-        gt(products.stock, 0),
-      );
-      await tx.execute(sql`
-        insert into ${stockLedger} (product_id, warehouse_id, quantity, kind, reference, note, created_by, created_at)
-        select ${products.id}, ${products.warehouseId}, ${products.stock}, 'opening', 'product:' || ${products.id}, 'Stok awal dari form produk', ${by.userId}::uuid, ${at}::timestamptz
-        from ${products} where ${stocked}`);
-      await tx.execute(sql`
-        insert into ${stockBalances} (product_id, warehouse_id, quantity, updated_at)
-        select ${products.id}, ${products.warehouseId}, ${products.stock}, ${at}::timestamptz
-        from ${products} where ${stocked}`);
-    }
-  });
-  return rows.length;
 }
