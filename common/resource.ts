@@ -16,7 +16,8 @@ export interface SelectOption {
 }
 
 export type FieldInput =
-  | { kind: 'text'; maxLength: number }
+  /** `format` 'digits': numbers kept as text (postal code, NPWP, phone: leading zeros matter); 'email'. */
+  | { kind: 'text'; maxLength: number; format?: 'digits' | 'email' }
   | { kind: 'textarea'; maxLength: number }
   | { kind: 'select'; options: readonly SelectOption[] };
 
@@ -69,6 +70,8 @@ export interface ResourceDefinition {
   searchPlaceholder: string;
   /** The thing in messages: 'Divisi' → 'Nama Divisi sudah ada'. */
   noun: string;
+  /** Where a seed names the thing in its save toasts: 'Supplier' → 'Berhasil Simpan Supplier Data'; without it 'Berhasil Simpan Data'. */
+  toastNoun?: string;
   fields: readonly ResourceField[];
   /** `field|direction`, comma-joined, as the list's `sort`. */
   defaultSort: string;
@@ -84,9 +87,13 @@ function fieldSchema(field: ResourceField): z.ZodType {
       .refine((v) => allowed.includes(v), { message: `${field.label} tidak valid` });
     return field.required ? choice : choice.optional();
   }
-  const text = z.string({ message: `${field.label} wajib diisi` }).trim().max(field.input.maxLength, {
+  const format = field.input.kind === 'text' ? field.input.format : undefined;
+  let text = z.string({ message: `${field.label} wajib diisi` }).trim().max(field.input.maxLength, {
     message: `${field.label} maksimal ${field.input.maxLength} karakter`,
   });
+  // A blank optional field stays allowed; a filled one must have the format.
+  if (format === 'digits') text = text.regex(/^[0-9]*$/, { message: `${field.label} hanya angka` });
+  if (format === 'email') text = text.regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: `${field.label} tidak valid` });
   return field.required ? text.min(1, { message: `${field.label} wajib diisi` }) : text.default('');
 }
 

@@ -23,6 +23,8 @@ import { registerEmployeeRoutes } from './employee/routes';
 import { registerReportRoutes } from './employee/reports';
 import { registerLuncheonRoutes } from './luncheon/routes';
 import { registerWarehouseRoutes } from './warehouse/routes';
+import { registerPurchasingRoutes } from './purchasing/routes';
+import { registerCompanyRoutes } from './settings/company';
 import { registerEndpoint } from './http/endpoint';
 import { AppError, installErrorHandler } from './http/errors';
 import { attachRealtime } from './realtime/socket';
@@ -122,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerReportRoutes(app, { db: database.db, clock, files });
   registerLuncheonRoutes(app, { db: database.db, clock, mealCodeSecret: config.mealCodeSecret });
   registerWarehouseRoutes(app, { db: database.db, clock, files });
+  registerPurchasingRoutes(app, { db: database.db, clock, files });
+  registerCompanyRoutes(app, { db: database.db, clock, files });
 
   await serveRenderer(app, config.rendererDir ?? defaultRendererDir());
   await attachRealtime(app, { db: database.db, clock, redisUrl: config.redisUrl });

@@ -16,8 +16,8 @@ export type EndpointAccess =
  * by its name or declared type (a non-image is refused with 415), and refuses a larger file with 413.
  */
 export interface FileField {
-  /** 'image': JPEG, PNG, GIF or BMP. */
-  accept: 'image';
+  /** 'image': JPEG, PNG, GIF or BMP; 'image-or-pdf' also a PDF (payment proofs). */
+  accept: 'image' | 'image-or-pdf';
   maxBytes: number;
   required: boolean;
 }

@@ -2,7 +2,7 @@ import { defineEndpoint } from './endpoint';
 import { z } from './zod';
 
 /** Where stored files live, one folder each; later modules add theirs. */
-export const FILE_AREAS = ['employee', 'report', 'product'] as const;
+export const FILE_AREAS = ['employee', 'report', 'product', 'payment', 'company'] as const;
 export type FileArea = (typeof FILE_AREAS)[number];
 
 /** The image kinds uploads accept (recognised by content on the server). */
@@ -15,10 +15,17 @@ export const IMAGE_TYPES = [
 export type ImageMime = (typeof IMAGE_TYPES)[number]['mime'];
 export type ImageExtension = (typeof IMAGE_TYPES)[number]['extension'];
 
-/** A stored name: a random UUID and the image's extension, so names cannot be guessed or climb folders. */
-export const STORED_FILE_NAME = /^[0-9a-f-]{36}\.(jpg|png|gif|bmp)$/;
+/** A PDF document: accepted where an endpoint takes 'image-or-pdf' (payment proofs). */
+export const PDF_TYPE = { mime: 'application/pdf', extension: 'pdf' } as const;
+/** Every kind a stored file can be. */
+export type StoredMime = ImageMime | typeof PDF_TYPE.mime;
+export type StoredExtension = ImageExtension | typeof PDF_TYPE.extension;
+
+/** A stored name: a random UUID and the file's extension, so names cannot be guessed or climb folders. */
+export const STORED_FILE_NAME = /^[0-9a-f-]{36}\.(jpg|png|gif|bmp|pdf)$/;
 
 export const UNSUPPORTED_IMAGE_MESSAGE = 'File harus gambar (JPG, PNG, GIF atau BMP)';
+export const UNSUPPORTED_IMAGE_OR_PDF_MESSAGE = 'File harus gambar (JPG, PNG, GIF atau BMP) atau PDF';
 
 /** 'Ukuran file maksimal 5 MB' for 5 MiB: the limit as users read it (KB below one MB). */
 export function tooLargeMessage(maxBytes: number): string {

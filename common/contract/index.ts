@@ -9,3 +9,5 @@ export * from './files';
 export * from './reports';
 export * from './luncheon';
 export * from './warehouse';
+export * from './purchasing';
+export * from './settings';

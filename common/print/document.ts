@@ -23,6 +23,10 @@ interface PdfNodeBase extends PdfStyle {
   style?: string | string[];
   pageBreak?: 'before' | 'after';
   noWrap?: boolean;
+  /** Kept whole on one page (a signature block). */
+  unbreakable?: boolean;
+  /** Placed at these page coordinates (points), outside the flow. */
+  absolutePosition?: { x: number; y: number };
 }
 
 export interface PdfText extends PdfNodeBase {
@@ -38,7 +42,8 @@ export interface PdfColumn extends PdfNodeBase {
 }
 
 export interface PdfColumns extends PdfNodeBase {
-  columns: (PdfContent & PdfColumn)[];
+  /** An image column takes a width in points only (pdfmake sizes images by number). */
+  columns: ((Exclude<PdfContent, PdfImage> & PdfColumn) | (PdfImage & { width?: number }))[];
   columnGap?: number;
 }
 
@@ -71,6 +76,13 @@ export interface PdfQr extends PdfNodeBase {
   eccLevel?: 'L' | 'M' | 'Q' | 'H';
 }
 
+/** An embedded PNG or JPEG as a data URL (documents may read no file or URL while they render). */
+export interface PdfImage extends PdfNodeBase {
+  image: string;
+  /** The box the image is scaled into, keeping its proportions: [width, height] in points. */
+  fit?: [number, number];
+}
+
 export interface PdfLine {
   type: 'line';
   x1: number;
@@ -79,13 +91,14 @@ export interface PdfLine {
   y2: number;
   lineWidth?: number;
   lineColor?: string;
+  dash?: { length: number; space?: number };
 }
 
 export interface PdfCanvas extends PdfNodeBase {
   canvas: PdfLine[];
 }
 
-export type PdfContent = string | PdfText | PdfStack | PdfColumns | PdfTable | PdfQr | PdfCanvas;
+export type PdfContent = string | PdfText | PdfStack | PdfColumns | PdfTable | PdfQr | PdfCanvas | PdfImage;
 
 export interface PdfDocument {
   info?: { title?: string; author?: string; subject?: string; creator?: string; producer?: string };

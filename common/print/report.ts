@@ -1,5 +1,5 @@
 import { formatDate, formatNumber, formatRupiah } from '../format';
-import type { PdfAlignment, PdfContent, PdfDocument, PdfTable, PdfTableCell, PdfTableLayout } from './document';
+import type { PdfAlignment, PdfColumns, PdfContent, PdfDocument, PdfStack, PdfTable, PdfTableCell, PdfTableLayout } from './document';
 import { A4, mm } from './units';
 
 /**
@@ -14,16 +14,33 @@ export interface ReportColumn {
   header: string;
   width?: number | '*' | 'auto';
   align?: 'left' | 'right' | 'center';
+  /** Short, bounded values (numbers, dates, amounts): kept on one line, which also spares pdfmake splitting them into words. */
+  noWrap?: boolean;
+}
+
+/** The company as a printout's header shows it; the logo is a PNG/JPEG data URL. */
+export interface ReportCompany {
+  name: string;
+  address?: string;
+  phone?: string;
+  logo?: string;
 }
 
 export interface ReportInput {
   title: string;
   subtitle?: string[];
-  company?: { name: string; address?: string };
+  company?: ReportCompany;
+  /** Label/value lines under the title, on the left: [['Dari', '01/11/2026'], ['Sampai', …]]. */
+  details?: [label: string, value: string][];
   columns: ReportColumn[];
   rows: string[][];
   totalRow?: string[];
   orientation?: 'portrait' | 'landscape';
+  /**
+   * 'grid' (default): every cell boxed. 'rows': lines between rows inside an outer frame, one
+   * vector per row instead of one per cell, for reports of thousands of lines.
+   */
+  lines?: 'grid' | 'rows';
   printedBy?: string;
   printedAt: Date;
 }
@@ -34,11 +51,11 @@ export const REPORT_TEXTS = {
   empty: 'Belum ada data untuk ditampilkan.',
 } as const;
 
-const LINE_COLOR = '#8a8f99';
-const HEADER_FILL = '#e8eaee';
+export const LINE_COLOR = '#8a8f99';
+export const HEADER_FILL = '#e8eaee';
 
 /** Thin lines everywhere, a little air in the cells. */
-const THIN_LINES: PdfTableLayout = {
+export const THIN_LINES: PdfTableLayout = {
   hLineWidth: () => 0.5,
   vLineWidth: () => 0.5,
   hLineColor: () => LINE_COLOR,
@@ -49,8 +66,13 @@ const THIN_LINES: PdfTableLayout = {
   paddingBottom: () => 2.5,
 };
 
-function cell(text: string, alignment: PdfAlignment = 'left'): PdfTableCell {
-  return { text, alignment };
+/** Lines between rows and an outer frame only. */
+function rowLines(columnCount: number): PdfTableLayout {
+  return { ...THIN_LINES, vLineWidth: (column) => (column === 0 || column === columnCount ? 0.5 : 0) };
+}
+
+function cell(text: string, alignment: PdfAlignment = 'left', noWrap = false): PdfTableCell {
+  return noWrap ? { text, alignment, noWrap } : { text, alignment };
 }
 
 function reportTable(input: ReportInput): PdfTable {
@@ -62,26 +84,50 @@ function reportTable(input: ReportInput): PdfTable {
     // An empty report still says so, across the whole width.
     body.push([{ text: REPORT_TEXTS.empty, italics: true, alignment: 'center', colSpan: columns.length }, ...columns.slice(1).map(() => cell(''))]);
   }
-  for (const row of input.rows) body.push(columns.map((_, index) => cell(row[index] ?? '', align(index))));
+  const noWrap = (index: number): boolean => columns[index]?.noWrap ?? false;
+  for (const row of input.rows) body.push(columns.map((_, index) => cell(row[index] ?? '', align(index), noWrap(index))));
   if (input.totalRow) {
-    body.push(columns.map((_, index) => ({ ...cell(input.totalRow?.[index] ?? '', align(index)), bold: true, fillColor: HEADER_FILL })));
+    body.push(columns.map((_, index) => ({ ...cell(input.totalRow?.[index] ?? '', align(index), noWrap(index)), bold: true, fillColor: HEADER_FILL })));
   }
   return {
     table: { headerRows: 1, dontBreakRows: true, widths: columns.map((column) => column.width ?? 'auto'), body },
-    layout: THIN_LINES,
+    layout: input.lines === 'rows' ? rowLines(columns.length) : THIN_LINES,
     fontSize: 8.5,
   };
 }
 
+/** The letterhead every printout starts with: logo (if any), name, address and phone, then a rule. */
+export function companyHeading(company: ReportCompany, contentWidth: number, right?: PdfStack): PdfContent[] {
+  const lines: PdfContent[] = [{ text: company.name, fontSize: 12, bold: true }];
+  if (company.address) lines.push({ text: company.address, fontSize: 8, color: '#444444' });
+  if (company.phone) lines.push({ text: `Telp. ${company.phone}`, fontSize: 8, color: '#444444' });
+  const columns: PdfColumns['columns'] = [];
+  if (company.logo) columns.push({ image: company.logo, fit: [mm(22), mm(14)], width: mm(22) });
+  columns.push({ stack: lines, width: '*' });
+  if (right) columns.push({ ...right, width: 'auto' });
+  // Without a logo or a right-hand block the lines stand on their own, as the first reports printed them.
+  return [
+    ...(company.logo || right ? [{ columns, columnGap: mm(3) }] : lines),
+    { canvas: [{ type: 'line', x1: 0, y1: 4, x2: contentWidth, y2: 4, lineWidth: 0.75, lineColor: LINE_COLOR }], margin: [0, 0, 0, mm(3)] },
+  ];
+}
+
+/** 'Dari : 01/11/2026' lines: labels in one column, values after a colon. */
+export function detailLines(details: readonly (readonly [string, string])[], fontSize = 9): PdfTable {
+  return {
+    table: { widths: ['auto', 'auto', '*'], body: details.map(([label, value]) => [{ text: label }, { text: ':' }, { text: value, bold: true }]) },
+    layout: { ...NO_LINES, paddingLeft: () => 0, paddingRight: () => 4, paddingTop: () => 0.5, paddingBottom: () => 0.5 },
+    fontSize,
+  };
+}
+
+const NO_LINES: PdfTableLayout = { hLineWidth: () => 0, vLineWidth: () => 0 };
+
 function reportHeading(input: ReportInput, contentWidth: number): PdfContent[] {
-  const heading: PdfContent[] = [];
-  if (input.company) {
-    heading.push({ text: input.company.name, fontSize: 12, bold: true });
-    if (input.company.address) heading.push({ text: input.company.address, fontSize: 8, color: '#444444' });
-    heading.push({ canvas: [{ type: 'line', x1: 0, y1: 4, x2: contentWidth, y2: 4, lineWidth: 0.75, lineColor: LINE_COLOR }], margin: [0, 0, 0, mm(3)] });
-  }
+  const heading: PdfContent[] = input.company ? companyHeading(input.company, contentWidth) : [];
   heading.push({ text: input.title, fontSize: 14, bold: true, alignment: 'center', margin: [0, 0, 0, mm(1.5)] });
   for (const line of input.subtitle ?? []) heading.push({ text: line, fontSize: 9, alignment: 'center' });
+  if (input.details && input.details.length > 0) heading.push({ ...detailLines(input.details), margin: [0, mm(1.5), 0, 0] });
   return heading;
 }
 
@@ -151,7 +197,7 @@ export const PRODUCT_RECAP_TEXTS = {
   count: (n: number) => `Jumlah: ${formatNumber(n)} produk`,
 } as const;
 
-export function productRecapDocument(rows: readonly ProductRecapRow[], meta: { filters: string[]; printedBy: string; printedAt: Date; company?: { name: string; address?: string } }): PdfDocument {
+export function productRecapDocument(rows: readonly ProductRecapRow[], meta: { filters: string[]; printedBy: string; printedAt: Date; company?: ReportCompany }): PdfDocument {
   return reportDocument({
     title: PRODUCT_RECAP_TEXTS.title,
     subtitle: [meta.filters.length > 0 ? PRODUCT_RECAP_TEXTS.filter(meta.filters) : PRODUCT_RECAP_TEXTS.all, PRODUCT_RECAP_TEXTS.count(rows.length)],

@@ -4,3 +4,5 @@ export * from '../employee/tables';
 export { auditLog } from './audit';
 export * from '../luncheon/tables';
 export * from '../warehouse/tables';
+export * from '../purchasing/tables';
+export * from '../settings/tables';

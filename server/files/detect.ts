@@ -1,8 +1,14 @@
-import type { ImageExtension, ImageMime } from '../../common/contract/files';
+import { PDF_TYPE, type ImageExtension, type ImageMime, type StoredExtension, type StoredMime } from '../../common/contract/files';
 
 export interface DetectedImage {
   mime: ImageMime;
   extension: ImageExtension;
+}
+
+/** A file kind recognised by content: an image, or (where an endpoint accepts one) a PDF. */
+export interface DetectedFile {
+  mime: StoredMime;
+  extension: StoredExtension;
 }
 
 const startsWith = (bytes: Buffer, signature: readonly number[]): boolean =>
@@ -21,4 +27,27 @@ const SIGNATURES: readonly { signature: readonly number[]; image: DetectedImage 
 /** The image kind by its leading bytes (never by name or declared type); null for anything else. */
 export function detectImage(bytes: Buffer): DetectedImage | null {
   return SIGNATURES.find(({ signature }) => startsWith(bytes, signature))?.image ?? null;
+}
+
+const PDF_HEADER = ascii('%PDF-');
+/** Readers accept the header anywhere in the first 1024 bytes; so do we, but never a file without one. */
+const PDF_HEADER_WINDOW = 1024;
+const PDF_END = ascii('%%EOF');
+
+/**
+ * A PDF by its content: the '%PDF-' header within the first kilobyte and an '%%EOF' marker near
+ * the end (a cut-off upload or a text file that merely mentions '%PDF-' is refused).
+ */
+export function isPdf(bytes: Buffer): boolean {
+  const head = bytes.subarray(0, PDF_HEADER_WINDOW + PDF_HEADER.length);
+  if (head.indexOf(Buffer.from(PDF_HEADER)) < 0) return false;
+  return bytes.subarray(Math.max(0, bytes.length - PDF_HEADER_WINDOW)).lastIndexOf(Buffer.from(PDF_END)) >= 0;
+}
+
+/** An image, or a PDF when `accept` allows one; null when the content is neither. */
+export function detectFile(bytes: Buffer, accept: 'image' | 'image-or-pdf'): DetectedFile | null {
+  const image = detectImage(bytes);
+  if (image) return image;
+  if (accept === 'image-or-pdf' && isPdf(bytes)) return { ...PDF_TYPE };
+  return null;
 }

@@ -1,3 +1,3 @@
-export { detectImage, type DetectedImage } from './detect';
+export { detectFile, detectImage, isPdf, type DetectedFile, type DetectedImage } from './detect';
 export { createDiskFileStore, type FileStore, type ReceivedFile } from './store';
 export { registerFileRoutes } from './routes';

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { FILE_AREAS, IMAGE_TYPES, STORED_FILE_NAME, type FileArea, type ImageExtension, type ImageMime } from '../../common/contract/files';
+import { FILE_AREAS, IMAGE_TYPES, PDF_TYPE, STORED_FILE_NAME, type FileArea, type StoredExtension, type StoredMime } from '../../common/contract/files';
 
 /** An uploaded file that passed the checks: its bytes and the kind its content showed. */
 export interface ReceivedFile {
   data: Buffer;
-  mime: ImageMime;
-  extension: ImageExtension;
+  mime: StoredMime;
+  extension: StoredExtension;
   /** The name the client sent; informative only, never used to store or serve. */
   filename: string;
 }
@@ -21,7 +21,7 @@ export interface FileStore {
   remove(area: FileArea, name: string): Promise<void>;
 }
 
-const MIME_OF_EXTENSION = new Map<string, string>(IMAGE_TYPES.map((t) => [t.extension, t.mime]));
+const MIME_OF_EXTENSION = new Map<string, string>([...IMAGE_TYPES, PDF_TYPE].map((t) => [t.extension, t.mime]));
 
 /** Refuses anything but a known area and a stored-name shape, so no caller can reach outside the root. */
 function checkedPath(root: string, area: FileArea, name: string): string | null {

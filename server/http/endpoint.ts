@@ -1,10 +1,10 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { tooLargeMessage, UNSUPPORTED_IMAGE_MESSAGE, type Endpoint, type EndpointAccess, type FileField, type FileFields } from '../../common/contract';
+import { tooLargeMessage, UNSUPPORTED_IMAGE_MESSAGE, UNSUPPORTED_IMAGE_OR_PDF_MESSAGE, type Endpoint, type EndpointAccess, type FileField, type FileFields } from '../../common/contract';
 import { z } from '../../common/contract/zod';
 import type { AuthContext } from '../auth/context';
-import { detectImage } from '../files/detect';
+import { detectFile } from '../files/detect';
 import type { ReceivedFile } from '../files/store';
 import { AppError, validationError, zodValidationError } from './errors';
 
@@ -28,7 +28,7 @@ export interface EndpointCall<E extends Endpoint> {
   params: E extends Endpoint<infer P> ? Parsed<P> : never;
   query: E extends Endpoint<z.ZodType, infer Q> ? Parsed<Q> : never;
   body: E extends Endpoint<z.ZodType, z.ZodType, infer B> ? Parsed<B> : never;
-  /** The checked file parts of a multipart call (content is a known image, size within its limit). */
+  /** The checked file parts of a multipart call (content is a kind the part accepts, size within its limit). */
   files: ReceivedFiles<E>;
   /** Null only on public endpoints; the access check guarantees it elsewhere. */
   auth: AuthContext | null;
@@ -40,6 +40,9 @@ type Output<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? 
 
 export const UNKNOWN_FILE_PART_MESSAGE = 'Bagian file tidak dikenal';
 export const FILE_REQUIRED_MESSAGE = 'File wajib diunggah';
+
+/** What a refused file's 415 says: the kinds the part accepts. */
+const unsupportedMessage = (spec: FileField): string => (spec.accept === 'image-or-pdf' ? UNSUPPORTED_IMAGE_OR_PDF_MESSAGE : UNSUPPORTED_IMAGE_MESSAGE);
 
 const tooLarge = (name: string, spec: FileField): AppError =>
   new AppError('TOO_LARGE', tooLargeMessage(spec.maxBytes), { [name]: tooLargeMessage(spec.maxBytes) });
@@ -100,12 +103,13 @@ async function readMultipart(
       }
       // An empty part is what a form sends when no file was chosen.
       if (data.length === 0) continue;
-      const image = detectImage(data);
-      if (!image) {
-        refuse(new AppError('UNSUPPORTED_MEDIA', UNSUPPORTED_IMAGE_MESSAGE, { [part.fieldname]: UNSUPPORTED_IMAGE_MESSAGE }));
+      const kind = detectFile(data, spec.accept);
+      if (!kind) {
+        const message = unsupportedMessage(spec);
+        refuse(new AppError('UNSUPPORTED_MEDIA', message, { [part.fieldname]: message }));
         continue;
       }
-      files[part.fieldname] = { data, ...image, filename: part.filename };
+      files[part.fieldname] = { data, ...kind, filename: part.filename };
     }
   } catch (error) {
     // The parser reports a file over its cap again when asked for the next part.
@@ -147,7 +151,8 @@ function documentedMultipartBody(endpoint: Endpoint, declared: FileFields): z.Zo
   const text = endpoint.body instanceof z.ZodObject ? endpoint.body : z.object({});
   const fileParts = Object.fromEntries(
     Object.entries(declared).map(([name, spec]) => {
-      const part = z.string().meta({ format: 'binary', description: `Gambar JPG, PNG, GIF atau BMP; ${tooLargeMessage(spec.maxBytes).toLowerCase()}` });
+      const kinds = spec.accept === 'image-or-pdf' ? 'Gambar JPG, PNG, GIF, BMP atau PDF' : 'Gambar JPG, PNG, GIF atau BMP';
+      const part = z.string().meta({ format: 'binary', description: `${kinds}; ${tooLargeMessage(spec.maxBytes).toLowerCase()}` });
       return [name, spec.required ? part : part.optional()];
     }),
   );

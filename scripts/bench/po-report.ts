@@ -1,0 +1,57 @@
+import { pathToFileURL } from 'node:url';
+import { PO_TYPES } from '../../common/purchasing';
+import { perProductReportDocument, type CompanyInfo, type PerProductRow } from '../../common/print/purchasing';
+import { renderPdf } from '../../server/print/pdf';
+
+/**
+ * Time to build and render the 'Laporan Pembelian Per Produk' PDF (issue 5 section 6: pdfmake slows
+ * down sharply on large tables). `npx tsx scripts/bench/po-report.ts [rows]` prints the figure;
+ * scripts/bench.ts may import `perProductPdfBench`.
+ */
+const COMPANY: CompanyInfo = { name: 'PT Contoh Bangun Jaya', address: 'Jl. Raya Industri No. 12, Cikarang, Bekasi 17530', phone: '021-8990 1234' };
+
+const NAMES = ['Semen Gresik 50 kg', 'Pipa PVC Rucika AW 4 inch panjang 4 meter', 'Besi beton ulir 12 mm SNI', 'Cat tembok Dulux Weathershield 20 liter putih', 'Panel surya 450 Wp mono'];
+const SUPPLIERS = ['PT Sumber Makmur Abadi', 'CV Baja Ringan Nusantara Jaya Perkasa', 'PT Surya Energi', 'Toko Bangunan Sinar'];
+
+/** Lines that look like a month of purchasing: varied names (some wrap), dates, codes and amounts. */
+export function perProductBenchRows(count: number): PerProductRow[] {
+  return Array.from({ length: count }, (_, i) => {
+    const qty = 1 + ((i * 37) % 900);
+    const harga = 2_500 + ((i * 7_919) % 2_000_000);
+    return {
+      tanggal_transaksi: `2026-11-${String(1 + (i % 28)).padStart(2, '0')}`,
+      no_transaksi: `PO-${PO_TYPES[i % PO_TYPES.length]?.slice(0, 1) ?? 'U'}-${1_700_000_000 + Math.floor(i / 4)}`,
+      product: { code: `KD-${String(i % 997).padStart(4, '0')}`, name: `${NAMES[i % NAMES.length] ?? ''} ${i}` },
+      supplier: { nama_perusahaan: SUPPLIERS[i % SUPPLIERS.length] ?? '' },
+      qty,
+      satuan: i % 3 === 0 ? 'batang' : 'sak',
+      harga,
+      total_harga: qty * harga,
+    };
+  });
+}
+
+/** Milliseconds to build the document and render its PDF for `rows` lines (fonts loaded beforehand). */
+export async function perProductPdfBench(rows = 5000): Promise<number> {
+  const data = perProductBenchRows(rows);
+  const total = data.reduce((sum, row) => sum + row.total_harga, 0);
+  const meta = { from: '2026-11-01', until: '2026-11-30', printedBy: 'Bench', printedAt: new Date(), total, company: COMPANY };
+  // Warm up: the first render loads the fonts, which every later one reuses.
+  await renderPdf(perProductReportDocument(data.slice(0, 10), meta));
+  const began = performance.now();
+  await renderPdf(perProductReportDocument(data, meta));
+  return performance.now() - began;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const rows = Number(process.argv[2] ?? 5000);
+  const runs: number[] = [];
+  for (let run = 0; run < 3; run += 1) {
+    const cpu = process.cpuUsage();
+    runs.push(await perProductPdfBench(rows));
+    const used = process.cpuUsage(cpu);
+    console.log(`cpu ${Math.round((used.user + used.system) / 1000)} ms, rss ${Math.round(process.memoryUsage().rss / 1e6)} MB`);
+  }
+  const format = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(`Laporan pembelian per produk, ${rows} baris: ${runs.map(format).join(', ')} (terbaik ${format(Math.min(...runs))})`);
+}
