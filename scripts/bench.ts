@@ -9,6 +9,7 @@ import QRCode from 'qrcode';
 import { SCAN_TIMING } from '../renderer/src/luncheon/scanner/cycle';
 import { openDatabase } from '../server/db/client';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/browser';
+import { perProductPdfBench } from './bench/po-report';
 import { NAME_FILTERS, PRODUCT_COUNT, SORTS, seedProducts } from './bench/products';
 
 /**
@@ -21,6 +22,7 @@ import { NAME_FILTERS, PRODUCT_COUNT, SORTS, seedProducts } from './bench/produc
  *   fake camera plays the QR codes of SCANNER_PEOPLE employees in turn (scannerBench below)
  * - the product list (GET product/pro) on 100,000 products with a name filter and with sorts, on
  *   PGlite and, when DATABASE_URL is set, on PostgreSQL (productSection below)
+ * - the 5,000-line purchase report PDF (reportSection below)
  */
 const root = path.resolve(import.meta.dirname, '..');
 const cli = path.join(root, 'dist/server/cli.js');
@@ -395,7 +397,17 @@ async function productSection(): Promise<void> {
   }
 }
 
-/** `npm run bench` runs every section; `npm run bench -- products` (or foundation, scanner) only those named. */
-const SECTIONS = { foundation: foundationBench, scanner: scannerSection, products: productSection } as const;
+/** The per-product purchase report PDF at 5,000 lines, three runs, on the PDF worker as the server renders it. */
+async function reportSection(): Promise<void> {
+  const lines = 5000;
+  console.log(`Purchase report PDF (Laporan Pembelian Per Produk, ${lines.toLocaleString('id-ID')} lines, pdfmake on the PDF worker thread)`);
+  for (let run = 1; run <= 3; run++) {
+    const figures = await perProductPdfBench(lines);
+    console.log(`  run ${run}: ${(figures.ms / 1000).toFixed(2)} s; the server thread's longest pause meanwhile ${figures.largestPauseMs.toFixed(0)} ms`);
+  }
+}
+
+/** `npm run bench` runs every section; `npm run bench -- products` (or foundation, scanner, reports) only those named. */
+const SECTIONS = { foundation: foundationBench, scanner: scannerSection, products: productSection, reports: reportSection } as const;
 const asked = process.argv.slice(2).filter((arg): arg is keyof typeof SECTIONS => arg in SECTIONS);
 for (const section of asked.length > 0 ? asked : (Object.keys(SECTIONS) as (keyof typeof SECTIONS)[])) await SECTIONS[section]();

@@ -11,7 +11,8 @@ const out = path.join(root, 'dist', 'server');
 
 fs.rmSync(out, { recursive: true, force: true });
 await build({
-  entryPoints: { cli: path.join(root, 'server/cli.ts'), utility: path.join(root, 'server/utility.ts') },
+  // The PDF worker is its own entry: server/print/pdf.ts starts it from beside the bundle.
+  entryPoints: { cli: path.join(root, 'server/cli.ts'), utility: path.join(root, 'server/utility.ts'), 'pdf-worker': path.join(root, 'server/print/pdf-worker.ts') },
   outdir: out,
   bundle: true,
   platform: 'node',

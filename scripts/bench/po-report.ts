@@ -1,12 +1,13 @@
 import { pathToFileURL } from 'node:url';
 import { PO_TYPES } from '../../common/purchasing';
-import { perProductReportDocument, type CompanyInfo, type PerProductRow } from '../../common/print/purchasing';
-import { renderPdf } from '../../server/print/pdf';
+import type { CompanyInfo, PerProductRow } from '../../common/print/purchasing';
+import { pdfJob } from '../../server/print/jobs';
+import { renderPdfJob } from '../../server/print/pdf';
 
 /**
  * Time to build and render the 'Laporan Pembelian Per Produk' PDF (issue 5 section 6: pdfmake slows
- * down sharply on large tables). `npx tsx scripts/bench/po-report.ts [rows]` prints the figure;
- * scripts/bench.ts may import `perProductPdfBench`.
+ * down sharply on large tables), rendered on the PDF worker as the server does.
+ * `npm run bench -- reports` prints it; `npx tsx scripts/bench/po-report.ts [rows]` alone too.
  */
 const COMPANY: CompanyInfo = { name: 'PT Contoh Bangun Jaya', address: 'Jl. Raya Industri No. 12, Cikarang, Bekasi 17530', phone: '021-8990 1234' };
 
@@ -31,27 +32,40 @@ export function perProductBenchRows(count: number): PerProductRow[] {
   });
 }
 
-/** Milliseconds to build the document and render its PDF for `rows` lines (fonts loaded beforehand). */
-export async function perProductPdfBench(rows = 5000): Promise<number> {
+export interface PdfBenchFigures {
+  /** Build + render on the PDF worker, as the server does it. */
+  ms: number;
+  /** The longest the server's own thread went without running a timer meanwhile. */
+  largestPauseMs: number;
+}
+
+/** Times the per-product report PDF for `rows` lines the way the server makes it (worker thread, fonts warm). */
+export async function perProductPdfBench(rows = 5000): Promise<PdfBenchFigures> {
   const data = perProductBenchRows(rows);
   const total = data.reduce((sum, row) => sum + row.total_harga, 0);
   const meta = { from: '2026-11-01', until: '2026-11-30', printedBy: 'Bench', printedAt: new Date(), total, company: COMPANY };
-  // Warm up: the first render loads the fonts, which every later one reuses.
-  await renderPdf(perProductReportDocument(data.slice(0, 10), meta));
+  // Warm up: the first render starts the worker and loads the fonts, which every later one reuses.
+  await renderPdfJob(pdfJob('perProductReport', data.slice(0, 10), meta));
   const began = performance.now();
-  await renderPdf(perProductReportDocument(data, meta));
-  return performance.now() - began;
+  let finished = false;
+  const rendering = renderPdfJob(pdfJob('perProductReport', data, meta)).finally(() => (finished = true));
+  let last = performance.now();
+  let largestPauseMs = 0;
+  while (!finished) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const now = performance.now();
+    largestPauseMs = Math.max(largestPauseMs, now - last - 10);
+    last = now;
+  }
+  await rendering;
+  return { ms: performance.now() - began, largestPauseMs };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const rows = Number(process.argv[2] ?? 5000);
-  const runs: number[] = [];
-  for (let run = 0; run < 3; run += 1) {
-    const cpu = process.cpuUsage();
-    runs.push(await perProductPdfBench(rows));
-    const used = process.cpuUsage(cpu);
-    console.log(`cpu ${Math.round((used.user + used.system) / 1000)} ms, rss ${Math.round(process.memoryUsage().rss / 1e6)} MB`);
-  }
+  const runs: PdfBenchFigures[] = [];
+  for (let run = 0; run < 3; run += 1) runs.push(await perProductPdfBench(rows));
   const format = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-  console.log(`Laporan pembelian per produk, ${rows} baris: ${runs.map(format).join(', ')} (terbaik ${format(Math.min(...runs))})`);
+  console.log(`Laporan pembelian per produk, ${rows} baris: ${runs.map((r) => format(r.ms)).join(', ')} (terbaik ${format(Math.min(...runs.map((r) => r.ms)))})`);
+  process.exit(0);
 }

@@ -1,8 +1,14 @@
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import type { FastifyReply } from 'fastify';
 import pdfmake from 'pdfmake';
 import type { TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces';
 import type { PdfDocument } from '../../common/print';
+import { buildDocument, type PdfJob } from './jobs';
+import type { PdfWorkerAnswer, PdfWorkerRequest } from './pdf-worker';
 
 /**
  * Renders the PDF builders of `common/print` with pdfmake's Node API. pdfmake stays an external
@@ -41,6 +47,88 @@ export async function renderPdf(doc: PdfDocument | TDocumentDefinitions): Promis
   configure();
   const definition: TDocumentDefinitions = doc;
   return pdfmake.createPdf(definition).getBuffer();
+}
+
+/**
+ * The worker beside this module: pdf-worker.js next to the bundle (dist/server), or the TypeScript
+ * source loaded through tsx (tests, scripts run from source). Null when neither is there.
+ */
+function workerScript(): { source: string | URL; eval: boolean } | null {
+  const here = fileURLToPath(import.meta.url);
+  const dir = path.dirname(here);
+  if (here.endsWith('.ts')) {
+    const file = path.join(dir, 'pdf-worker.ts');
+    if (!fs.existsSync(file)) return null;
+    // A worker does not inherit tsx's loader: register it, then load the TypeScript source.
+    const source = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(file).href)}); });`;
+    return { source, eval: true };
+  }
+  const file = path.join(dir, 'pdf-worker.js');
+  return fs.existsSync(file) ? { source: file, eval: false } : null;
+}
+
+interface Pending {
+  resolve(pdf: Buffer): void;
+  reject(error: Error): void;
+}
+
+let worker: Worker | null = null;
+let nextId = 1;
+const pending = new Map<number, Pending>();
+
+function failAll(error: Error): void {
+  for (const job of pending.values()) job.reject(error);
+  pending.clear();
+  worker = null;
+}
+
+function pdfWorker(): Worker | null {
+  if (worker) return worker;
+  const script = workerScript();
+  if (!script) return null;
+  const started = new Worker(script.source, { eval: script.eval });
+  // Idle, it must not keep the process (a test run, a stopping server) alive.
+  started.unref();
+  started.on('message', (answer: PdfWorkerAnswer) => {
+    const job = pending.get(answer.id);
+    if (!job) return;
+    pending.delete(answer.id);
+    if ('error' in answer) job.reject(new Error(answer.error));
+    else job.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
+  });
+  started.on('error', (error) => failAll(error));
+  started.on('exit', (code) => failAll(new Error(`PDF worker stopped (${code})`)));
+  worker = started;
+  return started;
+}
+
+/**
+ * Builds and renders a document on the PDF worker thread: a 5,000-line report takes seconds of
+ * CPU, and on the main thread every other request would wait for it. Jobs run one after another.
+ * Without a worker script (an unusual layout) it renders here instead.
+ */
+export function renderPdfJob(job: PdfJob): Promise<Buffer> {
+  const thread = pdfWorker();
+  if (!thread) return renderPdf(buildDocument(job));
+  const id = nextId++;
+  // Referenced while it has work, so a process waiting for a PDF does not exit under it.
+  thread.ref();
+  const settle = () => {
+    if (pending.size === 0) worker?.unref();
+  };
+  return new Promise<Buffer>((resolve, reject) => {
+    pending.set(id, {
+      resolve: (pdf) => {
+        resolve(pdf);
+        settle();
+      },
+      reject: (error) => {
+        reject(error);
+        settle();
+      },
+    });
+    thread.postMessage({ id, job } satisfies PdfWorkerRequest);
+  });
 }
 
 /** A name safe inside `filename="…"`: no quotes, slashes or control characters. */

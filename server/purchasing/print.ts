@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { purchasingEndpoints } from '../../common/contract/purchasing';
-import { paymentReceiptDocument, purchaseOrderDocument } from '../../common/print/purchasing';
 import type { Db } from '../db/client';
 import type { FileStore } from '../files';
 import { registerEndpoint } from '../http/endpoint';
 import { notFound } from '../http/errors';
-import { renderPdf, sendPdf } from '../print/pdf';
+import { pdfJob } from '../print/jobs';
+import { renderPdfJob, sendPdf } from '../print/pdf';
 import { companyForPrint } from '../settings/company';
 import { PURCHASE_MISSING, purchaseDetailOf } from './purchases';
 
@@ -20,7 +20,7 @@ export function registerPurchasePrintRoutes(app: FastifyInstance, deps: { db: Db
   registerEndpoint(app, e.print, async ({ params, query, reply }) => {
     const po = await purchaseDetailOf(db, params.id);
     if (!po) throw notFound(PURCHASE_MISSING);
-    const pdf = await renderPdf(purchaseOrderDocument(po, await companyForPrint(db, files), { hideAmounts: query.hide }));
+    const pdf = await renderPdfJob(pdfJob('purchaseOrder', po, await companyForPrint(db, files), { hideAmounts: query.hide }));
     return sendPdf(reply, pdf, `po-${po.no_transaksi}.pdf`);
   });
 
@@ -29,7 +29,7 @@ export function registerPurchasePrintRoutes(app: FastifyInstance, deps: { db: Db
     if (!po) throw notFound(PURCHASE_MISSING);
     const payment = po.pembayaran.find((p) => p.id === params.paymentId);
     if (!payment) throw notFound('Pembayaran tidak ditemukan');
-    const pdf = await renderPdf(paymentReceiptDocument(po, payment, await companyForPrint(db, files)));
+    const pdf = await renderPdfJob(pdfJob('paymentReceipt', po, payment, await companyForPrint(db, files)));
     return sendPdf(reply, pdf, `kwitansi-${po.no_transaksi}.pdf`);
   });
 }

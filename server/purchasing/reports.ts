@@ -6,14 +6,15 @@ import {
   PURCHASE_REPORT_SORT_KEYS,
   purchasingEndpoints,
 } from '../../common/contract/purchasing';
-import { perProductReportDocument, purchaseReportDocument, type PerProductRow, type PurchaseReportRow } from '../../common/print/purchasing';
+import type { PerProductRow, PurchaseReportRow } from '../../common/print/purchasing';
 import { paginate } from '../../common/contract';
 import type { AuthContext, Clock } from '../auth/context';
 import type { Db } from '../db/client';
 import type { FileStore } from '../files';
 import { registerEndpoint } from '../http/endpoint';
 import { AppError, unauthenticated, validationError } from '../http/errors';
-import { renderPdf, sendPdf } from '../print/pdf';
+import { pdfJob } from '../print/jobs';
+import { renderPdfJob, sendPdf } from '../print/pdf';
 import { renderXlsx, sendXlsx } from '../print/xlsx';
 import { containsText } from '../resource/routes';
 import { companyForPrint } from '../settings/company';
@@ -222,8 +223,8 @@ export function registerPurchaseReportRoutes(app: FastifyInstance, deps: { db: D
       return sendXlsx(reply, sheet, `${name}.xlsx`);
     }
     const company = await companyForPrint(db, files);
-    const pdf = await renderPdf(
-      purchaseReportDocument(rows, { from: query.date_start, until: query.date_end, printedBy: printedByOf(auth), printedAt: clock(), total, company }),
+    const pdf = await renderPdfJob(
+      pdfJob('purchaseReport', rows, { from: query.date_start, until: query.date_end, printedBy: printedByOf(auth), printedAt: clock(), total, company }),
     );
     return sendPdf(reply, pdf, `${name}.pdf`);
   });
@@ -293,8 +294,8 @@ async function sendPerProduct(
     });
     return sendXlsx(reply, sheet, `${name}.xlsx`);
   }
-  const pdf = await renderPdf(
-    perProductReportDocument(rows, {
+  const pdf = await renderPdfJob(
+    pdfJob('perProductReport', rows, {
       from: meta.range.date_start,
       until: meta.range.date_end,
       printedBy: meta.printedBy,

@@ -15,7 +15,7 @@ import {
   type ProductFilters,
   type ProductRow,
 } from '../../common/contract/warehouse';
-import { productFilterLines, productRecapDocument, type ProductRecapRow } from '../../common/print/report';
+import { productFilterLines, type ProductRecapRow } from '../../common/print/report';
 import type { Clock } from '../auth/context';
 import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
@@ -23,7 +23,8 @@ import { activeDivisions, divisionNames, lockActiveDivision } from '../employee/
 import type { FileStore } from '../files';
 import { registerEndpoint } from '../http/endpoint';
 import { AppError, notFound, unauthenticated, zodValidationError } from '../http/errors';
-import { renderPdf, sendPdf } from '../print/pdf';
+import { pdfJob } from '../print/jobs';
+import { renderPdfJob, sendPdf } from '../print/pdf';
 import { escapeLike, selectPage, softDelete, sortOrder } from '../resource/routes';
 import { compositionOf, PRODUCT_MISSING } from './composition';
 import { activeQrCodes } from './qrcodes';
@@ -423,7 +424,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
       warehouse: r.warehouseName,
     }));
     const printedBy = `${auth.user.firstname} ${auth.user.lastname}`.trim() || auth.user.email;
-    const pdf = await renderPdf(productRecapDocument(rows, { filters: productFilterLines(query), printedBy, printedAt: clock() }));
+    const pdf = await renderPdfJob(pdfJob('productRecap', rows, { filters: productFilterLines(query), printedBy, printedAt: clock() }));
     return sendPdf(reply, pdf, 'rekap-produk.pdf');
   });
 }

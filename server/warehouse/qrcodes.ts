@@ -1,13 +1,13 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { productEndpoints, qrLabelCodes, type QrCodeRow } from '../../common/contract/warehouse';
-import { qrLabelDocument } from '../../common/print/labels';
 import type { Clock } from '../auth/context';
 import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
 import { registerEndpoint } from '../http/endpoint';
 import { notFound, unauthenticated, validationError } from '../http/errors';
-import { renderPdf, sendPdf } from '../print/pdf';
+import { pdfJob } from '../print/jobs';
+import { renderPdfJob, sendPdf } from '../print/pdf';
 import { PRODUCT_MISSING } from './composition';
 import { productQrCodes, products } from './tables';
 
@@ -128,7 +128,7 @@ export function registerQrRoutes(app: FastifyInstance, deps: { db: Db; clock: Cl
     const unknown = wanted.filter((code) => !known.has(code));
     if (unknown.length > 0) throw notFound(`${QR_MISSING}: ${unknown.join(', ')}`);
     // Labels in the order asked for: the order the user picked them in the list.
-    const pdf = await renderPdf(qrLabelDocument(wanted.map((code) => ({ code, productName: product.name }))));
+    const pdf = await renderPdfJob(pdfJob('qrLabels', wanted.map((code) => ({ code, productName: product.name }))));
     return sendPdf(reply, pdf, `label-qr-${wanted.length}.pdf`);
   });
 }

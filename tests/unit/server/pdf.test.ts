@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { productRecapDocument, qrLabelDocument, type ProductRecapRow } from '../../../common/print';
-import { renderPdf, safePdfFilename } from '../../../server/print/pdf';
+import { pdfJob, type PdfJob } from '../../../server/print/jobs';
+import { renderPdf, renderPdfJob, safePdfFilename } from '../../../server/print/pdf';
 import { readPdf } from '../../support/pdf';
 
 describe('renderPdf', () => {
@@ -52,5 +53,47 @@ describe('renderPdf', () => {
   it('keeps a download name safe inside the content-disposition header', () => {
     expect(safePdfFilename('Rekap "Produk"/2026')).toBe('Rekap _Produk_2026.pdf');
     expect(safePdfFilename('label.pdf')).toBe('label.pdf');
+  });
+});
+
+describe('renderPdfJob (the PDF worker thread)', () => {
+  const rows = (count: number): ProductRecapRow[] =>
+    Array.from({ length: count }, (_, i) => ({ name: `Produk ${i + 1}`, code: `KD-${i + 1}`, category: 'Pipa', variant: 'PVC', unit: 'batang', price: 1000 + i, stock: i, warehouse: 'Gudang' }));
+
+  it('renders the same document as the inline renderer, built in the worker from the job’s arguments', async () => {
+    const printedAt = new Date('2026-11-21T08:05:09Z');
+    const pdf = await renderPdfJob(pdfJob('productRecap', rows(30), { filters: ['Nama Produk "pipa"'], printedBy: 'budi', printedAt }));
+    const { pages } = await readPdf(pdf);
+    expect(pages[0]?.text).toContain('Filter: Nama Produk "pipa"');
+    expect(pages[0]?.text).toContain('Produk 20');
+    expect(pages.map((page) => page.text).join('\n')).toContain('Produk 30');
+    // The Date crossed to the worker intact: the printed time is the job's, in Jakarta time.
+    expect(pages[0]?.text).toContain('21/11/2026 - 15:05:09');
+  });
+
+  it('keeps this thread free while a long report renders', async () => {
+    const began = performance.now();
+    const rendering = renderPdfJob(pdfJob('productRecap', rows(3000), { filters: [], printedBy: 'budi', printedAt: new Date() }));
+    // Timers keep firing on this thread while the worker renders: the largest gap stays small.
+    let last = performance.now();
+    let largestGap = 0;
+    let finished = false;
+    void rendering.finally(() => (finished = true));
+    while (!finished) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      const now = performance.now();
+      largestGap = Math.max(largestGap, now - last);
+      last = now;
+    }
+    const pdf = await rendering;
+    const took = performance.now() - began;
+    expect((await readPdf(pdf)).pages.length).toBeGreaterThan(40);
+    // The render took far longer than any pause this thread saw.
+    expect(took).toBeGreaterThan(largestGap * 4);
+  }, 60_000);
+
+  it('passes a builder’s error back as a rejection', async () => {
+    const broken = { builder: 'qrLabels', args: [null] } as unknown as PdfJob;
+    await expect(renderPdfJob(broken)).rejects.toThrow();
   });
 });

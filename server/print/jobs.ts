@@ -1,0 +1,37 @@
+import {
+  paymentReceiptDocument,
+  perProductReportDocument,
+  productRecapDocument,
+  purchaseOrderDocument,
+  purchaseReportDocument,
+  qrLabelDocument,
+  type PdfDocument,
+} from '../../common/print';
+
+/**
+ * The documents the server renders, by name. A document holds functions (page footers, table
+ * layouts) that cannot cross to a worker thread, so a job names its builder and carries the
+ * builder's arguments (plain data), and the worker builds the document itself.
+ */
+export const PDF_BUILDERS = {
+  qrLabels: qrLabelDocument,
+  productRecap: productRecapDocument,
+  purchaseOrder: purchaseOrderDocument,
+  paymentReceipt: paymentReceiptDocument,
+  purchaseReport: purchaseReportDocument,
+  perProductReport: perProductReportDocument,
+} as const;
+
+export type PdfBuilderName = keyof typeof PDF_BUILDERS;
+
+export type PdfJob = { [K in PdfBuilderName]: { builder: K; args: Parameters<(typeof PDF_BUILDERS)[K]> } }[PdfBuilderName];
+
+/** A job as a typed call: `pdfJob('qrLabels', labels)`. */
+export function pdfJob<K extends PdfBuilderName>(builder: K, ...args: Parameters<(typeof PDF_BUILDERS)[K]>): PdfJob {
+  return { builder, args } as PdfJob;
+}
+
+export function buildDocument(job: PdfJob): PdfDocument {
+  const build = PDF_BUILDERS[job.builder] as (...args: PdfJob['args']) => PdfDocument;
+  return build(...job.args);
+}

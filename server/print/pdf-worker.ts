@@ -1,0 +1,27 @@
+import { parentPort } from 'node:worker_threads';
+import { buildDocument, type PdfJob } from './jobs';
+import { renderPdf } from './pdf';
+
+/**
+ * The PDF worker thread (server/print/pdf.ts `renderPdfJob`): builds and renders one job at a time,
+ * so a long report never stalls the server's event loop for everybody else.
+ */
+export interface PdfWorkerRequest {
+  id: number;
+  job: PdfJob;
+}
+
+export type PdfWorkerAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string };
+
+parentPort?.on('message', (request: PdfWorkerRequest) => {
+  renderPdf(buildDocument(request.job)).then(
+    (buffer) => {
+      // A copy of its own: the rendered Buffer may sit in a shared pool that cannot be transferred.
+      const pdf = new Uint8Array(buffer);
+      parentPort?.postMessage({ id: request.id, pdf } satisfies PdfWorkerAnswer, [pdf.buffer]);
+    },
+    (error: unknown) => {
+      parentPort?.postMessage({ id: request.id, error: error instanceof Error ? error.message : String(error) } satisfies PdfWorkerAnswer);
+    },
+  );
+});
