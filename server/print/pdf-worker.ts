@@ -14,7 +14,8 @@ export interface PdfWorkerRequest {
 export type PdfWorkerAnswer = { id: number; pdf: Uint8Array } | { id: number; error: string };
 
 parentPort?.on('message', (request: PdfWorkerRequest) => {
-  renderPdf(buildDocument(request.job)).then(
+  // Inside the promise: a builder that throws answers an error instead of killing the worker.
+  Promise.resolve(request.job).then((job) => renderPdf(buildDocument(job))).then(
     (buffer) => {
       // A copy of its own: the rendered Buffer may sit in a shared pool that cannot be transferred.
       const pdf = new Uint8Array(buffer);

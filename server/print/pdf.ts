@@ -68,23 +68,33 @@ function workerScript(): { source: string | URL; eval: boolean } | null {
 }
 
 interface Pending {
+  job: PdfJob;
   resolve(pdf: Buffer): void;
   reject(error: Error): void;
 }
 
 let worker: Worker | null = null;
+/** Set when the worker could not run here (a packaging that cannot start it): render inline from then on. */
+let workerUnavailable = false;
 let nextId = 1;
 const pending = new Map<number, Pending>();
 
-function failAll(error: Error): void {
-  for (const job of pending.values()) job.reject(error);
-  pending.clear();
+/** The worker died or never started: its unanswered jobs are rendered here instead of failing. */
+function takeOverPending(): void {
   worker = null;
+  const jobs = [...pending.values()];
+  pending.clear();
+  for (const { job, resolve, reject } of jobs) renderInline(job).then(resolve, reject);
+}
+
+/** On this thread; a builder that throws rejects rather than throwing at the caller. */
+function renderInline(job: PdfJob): Promise<Buffer> {
+  return Promise.resolve(job).then((j) => renderPdf(buildDocument(j)));
 }
 
 function pdfWorker(): Worker | null {
   if (worker) return worker;
-  const script = workerScript();
+  const script = workerUnavailable ? null : workerScript();
   if (!script) return null;
   const started = new Worker(script.source, { eval: script.eval });
   // Idle, it must not keep the process (a test run, a stopping server) alive.
@@ -96,8 +106,11 @@ function pdfWorker(): Worker | null {
     if ('error' in answer) job.reject(new Error(answer.error));
     else job.resolve(Buffer.from(answer.pdf.buffer, answer.pdf.byteOffset, answer.pdf.byteLength));
   });
-  started.on('error', (error) => failAll(error));
-  started.on('exit', (code) => failAll(new Error(`PDF worker stopped (${code})`)));
+  started.on('error', () => {
+    workerUnavailable = true;
+    takeOverPending();
+  });
+  started.on('exit', () => takeOverPending());
   worker = started;
   return started;
 }
@@ -105,11 +118,11 @@ function pdfWorker(): Worker | null {
 /**
  * Builds and renders a document on the PDF worker thread: a 5,000-line report takes seconds of
  * CPU, and on the main thread every other request would wait for it. Jobs run one after another.
- * Without a worker script (an unusual layout) it renders here instead.
+ * Where the worker cannot run (no script beside the bundle, or it fails to start) it renders here.
  */
 export function renderPdfJob(job: PdfJob): Promise<Buffer> {
   const thread = pdfWorker();
-  if (!thread) return renderPdf(buildDocument(job));
+  if (!thread) return renderInline(job);
   const id = nextId++;
   // Referenced while it has work, so a process waiting for a PDF does not exit under it.
   thread.ref();
@@ -118,6 +131,7 @@ export function renderPdfJob(job: PdfJob): Promise<Buffer> {
   };
   return new Promise<Buffer>((resolve, reject) => {
     pending.set(id, {
+      job,
       resolve: (pdf) => {
         resolve(pdf);
         settle();
