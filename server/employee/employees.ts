@@ -16,7 +16,7 @@ import { fileUrl } from '../../common/contract/files';
 import type { Clock } from '../auth/context';
 import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
-import type { FileStore } from '../files';
+import { writeWithFile, type FileStore, type RecordFileDeps } from '../files';
 import { registerEndpoint } from '../http/endpoint';
 import { AppError, notFound, unauthenticated, zodValidationError } from '../http/errors';
 import { containsText, selectPage, softDelete, sortOrder, uniqueViolation } from '../resource/routes';
@@ -245,15 +245,7 @@ export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: Employe
   const clock = deps.clock ?? (() => new Date());
   const e = employeeRecordEndpoints;
 
-  /** A stored photo nobody points at any more; a failure to remove it must not fail the request. */
-  const discardPhoto = async (name: string | null, log: FastifyBaseLogger): Promise<void> => {
-    if (!name) return;
-    try {
-      await files.remove(PHOTO_AREA, name);
-    } catch (error) {
-      log.warn({ err: error, photo: name }, 'could not remove an employee photo');
-    }
-  };
+  const photoFiles = (log: FastifyBaseLogger): RecordFileDeps => ({ files, area: PHOTO_AREA, log });
 
   registerEndpoint(app, e.list, async ({ query }) => {
     const where = and(eq(employees.status, 'active'), containsText(query.filter, FILTER_COLUMNS));
@@ -283,31 +275,32 @@ export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: Employe
     if (!auth) throw unauthenticated();
     const now = clock();
     // The photo is stored first and removed again if the row is not written, so nothing is half-saved.
-    const photo = received.file ? await files.save(PHOTO_AREA, received.file) : null;
     try {
-      const row = await db.transaction(async (tx) => {
-        await assertPicks(tx, body);
-        await assertUnique(tx, body);
-        const [inserted] = await tx
-          .insert(employees)
-          .values({
-            ...columnValues(body),
-            photo,
-            createdAt: now,
-            createdBy: auth.user.id,
-            updatedAt: now,
-            updatedBy: auth.user.id,
-          })
-          .returning({ id: employees.id });
-        if (!inserted) throw new Error('insert returned nothing');
-        await writeAuditBy(tx, auth, now, { entity: 'employee', entityId: inserted.id, action: 'add', changedFields: photo ? [...RECORD_FIELDS, 'photo'] : RECORD_FIELDS });
-        const saved = await activeRow(tx, inserted.id);
-        if (!saved) throw new Error('inserted employee not found');
-        return saved;
-      });
+      const row = await writeWithFile(photoFiles(request.log), received.file, async (photo) => ({
+        replaced: null,
+        result: await db.transaction(async (tx) => {
+          await assertPicks(tx, body);
+          await assertUnique(tx, body);
+          const [inserted] = await tx
+            .insert(employees)
+            .values({
+              ...columnValues(body),
+              photo,
+              createdAt: now,
+              createdBy: auth.user.id,
+              updatedAt: now,
+              updatedBy: auth.user.id,
+            })
+            .returning({ id: employees.id });
+          if (!inserted) throw new Error('insert returned nothing');
+          await writeAuditBy(tx, auth, now, { entity: 'employee', entityId: inserted.id, action: 'add', changedFields: photo ? [...RECORD_FIELDS, 'photo'] : RECORD_FIELDS });
+          const saved = await activeRow(tx, inserted.id);
+          if (!saved) throw new Error('inserted employee not found');
+          return saved;
+        }),
+      }));
       return { status: 'ok' as const, data: row };
     } catch (error) {
-      await discardPhoto(photo, request.log);
       throw asConflict(error);
     }
   });
@@ -329,35 +322,33 @@ export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: Employe
     const parsed = employeeFields.safeParse(body);
     if (!parsed.success) throw zodValidationError(parsed.error.issues);
     const fields = parsed.data;
-    const photo = received.file ? await files.save(PHOTO_AREA, received.file) : null;
-    /** The photo the row pointed at before a new one replaced it. */
-    let replaced: string | null;
     try {
-      replaced = await db.transaction(async (tx) => {
-        const [current] = await tx
-          .select({ ...recordColumns, photo: employees.photo })
-          .from(employees)
-          .where(active(params.id))
-          .for('update');
-        if (!current) throw notFound(EMPLOYEE_MISSING);
-        await assertPicks(tx, fields);
-        await assertUnique(tx, fields, params.id);
-        // No new file keeps the current photo; the idk is never written.
-        await tx
-          .update(employees)
-          .set({ ...columnValues(fields), ...(photo ? { photo } : {}), ...stamp })
-          .where(eq(employees.id, params.id));
-        const changed: string[] = RECORD_FIELDS.filter((field) => current[field] !== fields[field]);
-        if (photo) changed.push('photo');
-        await writeAuditBy(tx, auth, now, { entity: 'employee', entityId: params.id, action: 'update', changedFields: changed });
-        return photo ? current.photo : null;
-      });
+      await writeWithFile(photoFiles(request.log), received.file, async (photo) => ({
+        result: null,
+        // The photo the row pointed at before a new one replaced it.
+        replaced: await db.transaction(async (tx) => {
+          const [current] = await tx
+            .select({ ...recordColumns, photo: employees.photo })
+            .from(employees)
+            .where(active(params.id))
+            .for('update');
+          if (!current) throw notFound(EMPLOYEE_MISSING);
+          await assertPicks(tx, fields);
+          await assertUnique(tx, fields, params.id);
+          // No new file keeps the current photo; the idk is never written.
+          await tx
+            .update(employees)
+            .set({ ...columnValues(fields), ...(photo ? { photo } : {}), ...stamp })
+            .where(eq(employees.id, params.id));
+          const changed: string[] = RECORD_FIELDS.filter((field) => current[field] !== fields[field]);
+          if (photo) changed.push('photo');
+          await writeAuditBy(tx, auth, now, { entity: 'employee', entityId: params.id, action: 'update', changedFields: changed });
+          return photo ? current.photo : null;
+        }),
+      }));
     } catch (error) {
-      await discardPhoto(photo, request.log);
       throw asConflict(error);
     }
-    // Only after the commit: until then the row still pointed at the old file.
-    await discardPhoto(replaced, request.log);
     return { status: 'ok' as const };
   });
 

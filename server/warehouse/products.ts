@@ -20,7 +20,7 @@ import type { Clock } from '../auth/context';
 import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
 import { activeDivisions, divisionNames, lockActiveDivision } from '../employee/lookup';
-import type { FileStore } from '../files';
+import { writeWithFile, type FileStore, type RecordFileDeps } from '../files';
 import { registerEndpoint } from '../http/endpoint';
 import { AppError, notFound, unauthenticated, zodValidationError } from '../http/errors';
 import { pdfJob } from '../print/jobs';
@@ -265,15 +265,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
   const { db, files, clock } = deps;
   const e = productEndpoints;
 
-  /** A stored photo nobody points at any more; a failure to remove it must not fail the request. */
-  const discardPhoto = async (name: string | null, log: FastifyBaseLogger): Promise<void> => {
-    if (!name) return;
-    try {
-      await files.remove(PHOTO_AREA, name);
-    } catch (error) {
-      log.warn({ err: error, photo: name }, 'could not remove a product photo');
-    }
-  };
+  const photoFiles = (log: FastifyBaseLogger): RecordFileDeps => ({ files, area: PHOTO_AREA, log });
 
   registerEndpoint(app, e.list, async ({ query }) => {
     const { where, orderBy } = productSearch(query);
@@ -305,9 +297,9 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
     const now = clock();
     const by = { userId: auth.user.id, at: now };
     // The photo is stored first and removed again if the row is not written, so nothing is half-saved.
-    const photo = received.file ? await files.save(PHOTO_AREA, received.file) : null;
-    try {
-      const row = await db.transaction(async (tx) => {
+    const row = await writeWithFile(photoFiles(request.log), received.file, async (photo) => ({
+      replaced: null,
+      result: await db.transaction(async (tx) => {
         await assertPicks(tx, body);
         const [inserted] = await tx
           .insert(products)
@@ -330,12 +322,9 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
         const saved = await activeRow(tx, inserted.id);
         if (!saved) throw new Error('inserted product not found');
         return saved;
-      });
-      return { status: 'ok' as const, data: row };
-    } catch (error) {
-      await discardPhoto(photo, request.log);
-      throw error;
-    }
+      }),
+    }));
+    return { status: 'ok' as const, data: row };
   });
 
   registerEndpoint(app, e.update, async ({ params, body, files: received, auth, request }) => {
@@ -355,11 +344,10 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
     const parsed = productFields.safeParse(body);
     if (!parsed.success) throw zodValidationError(parsed.error.issues);
     const fields = parsed.data;
-    const photo = received.file ? await files.save(PHOTO_AREA, received.file) : null;
-    /** The photo the row pointed at before a new one replaced it. */
-    let replaced: string | null;
-    try {
-      replaced = await db.transaction(async (tx) => {
+    await writeWithFile(photoFiles(request.log), received.file, async (photo) => ({
+      result: null,
+      // The photo the row pointed at before a new one replaced it.
+      replaced: await db.transaction(async (tx) => {
         // The product's lock serialises this save with every stock movement of the product.
         const [current] = await tx
           .select({ ...recordColumns, photo: products.photo })
@@ -385,13 +373,8 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
         if (photo) changed.push('photo');
         await writeAuditBy(tx, auth, now, { entity: 'product', entityId: params.id, action: 'update', changedFields: changed });
         return photo ? current.photo : null;
-      });
-    } catch (error) {
-      await discardPhoto(photo, request.log);
-      throw error;
-    }
-    // Only after the commit: until then the row still pointed at the old file.
-    await discardPhoto(replaced, request.log);
+      }),
+    }));
     return { status: 'ok' as const };
   });
 
