@@ -51,6 +51,19 @@ export interface ResourceCalls {
 
 const DEFAULT_CALLS: ResourceCalls = { list: 'all', add: 'add', update: 'update/:id' };
 
+/**
+ * The name field most masters have: required, searchable, sortable, unique among active rows.
+ * `rowKey` is how the seed reads it back ('Name' on the Employee masters, 'name' elsewhere).
+ */
+export function nameField(column: string, rowKey = 'name'): ResourceField {
+  return { name: 'name', rowKey, label: 'Nama', input: { kind: 'text', maxLength: 100 }, required: true, column, searchable: true, sortable: true, unique: true };
+}
+
+/** The optional Keterangan most masters have. */
+export function descriptionField(rowKey = 'description'): ResourceField {
+  return { name: 'description', rowKey, label: 'Keterangan', input: { kind: 'textarea', maxLength: 500 }, required: false, column: 'Keterangan', searchable: true, sortable: true };
+}
+
 export interface ResourceDefinition {
   key: string;
   module: ModuleKey;

@@ -1,4 +1,4 @@
-import { resourceEndpoints, type ResourceDefinition, type ResourceField } from '../resource';
+import { descriptionField, nameField, resourceEndpoints, type ResourceDefinition, type ResourceField } from '../resource';
 import { defineEndpoint } from './endpoint';
 import { listQueryFor, listResponse } from './list';
 import { z } from './zod';
@@ -10,28 +10,9 @@ export const SALARY_STATUS_OPTIONS = [
   { value: 3, label: 'Harian' },
 ] as const;
 
-const nameField = (column: string): ResourceField => ({
-  name: 'name',
-  rowKey: 'Name',
-  label: 'Nama',
-  input: { kind: 'text', maxLength: 100 },
-  required: true,
-  column,
-  searchable: true,
-  sortable: true,
-  unique: true,
-});
-
-const descriptionField: ResourceField = {
-  name: 'description',
-  rowKey: 'Description',
-  label: 'Keterangan',
-  input: { kind: 'textarea', maxLength: 500 },
-  required: false,
-  column: 'Keterangan',
-  searchable: true,
-  sortable: true,
-};
+/** The Employee masters read their rows back as Name and Description (seed 000 section 7). */
+const employeeName = (column: string): ResourceField => nameField(column, 'Name');
+const employeeDescription = descriptionField('Description');
 
 /** Status Gaji as a select of SALARY_STATUS_OPTIONS, sent as an integer (division and the salary-status list). */
 const salaryStatusField: ResourceField = {
@@ -63,8 +44,8 @@ export const divisionResource = employeeMaster({
   searchPlaceholder: 'Cari division...',
   noun: 'Divisi',
   fields: [
-    nameField('Nama'),
-    descriptionField,
+    employeeName('Nama'),
+    employeeDescription,
     salaryStatusField,
   ],
 });
@@ -79,7 +60,7 @@ export const positionResource = employeeMaster({
   editTitle: 'Edit Jabatan',
   searchPlaceholder: 'Cari jabatan...',
   noun: 'Jabatan',
-  fields: [nameField('Nama Jabatan'), descriptionField],
+  fields: [employeeName('Nama Jabatan'), employeeDescription],
 });
 
 export const bankResource = employeeMaster({
@@ -92,7 +73,7 @@ export const bankResource = employeeMaster({
   editTitle: 'Edit Bank',
   searchPlaceholder: 'Cari bank...',
   noun: 'Bank',
-  fields: [nameField('Nama Lengkap'), descriptionField],
+  fields: [employeeName('Nama Lengkap'), employeeDescription],
 });
 
 /** An application a user may be granted (Hak Akses Aplikasi); its Name is an access entry like '/employee'. */
@@ -106,7 +87,7 @@ export const applicationResource = employeeMaster({
   editTitle: 'Edit Aplikasi',
   searchPlaceholder: 'Cari aplikasi...',
   noun: 'Aplikasi',
-  fields: [nameField('Nama Aplikasi'), descriptionField],
+  fields: [employeeName('Nama Aplikasi'), employeeDescription],
 });
 
 /**
@@ -125,9 +106,9 @@ export const salaryStatusResource: ResourceDefinition = {
     searchPlaceholder: 'Cari status gaji...',
     noun: 'Status Gaji',
     fields: [
-      nameField('Nama Lengkap'),
+      employeeName('Nama Lengkap'),
       salaryStatusField,
-      descriptionField,
+      employeeDescription,
     ],
   }),
   pageSize: 10,

@@ -1,4 +1,4 @@
-import { resourceEndpoints, type ResourceDefinition, type ResourceField } from '../resource';
+import { descriptionField, nameField, resourceEndpoints, type ResourceDefinition } from '../resource';
 import { defineEndpoint } from './endpoint';
 import { listQueryFor, listResponse, statusOk } from './list';
 import { z } from './zod';
@@ -12,29 +12,6 @@ import { z } from './zod';
 const warehouseAccess = { kind: 'module', module: 'warehouse' } as const;
 
 // ─── Master data: Kategori, Jenis, Satuan, Warehouse ───────────────────────────────────────────
-
-const nameField = (column: string): ResourceField => ({
-  name: 'name',
-  rowKey: 'name',
-  label: 'Nama',
-  input: { kind: 'text', maxLength: 100 },
-  required: true,
-  column,
-  searchable: true,
-  sortable: true,
-  unique: true,
-});
-
-const descriptionField: ResourceField = {
-  name: 'description',
-  rowKey: 'description',
-  label: 'Keterangan',
-  input: { kind: 'textarea', maxLength: 500 },
-  required: false,
-  column: 'Keterangan',
-  searchable: true,
-  sortable: true,
-};
 
 const warehouseMaster = (def: Omit<ResourceDefinition, 'module' | 'pageSize' | 'defaultSort'>): ResourceDefinition => ({
   module: 'warehouse',
@@ -56,7 +33,7 @@ export const categoryResource = warehouseMaster({
   editTitle: 'Edit Kategori',
   searchPlaceholder: 'Cari data kategori...',
   noun: 'Kategori',
-  fields: [nameField('Nama Kategori'), descriptionField],
+  fields: [nameField('Nama Kategori'), descriptionField()],
 });
 
 export const variantResource = warehouseMaster({
@@ -69,7 +46,7 @@ export const variantResource = warehouseMaster({
   editTitle: 'Edit Jenis',
   searchPlaceholder: 'Cari data jenis...',
   noun: 'Jenis',
-  fields: [nameField('Nama Jenis'), descriptionField],
+  fields: [nameField('Nama Jenis'), descriptionField()],
 });
 
 export const unitResource = warehouseMaster({
@@ -82,7 +59,7 @@ export const unitResource = warehouseMaster({
   editTitle: 'Edit Satuan',
   searchPlaceholder: 'Cari data satuan...',
   noun: 'Satuan',
-  fields: [nameField('Nama Satuan'), descriptionField],
+  fields: [nameField('Nama Satuan'), descriptionField()],
 });
 
 export const warehouseResource = warehouseMaster({
