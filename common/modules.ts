@@ -51,7 +51,7 @@ export const MODULES: readonly ModuleInfo[] = [
     apiPrefix: '/api/warehouse',
     icon: 'box',
     description: 'Produk, stock opname, stock move.',
-    enabled: false,
+    enabled: true,
   },
   {
     key: 'luncheon',
@@ -101,7 +101,7 @@ export const MODULES: readonly ModuleInfo[] = [
     apiPrefix: '/api/purchasing',
     icon: 'shopping-cart',
     description: 'Purchase order dan supplier.',
-    enabled: false,
+    enabled: true,
   },
   {
     key: 'salary',

@@ -16,5 +16,5 @@ export function ModuleGate({ moduleKey }: { moduleKey: ModuleKey }) {
     );
   }
   const screens = MODULE_SCREENS[moduleKey];
-  return <ModuleLayout moduleKey={moduleKey} routes={screens.routes} entry={screens.entry} />;
+  return <ModuleLayout moduleKey={moduleKey} {...screens} />;
 }

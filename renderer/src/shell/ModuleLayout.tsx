@@ -1,12 +1,12 @@
-import { Button, Classes, Icon, type IconName } from '@blueprintjs/core';
-import { Suspense, useState } from 'react';
+import { Button, Classes, Icon, Tooltip, type IconName } from '@blueprintjs/core';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { NavLink, Route, Routes } from 'react-router-dom';
 import { moduleByKey, type ModuleInfo, type ModuleKey } from '../../../common/modules';
 import { isSuperadmin } from '../../../common/roles';
 import { useSessionUser } from '../store/hooks';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
 import { copyrightLine, visibleRoutes } from './logic';
-import { ContentSpinner, NoAccessState, NotFoundState } from './states';
+import { ContentSpinner, ModuleUnavailable, NoAccessState, NotFoundState } from './states';
 import { SuperAdminEmailDialog } from './SuperAdminEmailDialog';
 import { TopBar } from './TopBar';
 import { SHELL_TEXTS } from './texts';
@@ -37,22 +37,68 @@ export function ModuleTopBar({ module }: { module: ModuleInfo }) {
   );
 }
 
-function ModuleSidebar({ module, routes }: { module: ModuleInfo; routes: readonly ModuleRoute[] }) {
-  const itemClass = ({ isActive }: { isActive: boolean }) =>
-    `erp-sidebar-item${isActive ? ` erp-sidebar-item-active ${Classes.ACTIVE}` : ''}`;
-  return (
-    <nav className="erp-sidebar" aria-label={module.title}>
-      <NavLink to={module.path} end className={itemClass}>
-        <Icon icon={module.icon as IconName} />
-        <span>{module.title}</span>
-      </NavLink>
-      {routes.length > 0 && <div className="erp-sidebar-separator" />}
-      {routes.map((route) => (
-        <NavLink key={route.path} to={`${module.path}/${route.path}`} className={itemClass}>
+interface SidebarSection {
+  /** The heading; undefined for entries without a group. */
+  group: string | undefined;
+  routes: ModuleRoute[];
+}
+
+/** Entries under their headings, each heading where its first entry stands. */
+function sidebarSections(routes: readonly ModuleRoute[]): SidebarSection[] {
+  const sections: SidebarSection[] = [];
+  for (const route of routes) {
+    const section = sections.find((s) => s.group === route.group);
+    if (section) section.routes.push(route);
+    else sections.push({ group: route.group, routes: [route] });
+  }
+  return sections;
+}
+
+const itemClass = ({ isActive }: { isActive: boolean }) => `erp-sidebar-item${isActive ? ` erp-sidebar-item-active ${Classes.ACTIVE}` : ''}`;
+
+function SidebarEntry({ module, route }: { module: ModuleInfo; route: ModuleRoute }) {
+  if (route.disabled) {
+    // Not a link: greyed, with the reason on hover and for screen readers.
+    return (
+      <Tooltip content={SHELL_TEXTS.comingSoon} placement="right" hoverOpenDelay={200} className="erp-sidebar-tooltip">
+        <span className="erp-sidebar-item erp-sidebar-item-disabled" aria-disabled="true" aria-label={`${route.label} (${SHELL_TEXTS.comingSoon})`}>
           <Icon icon={route.icon} />
           <span>{route.label}</span>
-        </NavLink>
-      ))}
+        </span>
+      </Tooltip>
+    );
+  }
+  return (
+    <NavLink to={`${module.path}/${route.path}`} className={itemClass}>
+      <Icon icon={route.icon} />
+      <span>{route.label}</span>
+    </NavLink>
+  );
+}
+
+function ModuleSidebar({ module, title, routes }: { module: ModuleInfo; title: string; routes: readonly ModuleRoute[] }) {
+  const headingId = useId();
+  return (
+    <nav className="erp-sidebar" aria-label={title}>
+      <NavLink to={module.path} end className={itemClass}>
+        <Icon icon={module.icon as IconName} />
+        <span>{title}</span>
+      </NavLink>
+      {routes.length > 0 && <div className="erp-sidebar-separator" />}
+      {sidebarSections(routes).map(({ group, routes: entries }, index) =>
+        group === undefined ? (
+          entries.map((route) => <SidebarEntry key={route.path} module={module} route={route} />)
+        ) : (
+          <div key={group} className="erp-sidebar-group" role="group" aria-labelledby={`${headingId}-${index}`}>
+            <div id={`${headingId}-${index}`} className="erp-sidebar-heading">
+              {group}
+            </div>
+            {entries.map((route) => (
+              <SidebarEntry key={route.path} module={module} route={route} />
+            ))}
+          </div>
+        ),
+      )}
       {routes.length === 0 && <div className={`erp-sidebar-empty ${Classes.TEXT_MUTED}`}>{SHELL_TEXTS.noMenu}</div>}
     </nav>
   );
@@ -62,12 +108,19 @@ export function Footer() {
   return <footer className="erp-footer">{copyrightLine(new Date().getFullYear())}</footer>;
 }
 
+/** What a route's path shows: not built yet, refused, or its screen. */
+function routeElement(route: ModuleRoute, superadmin: boolean): ReactNode {
+  if (route.disabled) return <ModuleUnavailable />;
+  if (route.superadminOnly && !superadmin) return <NoAccessState />;
+  return route.element;
+}
+
 /**
  * The frame of every module: top bar, a sidebar fed by the module's routes, the routed content
  * and the footer. Routes are relative to the module's entry path; a module may lazy-load its
  * screens (React.lazy) and the content area shows a spinner meanwhile.
  */
-export function ModuleLayout({ moduleKey, routes, entry }: { moduleKey: ModuleKey } & ModuleDefinition) {
+export function ModuleLayout({ moduleKey, routes, entry, sidebarTitle }: { moduleKey: ModuleKey } & ModuleDefinition) {
   const module = moduleByKey(moduleKey);
   const user = useSessionUser();
   const superadmin = user ? isSuperadmin(user, null) : false;
@@ -75,7 +128,7 @@ export function ModuleLayout({ moduleKey, routes, entry }: { moduleKey: ModuleKe
     <div className="erp-app">
       <ModuleTopBar module={module} />
       <div className="erp-module-body">
-        <ModuleSidebar module={module} routes={visibleRoutes(routes, superadmin)} />
+        <ModuleSidebar module={module} title={sidebarTitle ?? module.title} routes={visibleRoutes(routes, superadmin)} />
         <div className="erp-module-main">
           <main className="erp-module-content">
             <Suspense fallback={<ContentSpinner />}>
@@ -85,7 +138,7 @@ export function ModuleLayout({ moduleKey, routes, entry }: { moduleKey: ModuleKe
                   <Route
                     key={route.path}
                     path={`${route.path}/*`}
-                    element={route.superadminOnly && !superadmin ? <NoAccessState /> : route.element}
+                    element={routeElement(route, superadmin)}
                   />
                 ))}
                 <Route path="*" element={<NotFoundState />} />

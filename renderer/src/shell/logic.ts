@@ -8,9 +8,9 @@ export function copyrightLine(year: number, company: string = COMPANY_NAME): str
   return SHELL_TEXTS.copyright(COPYRIGHT_SINCE, year, company);
 }
 
-/** Sidebar entries a user sees: superadmin-only ones are hidden from everybody else. */
+/** Sidebar entries a user sees: never the hidden ones; superadmin-only ones only for a superadmin. */
 export function visibleRoutes(routes: readonly ModuleRoute[], superadmin: boolean): ModuleRoute[] {
-  return routes.filter((route) => superadmin || !route.superadminOnly);
+  return routes.filter((route) => !route.hidden && (superadmin || !route.superadminOnly));
 }
 
 /** Change-password form: 'empty' keeps the button disabled, 'mismatch' shows 'Pastikan Password sama!'. */

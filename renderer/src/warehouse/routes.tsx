@@ -1,8 +1,53 @@
-import { ModuleUnavailable } from '../shell/states';
+import type { IconName } from '@blueprintjs/core';
+import { lazy } from 'react';
+import { Navigate } from 'react-router-dom';
+import { categoryResource, unitResource, variantResource, warehouseResource } from '../../../common/contract/warehouse';
+import type { ResourceDefinition } from '../../../common/resource';
+import { MasterScreen } from '../shell/master/MasterScreen';
 import type { ModuleRoute } from '../shell/types';
+import { WAREHOUSE_TEXTS as T } from './texts';
 
-/** Warehouse module screens, shown in its sidebar. Its issue fills this list. */
-export const routes: readonly ModuleRoute[] = [];
+// Loaded when first opened: the overview brings the chart, the product screen its pickers and printing.
+const OverviewScreen = lazy(() => import('./overview/OverviewScreen').then((module) => ({ default: module.OverviewScreen })));
+const ProductScreen = lazy(() => import('./products/ProductScreen').then((module) => ({ default: module.ProductScreen })));
 
-/** What the module's entry path shows. */
-export const entry = <ModuleUnavailable />;
+/** A master list: its definition (common/contract/warehouse.ts) on the one generic screen. */
+const master = (resource: ResourceDefinition, group: string): ModuleRoute => ({
+  path: resource.path,
+  label: resource.menuLabel,
+  icon: resource.icon as IconName,
+  group,
+  element: <MasterScreen resource={resource} />,
+});
+
+/** A stock-flow screen of the later issue: in the sidebar already, greyed until it is built. */
+const comingSoon = (path: string, label: string, icon: IconName, group: string): ModuleRoute => ({ path, label, icon, group, disabled: true });
+
+/** The seed's sidebar title. */
+export const sidebarTitle = T.sidebarTitle;
+
+/** Warehouse module screens, in the order and groups of the seed's sidebar (seed 001 section 2). */
+export const routes: readonly ModuleRoute[] = [
+  { path: 'overview', label: T.menuOverview, icon: 'dashboard', element: <OverviewScreen /> },
+
+  master(categoryResource, T.groupProducts),
+  master(variantResource, T.groupProducts),
+  master(unitResource, T.groupProducts),
+  { path: 'product', label: T.menuProduct, icon: 'box', group: T.groupProducts, element: <ProductScreen /> },
+
+  comingSoon('products/incomestock', T.menuIncoming, 'import', T.groupIncoming),
+  comingSoon('products/incomestocks/history', T.menuIncomingHistory, 'history', T.groupIncoming),
+
+  comingSoon('products/outcomestock', T.menuOutgoing, 'export', T.groupOutgoing),
+  comingSoon('products/project', T.menuProject, 'projects', T.groupOutgoing),
+
+  comingSoon('operation/stockopname', T.menuStockOpname, 'clipboard', T.groupOperator),
+  comingSoon('operation/stockmoves', T.menuStockMove, 'swap-horizontal', T.groupOperator),
+  comingSoon('products/barangsisa', T.menuLeftoverOffice, 'archive', T.groupOperator),
+  comingSoon('products/barangsisaproyek', T.menuLeftoverProject, 'cube', T.groupOperator),
+
+  master(warehouseResource, T.groupSettings),
+];
+
+/** Seed 001: "/warehouse redirects to overview". */
+export const entry = <Navigate to="overview" replace />;

@@ -6,12 +6,14 @@ export interface DeleteConfirmProps {
   deleting: boolean;
   /** What is about to go (a name, an email), shown under the question. */
   subject?: string;
+  /** The question when a seed words it otherwise (the Produk screen: '... data tersebut?'). */
+  question?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
 
 /** The seed's delete confirm: 'KONFIRMASI HAPUS', 'Apakah anda yakin, ingin menghapus data ini?', 'YA, HAPUS!'. */
-export function DeleteConfirm({ isOpen, deleting, subject, onConfirm, onCancel }: DeleteConfirmProps) {
+export function DeleteConfirm({ isOpen, deleting, subject, question = MASTER_TEXTS.deleteQuestion, onConfirm, onCancel }: DeleteConfirmProps) {
   return (
     <Alert
       isOpen={isOpen}
@@ -25,7 +27,7 @@ export function DeleteConfirm({ isOpen, deleting, subject, onConfirm, onCancel }
       onCancel={onCancel}
     >
       <h4 className="erp-alert-title">{MASTER_TEXTS.deleteTitle}</h4>
-      <p>{MASTER_TEXTS.deleteQuestion}</p>
+      <p>{question}</p>
       {subject && <p className="erp-master-delete-subject">{subject}</p>}
     </Alert>
   );

@@ -47,6 +47,10 @@ export interface FormCardProps {
   onKeyDown?: (event: KeyboardEvent<HTMLFormElement>) => void;
   /** The form's fields (FormGroups), laid out two per row. */
   children: ReactNode;
+  /** The submit button's text when not 'Simpan' (an edit page's 'Perbarui'). */
+  submitText?: string;
+  /** False on a page that is only the form (a PO's edit page): a plain heading, always open. */
+  collapsible?: boolean;
 }
 
 /**
@@ -54,25 +58,35 @@ export interface FormCardProps {
  * the fields, and Simpan ('Proses...' while saving) / Batal.
  */
 export function FormCard(props: FormCardProps) {
-  const { formId, title, icon, expanded, highlighted, saving } = props;
+  const { formId, title, icon, highlighted, saving, collapsible = true } = props;
+  const expanded = props.expanded || !collapsible;
   const bodyId = `${formId}-body`;
   return (
     <Card className={`erp-master-form-card${highlighted ? ' erp-master-form-card-editing' : ''}`} compact>
-      <button
-        type="button"
-        className="erp-master-form-header"
-        aria-expanded={expanded}
-        aria-controls={bodyId}
-        onClick={props.onToggle}
-        disabled={saving}
-        title={expanded ? MASTER_TEXTS.collapse : MASTER_TEXTS.expand}
-      >
-        <Icon icon={icon} className="erp-master-form-header-icon" />
-        <span className="erp-master-form-title" id={`${formId}-title`}>
-          {title}
-        </span>
-        <Icon icon={expanded ? 'chevron-up' : 'chevron-down'} className="erp-master-form-caret" />
-      </button>
+      {collapsible ? (
+        <button
+          type="button"
+          className="erp-master-form-header"
+          aria-expanded={expanded}
+          aria-controls={bodyId}
+          onClick={props.onToggle}
+          disabled={saving}
+          title={expanded ? MASTER_TEXTS.collapse : MASTER_TEXTS.expand}
+        >
+          <Icon icon={icon} className="erp-master-form-header-icon" />
+          <span className="erp-master-form-title" id={`${formId}-title`}>
+            {title}
+          </span>
+          <Icon icon={expanded ? 'chevron-up' : 'chevron-down'} className="erp-master-form-caret" />
+        </button>
+      ) : (
+        <h3 className="erp-master-form-header erp-master-form-heading">
+          <Icon icon={icon} className="erp-master-form-header-icon" />
+          <span className="erp-master-form-title" id={`${formId}-title`}>
+            {title}
+          </span>
+        </h3>
+      )}
       <Collapse isOpen={expanded}>
         <form
           id={bodyId}
@@ -91,7 +105,7 @@ export function FormCard(props: FormCardProps) {
               type="submit"
               intent={Intent.PRIMARY}
               icon="floppy-disk"
-              text={saving ? MASTER_TEXTS.saving : MASTER_TEXTS.save}
+              text={saving ? MASTER_TEXTS.saving : (props.submitText ?? MASTER_TEXTS.save)}
               disabled={saving}
             />
             <Button text={MASTER_TEXTS.cancel} onClick={props.onCancel} disabled={saving} />

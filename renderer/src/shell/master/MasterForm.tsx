@@ -8,6 +8,16 @@ import { MASTER_TEXTS } from './texts';
 export const fieldId = (formId: string, field: ResourceField) => `${formId}-${field.name}`;
 const errorId = (formId: string, field: ResourceField) => `${fieldId(formId, field)}-error`;
 
+/** What a digits field keeps of a typed or pasted value: '0812-345 678' → '0812345678'. */
+export function onlyDigits(value: string): string {
+  return value.replace(/\D+/g, '');
+}
+
+/** What the form says under a field that the server fills in when it is left blank. */
+function blankHint(field: ResourceField): string | undefined {
+  return field.whenBlank === 'unix-seconds' ? MASTER_TEXTS.blankBecomesNumber : undefined;
+}
+
 interface FieldProps {
   field: ResourceField;
   formId: string;
@@ -28,8 +38,20 @@ function FieldControl({ field, formId, value, error, disabled, onChange }: Field
     'aria-required': field.required || undefined,
   } as const;
   switch (field.input.kind) {
-    case 'text':
-      return <InputGroup {...common} maxLength={field.input.maxLength} autoComplete="off" onChange={(e) => onChange(e.target.value)} />;
+    case 'text': {
+      // A digits field (postal code, NPWP, phone) takes only digits as typed or pasted: the numeric keypad, nothing else kept.
+      const digits = field.input.format === 'digits';
+      const maxLength = field.input.maxLength;
+      return (
+        <InputGroup
+          {...common}
+          maxLength={digits ? undefined : maxLength}
+          inputMode={digits ? 'numeric' : field.input.format === 'email' ? 'email' : undefined}
+          autoComplete="off"
+          onChange={(e) => onChange(digits ? onlyDigits(e.target.value).slice(0, maxLength) : e.target.value)}
+        />
+      );
+    }
     case 'textarea':
       return <TextArea {...common} maxLength={field.input.maxLength} rows={3} fill onChange={(e) => onChange(e.target.value)} />;
     case 'select':
@@ -114,7 +136,7 @@ export function MasterForm(props: MasterFormProps) {
             labelFor={fieldId(formId, field)}
             labelInfo={field.required ? <RequiredMark /> : undefined}
             intent={error ? Intent.DANGER : Intent.NONE}
-            helperText={error ? <span id={errorId(formId, field)}>{error}</span> : undefined}
+            helperText={error ? <span id={errorId(formId, field)}>{error}</span> : blankHint(field)}
           >
             <FieldControl
               field={field}

@@ -1,5 +1,5 @@
 import './master.css';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { ApiError } from '../../../../common/contract';
 import type { ResourceDefinition, ResourceRow } from '../../../../common/resource';
 import { describeError } from '../../session/logic';
@@ -24,7 +24,7 @@ import { MasterForm } from './MasterForm';
 import { DeleteConfirm } from './DeleteConfirm';
 import { MasterTable } from './MasterTable';
 import { useDebouncedSearch } from './SearchBox';
-import { MASTER_TEXTS } from './texts';
+import { MASTER_TEXTS, type MasterAction } from './texts';
 
 export { SEARCH_DEBOUNCE_MS } from './SearchBox';
 
@@ -33,9 +33,23 @@ export { SEARCH_DEBOUNCE_MS } from './SearchBox';
  * a collapsible add/edit form, a searchable, sortable, server-paged table with edit and a
  * soft-delete confirm out. Every master menu renders this with its own definition.
  */
-export function MasterScreen({ resource }: { resource: ResourceDefinition }) {
+export function MasterScreen(props: MasterScreenProps) {
   // A new resource is a new screen: nothing typed or paged on one carries over to the next.
-  return <MasterScreenBody key={resource.key} resource={resource} />;
+  return <MasterScreenBody key={props.resource.key} {...props} />;
+}
+
+export interface MasterScreenProps {
+  resource: ResourceDefinition;
+  /**
+   * Extra buttons at the start of a row's 'Aksi' cell (the supplier's 'view detail'); `busy` while
+   * a save or delete runs. What they open the caller renders beside the screen.
+   */
+  rowActions?: (row: ResourceRow, busy: boolean) => ReactNode;
+}
+
+/** 'Simpan' or, where the definition names the thing for its toasts, 'Simpan Supplier'. */
+function toastAction(resource: ResourceDefinition, action: 'Simpan' | 'Edit' | 'Hapus'): MasterAction {
+  return resource.toastNoun ? `${action} ${resource.toastNoun}` : action;
 }
 
 /** A failed call's ApiError (RTK Query may also reject with its own SerializedError). */
@@ -43,7 +57,7 @@ export function errorOf(error: unknown): ApiError | undefined {
   return error && typeof error === 'object' && 'message' in error ? (error as ApiError) : undefined;
 }
 
-function MasterScreenBody({ resource }: { resource: ResourceDefinition }) {
+function MasterScreenBody({ resource, rowActions }: MasterScreenProps) {
   const formId = `erp-master-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
 
   // ---- table ----
@@ -68,6 +82,7 @@ function MasterScreenBody({ resource }: { resource: ResourceDefinition }) {
   const removal = useDeleteConfirm<ResourceRow>({
     deleting,
     remove: (row) => remove({ resource, id: row.id, body: { status: 'deleted' } }),
+    action: toastAction(resource, 'Hapus'),
     onDeleted: (row) => {
       if (editing?.id === row.id) form.close();
     },
@@ -82,7 +97,7 @@ function MasterScreenBody({ resource }: { resource: ResourceDefinition }) {
       return;
     }
     setErrors({});
-    const action = editing ? 'Edit' : 'Simpan';
+    const action = toastAction(resource, editing ? 'Edit' : 'Simpan');
     const result = editing
       ? await update({ resource, id: editing.id, body: checked.body })
       : await add({ resource, body: checked.body });
@@ -139,6 +154,7 @@ function MasterScreenBody({ resource }: { resource: ResourceDefinition }) {
         }}
         onEdit={(row) => form.startEdit(row, rowToForm(resource, row))}
         onDelete={removal.ask}
+        rowActions={rowActions}
       />
 
       <DeleteConfirm

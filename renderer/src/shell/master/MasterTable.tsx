@@ -1,4 +1,5 @@
 import { Classes } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import type { ResourceDefinition, ResourceRow } from '../../../../common/resource';
 import { ListCard, type ListResult } from './ListCard';
 import { cellText, columnFields, columnWidths, sortOf, type SortState } from './logic';
@@ -19,6 +20,8 @@ export interface MasterTableProps {
   onSort: (field: string) => void;
   onEdit: (row: ResourceRow) => void;
   onDelete: (row: ResourceRow) => void;
+  /** Extra row buttons before edit and delete. */
+  rowActions?: (row: ResourceRow, busy: boolean) => ReactNode;
 }
 
 /** The list card of a resource: 'NO.', the definition's columns, edit and delete. */
@@ -59,6 +62,7 @@ export function MasterTable(props: MasterTableProps) {
             return <td key={field.name}>{text || <span className={Classes.TEXT_MUTED}>–</span>}</td>;
           })}
           <td className="erp-master-actions">
+            {props.rowActions?.(row, props.busy)}
             <EditAction disabled={props.busy} onClick={() => props.onEdit(row)} />
             <DeleteAction disabled={props.busy} onClick={() => props.onDelete(row)} />
           </td>

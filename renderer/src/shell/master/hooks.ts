@@ -3,7 +3,7 @@ import type { Pagination } from '../../../../common/contract/list';
 import { describeError } from '../../session/logic';
 import { showFailure, showSuccess } from '../toast';
 import { pageAfterEmpty } from './logic';
-import { MASTER_TEXTS } from './texts';
+import { MASTER_TEXTS, type MasterAction } from './texts';
 
 /** A form's messages, by field; a field without one is absent. */
 type ErrorsOf<Field extends string> = Partial<Record<Field, string>>;
@@ -108,13 +108,15 @@ export interface DeleteConfirmOptions<Row> {
   remove: (row: Row) => Promise<{ error?: unknown }>;
   /** After a successful delete (e.g. close the form that was editing the row). */
   onDeleted?: (row: Row) => void;
+  /** The toasts' action where a seed names the thing ('Hapus Supplier'); 'Hapus' otherwise. */
+  action?: MasterAction;
 }
 
 /**
  * The delete confirm's state and its 'Hapus' call with the seed's toasts. The row asked about is
  * kept while the confirm closes, so its text stays put.
  */
-export function useDeleteConfirm<Row>({ deleting, remove, onDeleted }: DeleteConfirmOptions<Row>) {
+export function useDeleteConfirm<Row>({ deleting, remove, onDeleted, action = 'Hapus' }: DeleteConfirmOptions<Row>) {
   const [subject, setSubject] = useState<Row | null>(null);
   const [isOpen, setOpen] = useState(false);
 
@@ -127,9 +129,9 @@ export function useDeleteConfirm<Row>({ deleting, remove, onDeleted }: DeleteCon
     if (!subject || !isOpen || deleting) return;
     const result = await remove(subject);
     if (result.error) {
-      showFailure(MASTER_TEXTS.failed('Hapus'), describeError(result.error));
+      showFailure(MASTER_TEXTS.failed(action), describeError(result.error));
     } else {
-      showSuccess(MASTER_TEXTS.succeeded('Hapus'));
+      showSuccess(MASTER_TEXTS.succeeded(action));
       onDeleted?.(subject);
     }
     setOpen(false);

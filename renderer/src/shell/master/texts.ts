@@ -10,6 +10,8 @@ export const MASTER_TEXTS = {
   cancel: SHELL_TEXTS.cancel, // seed
   required: 'wajib diisi',
   selectPlaceholder: (label: string) => `-- Pilih ${label} --`,
+  /** Under an optional code the server fills in (a warehouse's Kode). */
+  blankBecomesNumber: 'Boleh dikosongkan: kode diisi nomor otomatis.',
   collapse: 'Tutup formulir',
   expand: 'Buka formulir',
 
@@ -45,6 +47,8 @@ export type MasterAction =
   | 'Simpan'
   | 'Edit'
   | 'Hapus'
+  /** A resource's own noun after the action (seed 001: 'Simpan Supplier', 'Hapus Alamat Penagihan'). */
+  | `${'Simpan' | 'Edit' | 'Hapus'} ${string}`
   | 'Tambah Intensif Gaji'
   | 'Tambah Potongan Gaji'
   | 'Edit Intensif Gaji'

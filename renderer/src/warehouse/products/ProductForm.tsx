@@ -1,0 +1,180 @@
+import { FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { productFields, type ProductRow } from '../../../../common/contract/warehouse';
+import { ImagePicker } from '../../shell/images';
+import { FormCard, formKeyHandler, RequiredMark } from '../../shell/master/FormCard';
+import { MASTER_TEXTS } from '../../shell/master/texts';
+import type { PickOption } from './api';
+import { DIGIT_FIELDS, digitsOnly, type ProductFieldName, type ProductFormErrors, type ProductFormValues } from './logic';
+import { PRODUCT_TEXTS } from './texts';
+
+export const productFieldId = (formId: string, name: ProductFieldName) => `${formId}-${name}`;
+const errorId = (formId: string, name: ProductFieldName) => `${productFieldId(formId, name)}-error`;
+const lockedId = (formId: string) => `${formId}-stock-locked`;
+
+/** Whether the contract lets the field be left empty (the code: blank means none). */
+const isRequired = (name: ProductFieldName) => !productFields.shape[name].safeParse(undefined).success;
+
+const MAX_LENGTH: Record<ProductFieldName, number> = {
+  name: 200,
+  code: 100,
+  // Digits: the contract's ceilings (Rp 1.000.000.000.000, stock 1.000.000).
+  price: 13,
+  stock: 7,
+  category: 0,
+  variant: 0,
+  unit: 0,
+  division: 0,
+  warehouse: 0,
+};
+
+export interface ProductPickers {
+  categories: readonly PickOption[] | undefined;
+  variants: readonly PickOption[] | undefined;
+  units: readonly PickOption[] | undefined;
+  divisions: readonly PickOption[] | undefined;
+  warehouses: readonly PickOption[] | undefined;
+}
+
+export interface ProductFormProps {
+  formId: string;
+  expanded: boolean;
+  editing: ProductRow | null;
+  values: ProductFormValues;
+  errors: ProductFormErrors;
+  /** A newly picked photo (compressed); null keeps the current one. */
+  photo: Blob | null;
+  saving: boolean;
+  /** On an edit, once the product's stock has moved: the stock box is read-only, with the reason. */
+  stockLocked: boolean;
+  pickers: ProductPickers;
+  onToggle: () => void;
+  onChange: (name: ProductFieldName, value: string) => void;
+  onPhoto: (photo: Blob | null) => void;
+  onSubmit: () => void;
+  onCancel: () => void;
+}
+
+/** 'Tambah Produk' / 'Edit Produk': photo, name, price, stock, code and the five pickers. */
+export function ProductForm(props: ProductFormProps) {
+  const { formId, values, errors, saving, editing, stockLocked, pickers } = props;
+
+  const group = (name: ProductFieldName, control: ReactNode, extraHelp?: ReactNode) => {
+    const error = errors[name];
+    const helper = error ? <span id={errorId(formId, name)}>{error}</span> : extraHelp;
+    return (
+      <FormGroup
+        key={name}
+        label={PRODUCT_TEXTS.labels[name]}
+        labelFor={productFieldId(formId, name)}
+        labelInfo={isRequired(name) ? <RequiredMark /> : undefined}
+        intent={error ? Intent.DANGER : Intent.NONE}
+        helperText={helper}
+      >
+        {control}
+      </FormGroup>
+    );
+  };
+
+  const aria = (name: ProductFieldName) => ({
+    id: productFieldId(formId, name),
+    disabled: saving,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? errorId(formId, name) : undefined,
+    'aria-required': isRequired(name) || undefined,
+  });
+
+  const text = (name: ProductFieldName, options: { leftText?: string; placeholder?: string; readOnly?: boolean } = {}) => {
+    const digits = DIGIT_FIELDS.has(name);
+    const locked = options.readOnly === true;
+    return group(
+      name,
+      <InputGroup
+        {...aria(name)}
+        value={values[name]}
+        // Digit boxes cut after filtering, so a pasted 'Rp 1.500.000' still fits.
+        maxLength={digits ? undefined : MAX_LENGTH[name]}
+        inputMode={digits ? 'numeric' : undefined}
+        autoComplete="off"
+        placeholder={options.placeholder}
+        readOnly={locked}
+        aria-describedby={errors[name] ? errorId(formId, name) : locked ? lockedId(formId) : undefined}
+        className={locked ? 'product-input-locked' : undefined}
+        intent={errors[name] ? Intent.DANGER : Intent.NONE}
+        leftElement={options.leftText ? <span className="product-input-prefix">{options.leftText}</span> : undefined}
+        onChange={(event) => props.onChange(name, digits ? digitsOnly(event.target.value).slice(0, MAX_LENGTH[name]) : event.target.value)}
+      />,
+      locked ? (
+        <span id={lockedId(formId)} className="product-stock-locked">
+          {PRODUCT_TEXTS.stockLocked}
+        </span>
+      ) : undefined,
+    );
+  };
+
+  const select = (name: ProductFieldName, options: readonly PickOption[] | undefined) =>
+    group(
+      name,
+      <HTMLSelect
+        {...aria(name)}
+        value={values[name]}
+        fill
+        className={errors[name] ? 'erp-master-select-invalid' : undefined}
+        onChange={(event) => props.onChange(name, event.target.value)}
+      >
+        <option value="">{options ? MASTER_TEXTS.selectPlaceholder(PRODUCT_TEXTS.labels[name]) : PRODUCT_TEXTS.optionsLoading}</option>
+        {(options ?? []).map((option) => (
+          <option key={option.id} value={option.id}>
+            {option.name}
+          </option>
+        ))}
+      </HTMLSelect>,
+    );
+
+  const onKeyDown = formKeyHandler({ editing: editing !== null, saving, onCancel: props.onCancel });
+
+  const title: ReactNode = editing ? (
+    <>
+      {PRODUCT_TEXTS.editTitle}
+      <span className="erp-master-form-subject">{editing.name}</span>
+    </>
+  ) : (
+    PRODUCT_TEXTS.formTitle
+  );
+
+  return (
+    <FormCard
+      formId={formId}
+      title={title}
+      icon={editing ? 'edit' : 'plus'}
+      expanded={props.expanded}
+      highlighted={editing !== null}
+      saving={saving}
+      onToggle={props.onToggle}
+      onSubmit={props.onSubmit}
+      onCancel={props.onCancel}
+      onKeyDown={onKeyDown}
+    >
+      <div className="product-photo erp-master-field-wide">
+        <ImagePicker
+          // A new product starts empty; an edit shows the stored photo until another is picked.
+          key={editing?.id ?? 'new'}
+          value={props.photo}
+          path={editing?.photo ?? null}
+          onChange={props.onPhoto}
+          label={PRODUCT_TEXTS.pickImage}
+          disabled={saving}
+        />
+      </div>
+      {text('name')}
+      {text('price', { leftText: 'Rp' })}
+      {text('stock', { readOnly: editing !== null && stockLocked })}
+      {text('code', { placeholder: PRODUCT_TEXTS.codePlaceholder })}
+      {select('category', pickers.categories)}
+      {select('variant', pickers.variants)}
+      {select('unit', pickers.units)}
+      {select('division', pickers.divisions)}
+      {select('warehouse', pickers.warehouses)}
+    </FormCard>
+  );
+}
