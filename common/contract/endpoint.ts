@@ -8,7 +8,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type EndpointAccess =
   | { kind: 'public' }
   | { kind: 'session' }
-  | { kind: 'module'; module: ModuleKey }
+  /** `alsoFor`: other modules whose users read it too (Purchasing's product picker reads Warehouse's list). */
+  | { kind: 'module'; module: ModuleKey; alsoFor?: readonly ModuleKey[] }
   | { kind: 'role'; roles: readonly Role[] };
 
 /**

@@ -298,7 +298,8 @@ export const productEndpoints = {
     method: 'GET',
     path: '/api/warehouse/product/pro',
     summary: 'Daftar Produk aktif dengan filter per kolom (namaproduk, kode_merk, kategori, harga, stok, gudang)',
-    access: productAccess,
+    // Purchasing picks PO lines from it (seed 001 section 7: product/pro?namaproduk= in purchasing).
+    access: { ...productAccess, alsoFor: ['purchasing'] },
     query: productListQuery,
     response: listResponse(productRow),
   }),

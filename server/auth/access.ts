@@ -35,7 +35,7 @@ export function installAccessCheck(app: FastifyInstance, deps: { db: Db; clock: 
     const auth = token ? await resolveSession(deps.db, hashToken(token), deps.clock()) : null;
     if (!auth) throw unauthenticated(token ? undefined : 'Silakan masuk terlebih dahulu.');
     request.auth = auth;
-    if (access.kind === 'module' && !canOpenModule(auth.user, access.module, deps.adminEmail)) {
+    if (access.kind === 'module' && ![access.module, ...(access.alsoFor ?? [])].some((module) => canOpenModule(auth.user, module, deps.adminEmail))) {
       throw forbidden();
     }
     if (access.kind === 'role' && !access.roles.includes(auth.user.role) && !(access.roles.includes('superadmin') && isSuperadmin(auth.user, deps.adminEmail))) {

@@ -423,4 +423,21 @@ describe('access', () => {
     const allowed = await w.api('GET', '/api/warehouse/product/pro', undefined, await login(t.url, insider.email, 'sandi-dalam-123'));
     expect(allowed.status).toBe(200);
   });
+
+  it('lets a Purchasing user read the product list for PO lines, and nothing else of the Warehouse', async () => {
+    const buyer = await t.createUser({ email: `beli.${uniqueTag().toLowerCase()}@erp.test`, password: 'sandi-beli-123', access: ['/purchasing'] });
+    const token = await login(t.url, buyer.email, 'sandi-beli-123');
+    const list = await w.api<{ data: unknown[] }>('GET', '/api/warehouse/product/pro?namaproduk=a&per_page=10&sort=name|asc', undefined, token);
+    expect(list.status).toBe(200);
+    expect(Array.isArray(list.body.data)).toBe(true);
+    for (const [method, path] of [
+      ['GET', '/api/warehouse/division/all'],
+      ['GET', '/api/warehouse/report'],
+      ['GET', '/api/warehouse/category/'],
+      ['PUT', '/api/warehouse/product/komposisi'],
+    ] as const) {
+      const res = await w.api<ErrorBody>(method, path, method === 'PUT' ? {} : undefined, token);
+      expect(res.status, `${method} ${path}`).toBe(403);
+    }
+  });
 });

@@ -1,0 +1,383 @@
+import { Intent } from '@blueprintjs/core';
+import { paymentStatusLabel, purchaseBody, type PurchaseBodyInput, type PurchaseDetail } from '../../../../common/contract/purchasing';
+import { formatDate } from '../../../../common/format';
+import { PurchaseMathError, purchaseTotals, type DiscountKind, type PoType, type PurchaseLineTotals, type PurchaseTotals } from '../../../../common/purchasing';
+import { PURCHASING_TEXTS as T } from '../texts';
+import type { PurchaseProductOption, ReceiverOption, SupplierOption } from './api';
+
+/**
+ * Pure rules of the 'Tambah Pembelian' form and the PO list (seed 001 sections 2, 4, 5, 9), apart
+ * from React so they are unit-tested on their own. The figures always come from
+ * common/purchasing.ts: this file only turns what was typed into its inputs.
+ */
+
+/** One product line as typed: numbers stay text until they are sent. */
+export interface LineDraft {
+  /** Stable across removals, so a row keeps its picker's text. */
+  key: number;
+  product: PurchaseProductOption | null;
+  qty: string;
+  harga: string;
+  /** Pipa. */
+  ukuran_asli: string;
+  tebal: string;
+  /** Termo. */
+  qty_zak: string;
+  /** Solar Cell: percentages applied one after the other. */
+  diskon_1: string;
+  diskon_2: string;
+}
+
+export interface PurchaseFormValues {
+  supplier: SupplierOption | null;
+  /** The ship-to ('Kirim Ke'), an alamatPenagihan id. */
+  id_penerima: string;
+  /** Payment term: from (the transaction date) … until (the due date), YYYY-MM-DD. */
+  tanggal_transaksi: string;
+  tanggal_jatuh_tempo: string;
+  jenis_po: PoType;
+  no_transaksi: string;
+  no_reff_supplier: string;
+  lines: LineDraft[];
+  ppn: string;
+  diskon: string;
+  jenis_diskon: DiscountKind;
+  ongkir: string;
+  /** 'Pesan'. */
+  attn: string;
+  memo: string;
+}
+
+/** Messages by the payload's own keys ('id_supplier', 'kode_produk.0.qty', 'diskon'). */
+export type PurchaseFormErrors = Record<string, string>;
+
+// ─── typing ──────────────────────────────────────────────────────────────────────────────────
+
+/** Seed section 5: quantity and price accept digits and one decimal point, as typed. */
+export function decimalInput(value: string): string {
+  const kept = value.replace(/[^0-9.]/g, '');
+  const point = kept.indexOf('.');
+  return point === -1 ? kept : `${kept.slice(0, point + 1)}${kept.slice(point + 1).replace(/\./g, '')}`;
+}
+
+/** Whole rupiah or other counts: digits only. */
+export function digitInput(value: string): string {
+  return value.replace(/[^0-9]/g, '');
+}
+
+const numberOf = (text: string): number => {
+  const value = Number(text);
+  return text.trim() === '' || !Number.isFinite(value) ? 0 : value;
+};
+
+/** Seed: the quantity is parsed as an integer ('2.7' → 2; blank → 0). */
+export const parseQty = (text: string): number => Math.trunc(numberOf(text));
+/** A price or amount to whole rupiah ('1500.5' → 1501; blank → 0). */
+export const parseRupiah = (text: string): number => Math.round(numberOf(text));
+/** A percentage as typed (blank → 0, as the seed's blank discount). */
+export const parsePercent = (text: string): number => numberOf(text);
+
+// ─── dates ───────────────────────────────────────────────────────────────────────────────────
+
+export const isoDay = (date: Date): string => formatDate(date, 'iso');
+
+export type TermShortcut = 'today' | 'week' | 'month' | 'quarter';
+export const TERM_SHORTCUTS: readonly TermShortcut[] = ['today', 'week', 'month', 'quarter'];
+
+/** `months` calendar months after `date`, kept inside the month (31 Jan + 1 → 28/29 Feb). */
+function addMonths(date: Date, months: number): Date {
+  const target = new Date(date.getFullYear(), date.getMonth() + months, 1);
+  const lastDay = new Date(target.getFullYear(), target.getMonth() + 1, 0).getDate();
+  return new Date(target.getFullYear(), target.getMonth(), Math.min(date.getDate(), lastDay));
+}
+
+/** Seed section 9: the payment term's shortcuts, each from today. */
+export function termRange(shortcut: TermShortcut, today: Date): { from: string; until: string } {
+  const from = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  const until = {
+    today: from,
+    week: new Date(from.getFullYear(), from.getMonth(), from.getDate() + 7),
+    month: addMonths(from, 1),
+    quarter: addMonths(from, 3),
+  }[shortcut];
+  return { from: isoDay(from), until: isoDay(until) };
+}
+
+/** The shortcut whose range the term is, if any (its button shows pressed). */
+export function activeShortcut(values: Pick<PurchaseFormValues, 'tanggal_transaksi' | 'tanggal_jatuh_tempo'>, today: Date): TermShortcut | null {
+  return (
+    TERM_SHORTCUTS.find((shortcut) => {
+      const range = termRange(shortcut, today);
+      return range.from === values.tanggal_transaksi && range.until === values.tanggal_jatuh_tempo;
+    }) ?? null
+  );
+}
+
+/** An API date (YYYY-MM-DD, or a timestamp) as the seed shows it: DD/MM/YYYY. */
+export function showDate(value: string): string {
+  const day = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return day ? `${day[3]}/${day[2]}/${day[1]}` : formatDate(value, 'report');
+}
+
+// ─── form ────────────────────────────────────────────────────────────────────────────────────
+
+export function emptyLine(key: number): LineDraft {
+  return { key, product: null, qty: '', harga: '', ukuran_asli: '', tebal: '', qty_zak: '', diskon_1: '', diskon_2: '' };
+}
+
+/** Seed section 9: PO type Umum, the term today–today, one empty line. */
+export function emptyPurchaseForm(today: Date): PurchaseFormValues {
+  const range = termRange('today', today);
+  return {
+    supplier: null,
+    id_penerima: '',
+    tanggal_transaksi: range.from,
+    tanggal_jatuh_tempo: range.until,
+    jenis_po: 'Umum',
+    no_transaksi: '',
+    no_reff_supplier: '',
+    lines: [emptyLine(0)],
+    ppn: '',
+    diskon: '',
+    jenis_diskon: '%',
+    ongkir: '',
+    attn: '',
+    memo: '',
+  };
+}
+
+/** Removing the last line leaves one empty line (a new key, so its picker starts empty). */
+export function removeLine(lines: readonly LineDraft[], index: number, nextKey: number): LineDraft[] {
+  const remaining = lines.filter((_, i) => i !== index);
+  return remaining.length > 0 ? remaining : [emptyLine(nextKey)];
+}
+
+/** A stored PO as the edit form shows it. */
+export function detailToForm(detail: PurchaseDetail): PurchaseFormValues {
+  const number = (value: number) => (value === 0 ? '' : String(value));
+  return {
+    supplier: { id: detail.supplier.id, nama_perusahaan: detail.supplier.nama_perusahaan, email: detail.supplier.email },
+    id_penerima: detail.penerima.id,
+    tanggal_transaksi: detail.tanggal_transaksi.slice(0, 10),
+    tanggal_jatuh_tempo: detail.tanggal_jatuh_tempo.slice(0, 10),
+    jenis_po: detail.jenis_po,
+    no_transaksi: detail.no_transaksi,
+    no_reff_supplier: detail.no_reff_supplier,
+    lines: detail.product.map((line, index) => ({
+      key: index,
+      product: { id: line.id_produk, name: line.name, code: line.code, unit: line.satuan, price: line.price },
+      qty: String(line.qty),
+      harga: String(line.price),
+      ukuran_asli: line.ukuran_asli,
+      tebal: line.tebal,
+      qty_zak: number(line.qty_zak),
+      diskon_1: number(line.diskon_1),
+      diskon_2: number(line.diskon_2),
+    })),
+    ppn: number(detail.ppn),
+    diskon: number(detail.diskon),
+    jenis_diskon: detail.jenis_diskon,
+    ongkir: number(detail.ongkir),
+    attn: detail.attn,
+    memo: detail.memo,
+  };
+}
+
+/** The receiver a stored PO names, for the select while the receivers load (or if it was deleted since). */
+export function receiverOfDetail(detail: PurchaseDetail): ReceiverOption {
+  return { id: detail.penerima.id, nama_perusahaan: detail.penerima.nama_perusahaan, alamat_pengiriman: detail.penerima.alamat_pengiriman };
+}
+
+// ─── columns by PO type (seed screen 2) ──────────────────────────────────────────────────────
+
+export type LineExtra = 'ukuran_asli' | 'tebal' | 'qty_zak' | 'diskon_1' | 'diskon_2' | 'total_awal';
+
+/** Pipa adds original size and thickness; Termo the quantity in zak; Solar Cell two discounts and the pre-discount amount. */
+export function lineExtras(type: PoType): LineExtra[] {
+  switch (type) {
+    case 'Pipa':
+      return ['ukuran_asli', 'tebal'];
+    case 'Termo':
+      return ['qty_zak'];
+    case 'Solar Cell':
+      return ['diskon_1', 'diskon_2', 'total_awal'];
+    case 'Umum':
+      return [];
+  }
+}
+
+// ─── figures ─────────────────────────────────────────────────────────────────────────────────
+
+export interface LiveTotals {
+  /** Per line: its figures once qty and price make one, else null (still being typed). */
+  lines: (PurchaseLineTotals | null)[];
+  totals: PurchaseTotals;
+  /** What the maths refused (a percent with three decimals, a discount above the total), by field. */
+  error: { field: string; message: string } | null;
+}
+
+const ZERO_TOTALS: PurchaseTotals = { lines: [], sub_total: 0, ppn_amount: 0, total: 0, diskon_amount: 0, grand_total: 0 };
+
+/** The maths' input of a line: Solar Cell's discounts only for Solar Cell. */
+function lineInput(type: PoType, line: LineDraft) {
+  const base = { qty: parseQty(line.qty), harga: parseRupiah(line.harga) };
+  return type === 'Solar Cell' ? { ...base, diskon_1: parsePercent(line.diskon_1), diskon_2: parsePercent(line.diskon_2) } : base;
+}
+
+/** The whole-PO figures of the maths' input from the form (blank → 0). */
+function figuresOf(values: PurchaseFormValues) {
+  return {
+    ppn: parsePercent(values.ppn),
+    diskon: values.jenis_diskon === '%' ? parsePercent(values.diskon) : parseRupiah(values.diskon),
+    jenis_diskon: values.jenis_diskon,
+    ongkir: parseRupiah(values.ongkir),
+  };
+}
+
+/** A maths error on the included lines' index → the form's own line index. */
+function errorField(field: string, included: readonly number[]): string {
+  const match = /^kode_produk\.(\d+)\.(.+)$/.exec(field);
+  if (!match) return field;
+  return `kode_produk.${included[Number(match[1])] ?? 0}.${match[2]}`;
+}
+
+/**
+ * The figures the form shows as it is typed (Subtotal, PPN, Total, Diskon, Grand Total), by
+ * `purchaseTotals`. Lines without a quantity yet count for nothing; a figure the maths refuses
+ * leaves the totals at zero and says which field.
+ */
+export function liveTotals(values: PurchaseFormValues): LiveTotals {
+  const included: number[] = [];
+  values.lines.forEach((line, index) => {
+    if (parseQty(line.qty) > 0) included.push(index);
+  });
+  const lines: (PurchaseLineTotals | null)[] = values.lines.map(() => null);
+  try {
+    const totals = purchaseTotals({
+      jenis_po: values.jenis_po,
+      lines: included.map((index) => lineInput(values.jenis_po, values.lines[index] as LineDraft)),
+      ...figuresOf(values),
+    });
+    totals.lines.forEach((figures, i) => {
+      const index = included[i];
+      if (index !== undefined) lines[index] = figures;
+    });
+    return { lines, totals, error: null };
+  } catch (error) {
+    if (error instanceof PurchaseMathError) return { lines, totals: ZERO_TOTALS, error: { field: errorField(error.field, included), message: error.message } };
+    throw error;
+  }
+}
+
+/**
+ * The PPN and discount amounts of a stored PO (the row keeps their percentages), by the same maths
+ * the server stored its totals with; the stored totals' difference where it refuses the figures.
+ */
+export function storedAmounts(detail: PurchaseDetail): { ppn: number; diskon: number } {
+  try {
+    const totals = purchaseTotals({
+      jenis_po: detail.jenis_po,
+      lines: detail.product.map((line) => ({ qty: line.qty, harga: line.price, diskon_1: line.diskon_1, diskon_2: line.diskon_2 })),
+      ppn: detail.ppn,
+      diskon: detail.diskon,
+      jenis_diskon: detail.jenis_diskon,
+      ongkir: detail.ongkir,
+    });
+    return { ppn: totals.ppn_amount, diskon: totals.diskon_amount };
+  } catch {
+    return { ppn: detail.total - detail.sub_total, diskon: 0 };
+  }
+}
+
+export type PurchaseCheck =
+  | { ok: true; body: PurchaseBodyInput }
+  /** `alert`: the seed's 'Lengkapi data anda' (supplier or receiver missing). */
+  | { ok: false; alert: string | null; errors: PurchaseFormErrors };
+
+/**
+ * Checks the form before it is sent (seed section 5) and builds the payload with the computed
+ * totals: supplier and receiver required ('Lengkapi data anda'); every line needs a product, a
+ * quantity and a price; then the contract's own rules, the ones the server applies.
+ */
+export function validatePurchase(values: PurchaseFormValues): PurchaseCheck {
+  if (!values.supplier || !values.id_penerima) {
+    const errors: PurchaseFormErrors = {};
+    if (!values.supplier) errors.id_supplier = T.incomplete;
+    if (!values.id_penerima) errors.id_penerima = T.incomplete;
+    return { ok: false, alert: T.incomplete, errors };
+  }
+  const errors: PurchaseFormErrors = {};
+  values.lines.forEach((line, index) => {
+    if (!line.product) errors[`kode_produk.${index}.id_produk`] = T.lineErrors.product;
+    if (parseQty(line.qty) < 1) errors[`kode_produk.${index}.qty`] = T.lineErrors.qty;
+    if (line.harga.trim() === '') errors[`kode_produk.${index}.harga`] = T.lineErrors.price;
+  });
+  if (values.tanggal_jatuh_tempo < values.tanggal_transaksi) errors.tanggal_jatuh_tempo = T.dateOrder;
+  if (Object.keys(errors).length > 0) return { ok: false, alert: null, errors };
+
+  const live = liveTotals(values);
+  if (live.error) return { ok: false, alert: null, errors: { [live.error.field]: live.error.message } };
+  const type = values.jenis_po;
+  const body: PurchaseBodyInput = {
+    id_supplier: values.supplier.id,
+    id_penerima: values.id_penerima,
+    no_transaksi: values.no_transaksi.trim(),
+    no_reff_supplier: values.no_reff_supplier.trim(),
+    jenis_po: type,
+    tanggal_transaksi: values.tanggal_transaksi,
+    tanggal_jatuh_tempo: values.tanggal_jatuh_tempo,
+    attn: values.attn.trim(),
+    memo: values.memo.trim(),
+    kode_produk: values.lines.map((line, index) => ({
+      id_produk: line.product?.id ?? '',
+      qty: parseQty(line.qty),
+      harga: parseRupiah(line.harga),
+      ukuran_asli: type === 'Pipa' ? line.ukuran_asli.trim() : '',
+      tebal: type === 'Pipa' ? line.tebal.trim() : '',
+      qty_zak: type === 'Termo' ? parseQty(line.qty_zak) : 0,
+      diskon_1: type === 'Solar Cell' ? parsePercent(line.diskon_1) : 0,
+      diskon_2: type === 'Solar Cell' ? parsePercent(line.diskon_2) : 0,
+      total_awal: live.lines[index]?.total_awal ?? 0,
+      total: live.lines[index]?.total ?? 0,
+    })),
+    ...figuresOf(values),
+    sub_total: live.totals.sub_total,
+    total: live.totals.total,
+    grand_total: live.totals.grand_total,
+    status: 'active',
+  };
+  const parsed = purchaseBody.safeParse(body);
+  if (!parsed.success) {
+    const contractErrors: PurchaseFormErrors = {};
+    for (const issue of parsed.error.issues) contractErrors[issue.path.map(String).join('.')] ??= issue.message;
+    return { ok: false, alert: null, errors: contractErrors };
+  }
+  return { ok: true, body };
+}
+
+/** The form's fields in screen order: where focus goes after a refusal. */
+export function purchaseFieldOrder(values: PurchaseFormValues): string[] {
+  const lineKeys = values.lines.flatMap((_, i) => ['id_produk', 'qty', 'harga', 'ukuran_asli', 'tebal', 'qty_zak', 'diskon_1', 'diskon_2'].map((k) => `kode_produk.${i}.${k}`));
+  return ['id_supplier', 'id_penerima', 'tanggal_transaksi', 'tanggal_jatuh_tempo', 'jenis_po', 'no_transaksi', 'no_reff_supplier', ...lineKeys, 'ppn', 'diskon', 'ongkir', 'attn', 'memo'];
+}
+
+/** The first field with a message, in the form's order (where focus goes). */
+export function firstErrorKey(errors: PurchaseFormErrors, order: readonly string[]): string | undefined {
+  return order.find((key) => key in errors) ?? Object.keys(errors)[0];
+}
+
+// ─── list ────────────────────────────────────────────────────────────────────────────────────
+
+/** Seed section 4: edit and delete only while 'belum lunas'. */
+export const isUnpaid = (status: string): boolean => status === 'belum lunas';
+
+/** The status badge: belum lunas warning, bayar sebagian primary, lunas success; anything else 'Undefined'. */
+export function statusBadge(status: string): { text: string; intent: Intent } {
+  const intents: Record<string, Intent> = { 'belum lunas': Intent.WARNING, 'bayar sebagian': Intent.PRIMARY, lunas: Intent.SUCCESS };
+  return { text: paymentStatusLabel(status), intent: intents[status] ?? Intent.NONE };
+}
+
+/** The PO's PDF file name: 'PO-<number>.pdf'. */
+export function purchasePdfName(number: string): string {
+  return `PO-${number.replace(/[^A-Za-z0-9_-]+/g, '-')}.pdf`;
+}

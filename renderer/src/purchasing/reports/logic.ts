@@ -1,0 +1,85 @@
+import { formatDate } from '../../../../common/format';
+import { REPORT_TEXTS as T, SHORTCUT_LABELS } from './texts';
+
+/**
+ * Pure rules of the report screens: date ranges (defaults and shortcuts, in the office's local
+ * days), the range check made before asking the server, and the exported files' names.
+ */
+
+export interface DateRange {
+  /** YYYY-MM-DD */
+  date_start: string;
+  date_end: string;
+}
+
+const day = (date: Date) => formatDate(date, 'iso');
+const at = (year: number, month: number, date: number) => new Date(year, month, date, 12);
+
+/** The calendar month of `today`, first to last day. */
+export function monthOf(today: Date, monthsBack = 0): DateRange {
+  const year = today.getFullYear();
+  const month = today.getMonth() - monthsBack;
+  return { date_start: day(at(year, month, 1)), date_end: day(at(year, month + 1, 0)) };
+}
+
+/** The last `days` days up to today (7 → a week ago … today). */
+export function lastDays(today: Date, days: number): DateRange {
+  return { date_start: day(at(today.getFullYear(), today.getMonth(), today.getDate() - days)), date_end: day(today) };
+}
+
+export interface RangeShortcut {
+  key: keyof typeof SHORTCUT_LABELS;
+  label: string;
+  range: (today: Date) => DateRange;
+}
+
+/** 'Laporan Pembelian': by calendar month, which is how purchases are reported. */
+export const PURCHASE_REPORT_SHORTCUTS: readonly RangeShortcut[] = [
+  { key: 'thisMonth', label: SHORTCUT_LABELS.thisMonth, range: (today) => monthOf(today) },
+  { key: 'lastMonth', label: SHORTCUT_LABELS.lastMonth, range: (today) => monthOf(today, 1) },
+  { key: 'last90', label: SHORTCUT_LABELS.last90, range: (today) => ({ date_start: monthOf(today, 2).date_start, date_end: monthOf(today).date_end }) },
+  { key: 'thisYear', label: SHORTCUT_LABELS.thisYear, range: (today) => ({ date_start: day(at(today.getFullYear(), 0, 1)), date_end: day(at(today.getFullYear(), 11, 31)) }) },
+];
+
+/** Seed 001 section 9: the per-product report's last week (7 days), last month (30), last 3 months (90). */
+export const PER_PRODUCT_SHORTCUTS: readonly RangeShortcut[] = [
+  { key: 'days7', label: SHORTCUT_LABELS.days7, range: (today) => lastDays(today, 7) },
+  { key: 'days30', label: SHORTCUT_LABELS.days30, range: (today) => lastDays(today, 30) },
+  { key: 'days90', label: SHORTCUT_LABELS.days90, range: (today) => lastDays(today, 90) },
+];
+
+/** Brief: 'Laporan Pembelian' opens on this month. */
+export const defaultPurchaseRange = (today: Date) => monthOf(today);
+/** Seed 001 section 9: the per-product report opens on the last month (30 days). */
+export const defaultPerProductRange = (today: Date) => lastDays(today, 30);
+
+/** The shortcut whose range this is, if any (its button shows as chosen). */
+export function activeShortcut(range: DateRange, shortcuts: readonly RangeShortcut[], today: Date): RangeShortcut['key'] | null {
+  const match = shortcuts.find((shortcut) => {
+    const candidate = shortcut.range(today);
+    return candidate.date_start === range.date_start && candidate.date_end === range.date_end;
+  });
+  return match?.key ?? null;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Why the range cannot be asked for yet, or null when it can (the server checks the same). */
+export function rangeProblem(range: DateRange): string | null {
+  if (!ISO_DAY.test(range.date_start) || !ISO_DAY.test(range.date_end)) return T.rangeMissing;
+  if (range.date_end < range.date_start) return T.rangeBackwards;
+  return null;
+}
+
+/** The per-product status filter's values ('' all). */
+export type PerProductStatus = '' | 'lunas' | 'belum';
+
+/** 'laporan-pembelian-2026-03-01-2026-03-31.xlsx' */
+export function reportFilename(base: string, range: DateRange, extension: 'pdf' | 'xlsx'): string {
+  return `${base}-${range.date_start}-${range.date_end}.${extension}`;
+}
+
+/** What a report table shows while its range cannot be asked for: no rows, rather than a loading state that never ends. */
+export function idleList(refetch: () => unknown): { currentData: { data: never[] }; isFetching: false; isError: false; refetch: () => unknown } {
+  return { currentData: { data: [] }, isFetching: false, isError: false, refetch };
+}
