@@ -25,8 +25,6 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const database = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
-  process.stdout.write(`ERP server siap di ${server.url} — database ${database} — ${Date.now() - started} ms\n`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -40,8 +38,11 @@ async function main(): Promise<void> {
       },
     );
   };
+  // Before announcing readiness: whoever reads the announcement may stop the server at once.
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  const database = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
+  process.stdout.write(`ERP server siap di ${server.url} — database ${database} — ${Date.now() - started} ms\n`);
 }
 
 void main();

@@ -26,12 +26,13 @@ function post(message: UtilityMessage): void {
 async function main(): Promise<void> {
   try {
     const server = await startServer(loadConfig(), { logger: false, announce: () => undefined });
-    post(server.generatedAdmin ? { type: 'ready', url: server.url, generatedAdmin: server.generatedAdmin } : { type: 'ready', url: server.url });
     const stop = () => void server.close().then(() => process.exit(0));
+    // Listening before 'ready' goes out: main may ask to stop as soon as it reads it.
     parentPort?.on('message', (event) => {
       if ((event.data as { type?: string } | null)?.type === 'stop') stop();
     });
     process.on('SIGTERM', stop);
+    post(server.generatedAdmin ? { type: 'ready', url: server.url, generatedAdmin: server.generatedAdmin } : { type: 'ready', url: server.url });
   } catch (error) {
     post({ type: 'error', message: error instanceof Error ? error.message : String(error) });
     process.exit(1);
