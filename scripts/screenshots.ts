@@ -31,6 +31,29 @@ const signIn = async (page: Page, email: string, password: string) => {
   await page.waitForURL(/\/home$/);
 };
 
+/** A product photo (or logo) stand-in: a PNG gradient in the given base colour. */
+function photo(rgb: [number, number, number]): { data: Uint8Array; name: string; type: string } {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const size = 160;
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const raw = Buffer.alloc((size * 3 + 1) * size);
+  for (let y = 0; y < size; y += 1) {
+    for (let x = 0; x < size; x += 1) raw.set(rgb.map((c) => Math.min(255, c + ((x + y) * 60) / size)), y * (size * 3 + 1) + 1 + x * 3);
+  }
+  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return { data: new Uint8Array(png), name: 'foto.png', type: 'image/png' };
+}
+
 try {
   await e2e.server.createUser({ email: 'siti@erp.test', password: 'sandi-siti-1', firstname: 'Siti', lastname: 'Rahmawati', access: ['/employee', '/warehouse', '/survey'] });
   const { page } = await e2e.newPage();
@@ -73,6 +96,19 @@ try {
   await admin.page.getByRole('button', { name: 'Email Super Admin' }).click();
   await admin.page.getByLabel('Email Baru').fill('bos@');
   await shot(admin.page, '12-superadmin-email');
+  await admin.page.getByRole('button', { name: 'Batal' }).click();
+
+  // Data Perusahaan: the record printouts put in their header and footer, a logo picked.
+  await admin.page.getByRole('button', { name: 'Data Perusahaan' }).click();
+  const company = admin.page.getByRole('dialog', { name: 'Data Perusahaan' });
+  await company.getByLabel('Nama Perusahaan').fill('PT Maju Bersama Konstruksi');
+  await company.getByLabel('Alamat').fill('Jl. Soekarno-Hatta No. 12\nBandung 40286');
+  await company.getByLabel('Telepon').fill('022-7301234');
+  const logo = photo([20, 90, 160]);
+  await company.getByTestId('image-picker-input').setInputFiles({ name: 'logo.png', mimeType: logo.type, buffer: Buffer.from(logo.data) });
+  await company.locator('img[src^="blob:"]').waitFor();
+  await shot(admin.page, '18-company-settings');
+  await company.getByRole('button', { name: 'Batal' }).click();
 
   const phone = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: { width: 390, height: 844 } });
   const phonePage = await phone.newPage();
@@ -370,28 +406,6 @@ async function productScreenshots(base: string, token: string): Promise<void> {
   const unit = { batang: await add('/api/warehouse/unit/add', { name: 'Batang', description: '' }), roll: await add('/api/warehouse/unit/add', { name: 'Roll', description: '' }) };
   const timur = await add('/api/warehouse/warehouse/add', { code: 'GD-TMR', name: 'Gudang Timur', address: 'Jl. Raya Narogong Km 7, Bekasi' });
   const division = await add('/api/employee/division/add', { name: 'Logistik', description: '', salary: 3, status: 'active' });
-  /** A product photo stand-in: a PNG gradient in the given base colour. */
-  const photo = (rgb: [number, number, number]) => {
-    const chunk = (type: string, data: Buffer) => {
-      const length = Buffer.alloc(4);
-      length.writeUInt32BE(data.length);
-      const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-      const crc = Buffer.alloc(4);
-      crc.writeUInt32BE(zlib.crc32(body));
-      return Buffer.concat([length, body, crc]);
-    };
-    const size = 160;
-    const header = Buffer.alloc(13);
-    header.writeUInt32BE(size, 0);
-    header.writeUInt32BE(size, 4);
-    header.set([8, 2, 0, 0, 0], 8);
-    const raw = Buffer.alloc((size * 3 + 1) * size);
-    for (let y = 0; y < size; y += 1) {
-      for (let x = 0; x < size; x += 1) raw.set(rgb.map((c) => Math.min(255, c + ((x + y) * 60) / size)), y * (size * 3 + 1) + 1 + x * 3);
-    }
-    const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-    return { data: new Uint8Array(png), name: 'foto.png', type: 'image/png' };
-  };
   const items: [string, string, number, number, string, string, [number, number, number] | null][] = [
     ['Besi Beton Ulir 10 mm', 'BSU-10', 98500, 12, category.bangunan, unit.batang, [90, 90, 100]],
     ['Besi Beton Polos 8 mm', 'BSP-08', 61000, 3, category.bangunan, unit.batang, null],

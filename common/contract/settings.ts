@@ -24,7 +24,13 @@ export type CompanySettings = z.infer<typeof companySettings>;
 /** The PUT's text parts (multipart with an optional `logo` image, or plain JSON). */
 export const companySettingsBody = z.object({
   name: z.string({ message: 'Nama perusahaan wajib diisi' }).trim().min(1, { message: 'Nama perusahaan wajib diisi' }).max(150, { message: 'Nama perusahaan maksimal 150 karakter' }),
-  address: z.string().trim().max(500, { message: 'Alamat maksimal 500 karakter' }).default(''),
+  address: z
+    .string()
+    // Multipart text parts arrive with CRLF line breaks (browsers send them so); stored as LF.
+    .overwrite((text) => text.replace(/\r\n?/g, '\n'))
+    .trim()
+    .max(500, { message: 'Alamat maksimal 500 karakter' })
+    .default(''),
   phone: z.string().trim().max(50, { message: 'Telepon maksimal 50 karakter' }).default(''),
   /** '1'/'true' removes the current logo (when no new one is sent). */
   remove_logo: z

@@ -5,6 +5,7 @@ import { MODULES, type ModuleInfo } from '../../../common/modules';
 import { isSuperadmin } from '../../../common/roles';
 import { displayName } from '../session/logic';
 import { LUNCHEON_TEXTS } from '../luncheon/texts';
+import { CompanySettingsButton } from '../shell/CompanySettingsDialog';
 import { Footer } from '../shell/ModuleLayout';
 import { SignOutButton } from '../shell/SignOutButton';
 import { APP_TITLE, COMPANY_NAME, SHELL_TEXTS } from '../shell/texts';
@@ -44,6 +45,7 @@ function HomeTopBar({ onAnnounce }: { onAnnounce: () => void }) {
             <Tooltip content={SHELL_TEXTS.reports} placement="bottom">
               <Button variant="minimal" icon="chat" aria-label={SHELL_TEXTS.reports} onClick={() => navigate('/laporan')} />
             </Tooltip>
+            <CompanySettingsButton iconOnly />
           </>
         )}
         <NavbarDivider />

@@ -5,6 +5,7 @@ import { moduleByKey, type ModuleInfo, type ModuleKey } from '../../../common/mo
 import { isSuperadmin } from '../../../common/roles';
 import { useSessionUser } from '../store/hooks';
 import { ChangePasswordDialog } from './ChangePasswordDialog';
+import { CompanySettingsButton } from './CompanySettingsDialog';
 import { copyrightLine, visibleRoutes } from './logic';
 import { ContentSpinner, ModuleUnavailable, NoAccessState, NotFoundState } from './states';
 import { SuperAdminEmailDialog } from './SuperAdminEmailDialog';
@@ -28,6 +29,7 @@ export function ModuleTopBar({ module }: { module: ModuleInfo }) {
           {superadmin && (
             <Button variant="minimal" icon="envelope" text={SHELL_TEXTS.superAdminEmail} onClick={() => setDialog('email')} />
           )}
+          {superadmin && <CompanySettingsButton />}
         </>
       }
     >

@@ -52,3 +52,23 @@ export const SHELL_TEXTS = {
   copyright: (since: number, year: number, company: string) =>
     `© ${year > since ? `${since}–${year}` : since} ${company}. All rights reserved.`,
 } as const;
+
+/** The 'Data Perusahaan' dialog (superadmin): the record printouts put in their header and footer. */
+export const COMPANY_TEXTS = {
+  title: 'Data Perusahaan',
+  name: 'Nama Perusahaan',
+  address: 'Alamat',
+  phone: 'Telepon',
+  logo: 'Logo',
+  removeLogo: 'Hapus Logo',
+  logoRemoved: 'Logo akan dihapus saat disimpan.',
+  note: 'Dipakai di kop dan kaki PO, kwitansi dan laporan.',
+  save: 'Simpan', // seed
+  saving: 'Proses...', // seed
+  cancel: SHELL_TEXTS.cancel, // seed
+  saved: 'Berhasil Simpan Data', // seed
+  saveFailed: 'Gagal Simpan Data', // seed
+  loadFailed: 'Data perusahaan tidak dapat dimuat',
+  retry: SHELL_TEXTS.retry,
+  loading: SHELL_TEXTS.loading,
+} as const;

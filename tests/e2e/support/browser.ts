@@ -16,7 +16,8 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-const rendererDir = path.resolve(import.meta.dirname, '../../../dist/renderer');
+// E2E_RENDERER_DIR: a build elsewhere, so a run does not rebuild dist/renderer under another run.
+const rendererDir = path.resolve(process.env.E2E_RENDERER_DIR ?? path.join(import.meta.dirname, '../../../dist/renderer'));
 
 export interface TestUser {
   id: string;
