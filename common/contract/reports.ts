@@ -70,8 +70,6 @@ export const reportStatusQuery = z.object({
 export const reportAddBody = z.object({
   deskripsi: z
     .string({ message: 'Deskripsi wajib diisi' })
-    // Multipart text parts arrive with CRLF line breaks (browsers send them so); stored as LF.
-    .overwrite((text) => text.replace(/\r\n?/g, '\n'))
     .trim()
     .min(1, { message: 'Deskripsi wajib diisi' })
     .max(REPORT_DESCRIPTION_MAX, { message: `Deskripsi maksimal ${REPORT_DESCRIPTION_MAX} karakter` }),

@@ -26,8 +26,6 @@ export const companySettingsBody = z.object({
   name: z.string({ message: 'Nama perusahaan wajib diisi' }).trim().min(1, { message: 'Nama perusahaan wajib diisi' }).max(150, { message: 'Nama perusahaan maksimal 150 karakter' }),
   address: z
     .string()
-    // Multipart text parts arrive with CRLF line breaks (browsers send them so); stored as LF.
-    .overwrite((text) => text.replace(/\r\n?/g, '\n'))
     .trim()
     .max(500, { message: 'Alamat maksimal 500 karakter' })
     .default(''),

@@ -76,7 +76,8 @@ async function readMultipart(
   try {
     for await (const part of request.parts({ limits: { fileSize: largest, fieldSize: TEXT_PARTS_BYTES } })) {
       if (!isFilePart(part)) {
-        const value = typeof part.value === 'string' ? part.value : String(part.value);
+        // Browsers send a multipart text part's line breaks as CRLF; a textarea's value has LF (as JSON bodies carry it).
+        const value = (typeof part.value === 'string' ? part.value : String(part.value)).replace(/\r\n?/g, '\n');
         const before = fields[part.fieldname];
         fields[part.fieldname] = before === undefined ? value : [...(Array.isArray(before) ? before : [before]), value];
         continue;
