@@ -76,6 +76,12 @@ async function upload(path: string, parts: FormPart[], as: string | null = token
 const file = (data: Buffer, name: string, type = 'image/jpeg') => ({ data, name, type });
 
 describe('uploads', () => {
+  it('reads a text part’s CRLF line breaks (as browsers send a textarea) as LF', async () => {
+    const res = await upload(uploadEndpoint.path, [{ name: 'title', value: 'Jl. Industri 12\r\nBandung\r\n40111' }]);
+    expect(res.status).toBe(200);
+    expect((res.body as { title: string }).title).toBe('Jl. Industri 12\nBandung\n40111');
+  });
+
   it.each([
     ['JPEG', JPEG, 'jpg', 'image/jpeg'],
     ['PNG', PNG, 'png', 'image/png'],
