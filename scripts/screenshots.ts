@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { startE2E } from '../tests/e2e/support/browser';
 import { fakeDesktop } from '../tests/e2e/support/fake-erp';
 import QRCode from 'qrcode';
 import { ADMIN, call, login } from '../tests/support/server';
-import { callMultipart, formParts, TINY_PNG } from '../tests/support/uploads';
+import { callMultipart, formParts, gradientPng, TINY_PNG } from '../tests/support/uploads';
 import { formatDate } from '../common/format';
 import { purchaseTotals, type PoType } from '../common/purchasing';
 import { recordMovements } from '../server/warehouse/stock';
@@ -31,28 +30,9 @@ const signIn = async (page: Page, email: string, password: string) => {
   await page.waitForURL(/\/home$/);
 };
 
-/** A product photo (or logo) stand-in: a PNG gradient in the given base colour. */
-function photo(rgb: [number, number, number]): { data: Uint8Array; name: string; type: string } {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const size = 160;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const raw = Buffer.alloc((size * 3 + 1) * size);
-  for (let y = 0; y < size; y += 1) {
-    for (let x = 0; x < size; x += 1) raw.set(rgb.map((c) => Math.min(255, c + ((x + y) * 60) / size)), y * (size * 3 + 1) + 1 + x * 3);
-  }
-  const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
-  return { data: new Uint8Array(png), name: 'foto.png', type: 'image/png' };
-}
+
+/** A product photo (or logo) stand-in as an upload part. */
+const photoPart = (tint: [number, number, number]) => ({ data: new Uint8Array(gradientPng(160, 160, tint)), name: 'foto.png', type: 'image/png' });
 
 try {
   await e2e.server.createUser({ email: 'siti@erp.test', password: 'sandi-siti-1', firstname: 'Siti', lastname: 'Rahmawati', access: ['/employee', '/warehouse', '/survey'] });
@@ -104,7 +84,7 @@ try {
   await company.getByLabel('Nama Perusahaan').fill('PT Maju Bersama Konstruksi');
   await company.getByLabel('Alamat').fill('Jl. Soekarno-Hatta No. 12\nBandung 40286');
   await company.getByLabel('Telepon').fill('022-7301234');
-  const logo = photo([20, 90, 160]);
+  const logo = photoPart([20, 90, 160]);
   await company.getByTestId('image-picker-input').setInputFiles({ name: 'logo.png', mimeType: logo.type, buffer: Buffer.from(logo.data) });
   await company.locator('img[src^="blob:"]').waitFor();
   await shot(admin.page, '18-company-settings');
@@ -415,7 +395,7 @@ async function productScreenshots(base: string, token: string): Promise<void> {
   const made: Record<string, string> = {};
   for (const [name, code, price, stock, cat, u, colour] of items) {
     const fields = { name, code, price, stock, category: cat, variant, unit: u, division, warehouse: timur };
-    const added = await callMultipart<{ data: { id: string } }>(base, 'POST', '/api/warehouse/product/add', formParts(fields, colour ? photo(colour) : null), token);
+    const added = await callMultipart<{ data: { id: string } }>(base, 'POST', '/api/warehouse/product/add', formParts(fields, colour ? photoPart(colour) : null), token);
     if (added.status !== 200) throw new Error(`product/add: ${added.status} ${JSON.stringify(added.body)}`);
     made[name] = added.body.data.id;
   }

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, call, login } from '../support/server';
+import { ADMIN, login, callOk } from '../support/server';
+import { gradientPng } from '../support/uploads';
 import { startE2E, type E2E } from './support/browser';
 
 /**
@@ -17,38 +17,9 @@ let admin: string;
 let page: Page;
 const picks = { division: {} as Record<string, string>, position: {} as Record<string, string> };
 
-async function api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
-  const result = await call<T>(e2e.server.url, method, path, { token: admin, body });
-  if (result.status !== 200) throw new Error(`${method} ${path} → ${result.status} ${JSON.stringify(result.body)}`);
-  return result.body;
-}
+/** A call the test relies on, as the admin. */
+const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> => callOk<T>(e2e.server.url, method, path, { token: admin, body });
 
-/** A real PNG (a colour gradient), so the browser can decode and re-encode it. */
-function makePng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const raw = Buffer.alloc((width * 3 + 1) * height);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * (width * 3 + 1);
-    for (let x = 0; x < width; x += 1) raw.set([(x * 255) / width, (y * 255) / height, 160], row + 1 + x * 3);
-  }
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 interface Seeded {
   firstname: string;
@@ -212,7 +183,7 @@ describe('Karyawan (/employee/karyawan)', () => {
   it('adds an employee with a photo (Enter saves); the photo is compressed, stored and shown', async () => {
     await field(page, 'Division').selectOption({ label: 'Gudang' });
     await field(page, 'Jabatan').selectOption({ label: 'Mandor' });
-    await page.locator('.karyawan-photo input[type=file]').setInputFiles({ name: 'andi.png', mimeType: 'image/png', buffer: makePng(240, 240) });
+    await page.locator('.karyawan-photo input[type=file]').setInputFiles({ name: 'andi.png', mimeType: 'image/png', buffer: gradientPng(240, 240, [255, 255, 160]) });
     // The round preview shows the picked picture.
     await expect.poll(() => picture(page.locator('.karyawan-photo img').first()).then((p) => p.loaded)).toBe(true);
     // Tall enough for the whole card, so the fixed top bar does not cover a scrolled part.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, call, login } from '../support/server';
+import { ADMIN, call, login, callOk } from '../support/server';
 import { startE2E, type E2E } from './support/browser';
 
 /**
@@ -17,11 +17,8 @@ let employee: { id: string; email: string };
 
 const SHOTS = '/tmp/shots';
 
-async function api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
-  const result = await call<T>(e2e.server.url, method, path, { token: admin, body });
-  if (result.status !== 200) throw new Error(`${method} ${path} → ${result.status} ${JSON.stringify(result.body)}`);
-  return result.body;
-}
+/** A call the test relies on, as the admin. */
+const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> => callOk<T>(e2e.server.url, method, path, { token: admin, body });
 
 beforeAll(async () => {
   e2e = await startE2E();

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LUNCH_TEXTS, LUNCH_TIME_ZONE, mealQrText } from '../../common/contract/luncheon';
 import { formatDate } from '../../common/format';
 import { decodeLuminance, rgbaToLuminance } from '../../renderer/src/luncheon/scanner/decode';
-import { ADMIN, call, login } from '../support/server';
+import { ADMIN, login, callOk } from '../support/server';
 import { startE2E, type E2E, type TestUser } from './support/browser';
 
 /**
@@ -30,11 +30,9 @@ const dewi = { email: 'dewi.lestari@pt.test', password: 'sandi-dewi-1', name: 'D
 let dewiQr = '';
 let dewiIdk = '';
 
-async function api<T = Record<string, unknown>>(method: string, url: string, body?: unknown, token = admin): Promise<T> {
-  const result = await call<T>(e2e.server.url, method, url, { token, body });
-  if (result.status !== 200) throw new Error(`${method} ${url} → ${result.status} ${JSON.stringify(result.body)}`);
-  return result.body;
-}
+/** A call the test relies on, as the admin unless another token is given. */
+const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown, token = admin): Promise<T> =>
+  callOk<T>(e2e.server.url, method, path, { token, body });
 
 /** Claim calls the page makes, in order. */
 function claims(page: Page): Request[] {

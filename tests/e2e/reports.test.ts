@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import zlib from 'node:zlib';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MODULES } from '../../common/modules';
 import { ADMIN, call, login } from '../support/server';
-import { callMultipart, formParts } from '../support/uploads';
+import { callMultipart, formParts, gradientPng } from '../support/uploads';
 import { startE2E, type E2E } from './support/browser';
 
 /**
@@ -37,37 +36,6 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-/** A width×height PNG: a colour gradient, so the image on screen (and in screenshots) is a real picture. */
-function gradientPng(width: number, height: number, tint: [number, number, number]): Buffer {
-  const rows: Buffer[] = [];
-  for (let y = 0; y < height; y++) {
-    const row = Buffer.alloc(1 + width * 3);
-    for (let x = 0; x < width; x++) {
-      row[1 + x * 3] = Math.round((tint[0] * x) / width);
-      row[2 + x * 3] = Math.round((tint[1] * y) / height);
-      row[3 + x * 3] = tint[2];
-    }
-    rows.push(row);
-  }
-  const chunk = (type: string, data: Buffer): Buffer => {
-    const head = Buffer.alloc(8);
-    head.writeUInt32BE(data.length, 0);
-    head.write(type, 4, 'ascii');
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(zlib.crc32(Buffer.concat([head.subarray(4), data])), 0);
-    return Buffer.concat([head, data, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 async function multipart(path: string, token: string, fields: Record<string, string>, image: Buffer) {
   return callMultipart<{ data: { id: string; _id: string; status: string } }>(e2e.server.url, 'POST', path, formParts(fields, { data: image, name: 'gambar.png', type: 'image/png' }), token);

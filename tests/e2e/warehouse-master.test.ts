@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, call, login } from '../support/server';
+import { ADMIN, login, callOk } from '../support/server';
 import { callMultipart, formParts } from '../support/uploads';
 import { startE2E, type E2E } from './support/browser';
 
@@ -20,11 +20,8 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
-  const result = await call<T>(e2e.server.url, method, path, { token: admin, body });
-  if (result.status !== 200) throw new Error(`${method} ${path} → ${result.status} ${JSON.stringify(result.body)}`);
-  return result.body;
-}
+/** A call the test relies on, as the admin. */
+const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> => callOk<T>(e2e.server.url, method, path, { token: admin, body });
 
 /** A new user with only the Warehouse module, signed in, on `path`. */
 const signedInPage = async (path: string): Promise<Page> => e2e.signedInPage(await e2e.makeUser(['/warehouse']), path);

@@ -2,7 +2,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../common/format';
 import { recordMovements, type StockMovement } from '../../server/warehouse/stock';
-import { ADMIN, call, login } from '../support/server';
+import { ADMIN, login, callOk } from '../support/server';
 import { callMultipart, formParts } from '../support/uploads';
 import { startE2E, type E2E } from './support/browser';
 
@@ -21,11 +21,8 @@ let page: Page;
 const reports: Request[] = [];
 const ids = { warehouse: '', otherWarehouse: '', products: [] as string[] };
 
-async function api<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> {
-  const result = await call<T>(e2e.server.url, method, path, { token: admin, body });
-  if (result.status !== 200) throw new Error(`${method} ${path} → ${result.status} ${JSON.stringify(result.body)}`);
-  return result.body;
-}
+/** A call the test relies on, as the admin. */
+const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> => callOk<T>(e2e.server.url, method, path, { token: admin, body });
 
 const created = async (path: string, body: unknown) => (await api<{ data: { id: string } }>('POST', path, body)).data.id;
 

@@ -151,6 +151,13 @@ export async function call<T = Record<string, unknown>>(
   return readResult<T>(response);
 }
 
+/** `call` for a step a test relies on: its body, or a thrown error naming the call and the answer. */
+export async function callOk<T = Record<string, unknown>>(base: string, method: string, path: string, options: CallOptions = {}): Promise<T> {
+  const result = await call<T>(base, method, path, options);
+  if (result.status !== 200) throw new Error(`${method} ${path} → ${result.status} ${JSON.stringify(result.body)}`);
+  return result.body;
+}
+
 /** A fetch response as a CallResult: the body parsed as JSON, or kept as text when it is not. */
 export async function readResult<T>(response: Response): Promise<CallResult<T>> {
   const text = await response.text();

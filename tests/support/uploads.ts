@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -57,4 +58,36 @@ export function storedFiles(area: string, known: string): string[] {
     .find((dir) => fs.existsSync(path.join(dir, name)));
   if (!folder) throw new Error(`no files folder holds ${name}`);
   return fs.readdirSync(folder).sort();
+}
+
+/** One PNG chunk: length, type, data, CRC. */
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A real width×height PNG, a colour gradient from `tint`, so a browser can decode, show and
+ * re-encode it (photo pickers compress to JPEG) and screenshots show a picture.
+ */
+export function gradientPng(width: number, height: number, tint: [number, number, number] = [200, 255, 160]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const raw = Buffer.alloc((width * 3 + 1) * height);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * (width * 3 + 1);
+    for (let x = 0; x < width; x += 1) raw.set([Math.round((tint[0] * x) / width), Math.round((tint[1] * y) / height), tint[2]], row + 1 + x * 3);
+  }
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', zlib.deflateSync(raw)),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ]);
 }
