@@ -1,6 +1,6 @@
 import '../../shell/master/master.css';
 import './reports.css';
-import { Button, Card, FormGroup, HTMLSelect, Intent } from '@blueprintjs/core';
+import { Card, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { PO_PAGE_SIZE } from '../../../../common/contract/purchasing';
 import { formatNumber, formatRupiah } from '../../../../common/format';
@@ -13,6 +13,7 @@ import { showFailure, showSuccess } from '../../shell/toast';
 import { dayMonthYear } from '../payments/logic';
 import { usePerProductExportMutation, usePerProductReportQuery } from './api';
 import { DateRangeBar } from './DateRangeBar';
+import { ReportActions } from './ReportActions';
 import { defaultPerProductRange, idleList, PER_PRODUCT_SHORTCUTS, rangeProblem, reportFilename, type DateRange, type PerProductStatus } from './logic';
 import { downloadApiFile, printOrDownload } from './output';
 import { REPORT_TEXTS as T } from './texts';
@@ -90,16 +91,7 @@ export function PerProductReportScreen() {
               }}
             />
           </FormGroup>
-          <div className="report-actions">
-            <div className="report-total" aria-live="polite">
-              <span className="report-total-label">{T.total}</span>
-              <strong className="report-total-value" data-testid="report-total">
-                {total === undefined || problem ? '–' : formatRupiah(total)}
-              </strong>
-            </div>
-            <Button icon="print" intent={Intent.PRIMARY} text={busy === 'pdf' ? T.busy : T.printRecap} disabled={busy !== null || problem !== null} onClick={() => void exportAs('pdf')} />
-            <Button icon="th-derived" text={busy === 'xlsx' ? T.busy : T.excel} disabled={busy !== null || problem !== null} onClick={() => void exportAs('xlsx')} />
-          </div>
+          <ReportActions total={total} blocked={problem !== null} busy={busy} printText={T.printRecap} onExport={(format) => void exportAs(format)} />
         </div>
       </Card>
 

@@ -1,6 +1,6 @@
 import '../../shell/master/master.css';
 import './reports.css';
-import { Button, Card, Intent } from '@blueprintjs/core';
+import { Card } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toQueryString } from '../../../../common/contract';
 import { PO_PAGE_SIZE, PURCHASE_REPORT_DEFAULT_SORT, purchasingEndpoints } from '../../../../common/contract/purchasing';
@@ -17,6 +17,7 @@ import { dayMonthYear } from '../payments/logic';
 import { PaymentStatusTag } from '../payments/PaymentStatusTag';
 import { usePurchaseReportQuery } from './api';
 import { DateRangeBar } from './DateRangeBar';
+import { ReportActions } from './ReportActions';
 import { defaultPurchaseRange, idleList, PURCHASE_REPORT_SHORTCUTS, rangeProblem, reportFilename, type DateRange } from './logic';
 import { downloadApiFile, printOrDownload } from './output';
 import { REPORT_TEXTS as T } from './texts';
@@ -88,16 +89,7 @@ export function PurchaseReportScreen() {
         <h3 className="report-title">{T.purchaseTitle}</h3>
         <div className="report-controls">
           <DateRangeBar value={range} onChange={changeRange} shortcuts={PURCHASE_REPORT_SHORTCUTS} today={today} />
-          <div className="report-actions">
-            <div className="report-total" aria-live="polite">
-              <span className="report-total-label">{T.total}</span>
-              <strong className="report-total-value" data-testid="report-total">
-                {total === undefined || problem ? '–' : formatRupiah(total)}
-              </strong>
-            </div>
-            <Button icon="print" intent={Intent.PRIMARY} text={busy === 'pdf' ? T.busy : T.print} disabled={busy !== null || problem !== null} onClick={() => void exportAs('pdf')} />
-            <Button icon="th-derived" text={busy === 'xlsx' ? T.busy : T.excel} disabled={busy !== null || problem !== null} onClick={() => void exportAs('xlsx')} />
-          </div>
+          <ReportActions total={total} blocked={problem !== null} busy={busy} printText={T.print} onExport={(format) => void exportAs(format)} />
         </div>
       </Card>
 
