@@ -7,6 +7,7 @@ import { ADMIN, call, login } from '../support/server';
 import { TINY_PNG } from '../support/uploads';
 import { fetchBytes, uniqueTag } from '../support/warehouse';
 import { startE2E, type E2E } from './support/browser';
+import { toastTexts } from './support/page';
 
 /**
  * 'Data Perusahaan' (issue 5 §4), in real Chromium on the real server: the superadmin's top-bar
@@ -27,7 +28,6 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const toastTexts = (p: Page) => p.locator('.bp6-toast').allInnerTexts().then((texts) => texts.join('\n'));
 const dialog = (p: Page) => p.getByRole('dialog', { name: 'Data Perusahaan' });
 const companyButton = (p: Page) => p.getByRole('button', { name: 'Data Perusahaan' });
 

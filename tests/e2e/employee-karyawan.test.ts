@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, login, callOk } from '../support/server';
 import { gradientPng } from '../support/uploads';
 import { startE2E, type E2E } from './support/browser';
+import { dismissToasts, recordRequests, toastTexts } from './support/page';
 
 /**
  * The Karyawan screen (renderer/src/employee/karyawan) in real Chromium against the real server:
@@ -67,23 +68,8 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const toastTexts = (p: Page) => p.locator('.bp6-toast').allInnerTexts().then((texts) => texts.join('\n'));
 
-/** Closes the toasts on screen, so the next step's toast is the only one. */
-async function dismissToasts(p: Page): Promise<void> {
-  for (const button of await p.locator('.bp6-toast').getByRole('button', { name: 'Close' }).all()) {
-    await button.dispatchEvent('click', undefined, { timeout: 1000 }).catch(() => undefined);
-  }
-  await expect.poll(() => p.locator('.bp6-toast').count()).toBe(0);
-}
 
-function record(p: Page, pattern: RegExp): Request[] {
-  const seen: Request[] = [];
-  p.on('request', (request) => {
-    if (pattern.test(request.url())) seen.push(request);
-  });
-  return seen;
-}
 
 const focused = (locator: Locator) => locator.and(locator.page().locator(':focus')).count();
 const rows = (p: Page) => p.locator('.karyawan-table tbody tr');
@@ -115,8 +101,8 @@ describe('Karyawan (/employee/karyawan)', () => {
   let adds: Request[];
 
   beforeAll(() => {
-    lists = record(page, /\/api\/employee\/employee\/all\?/);
-    adds = record(page, /\/api\/employee\/employee\/add$/);
+    lists = recordRequests(page, /\/api\/employee\/employee\/all\?/);
+    adds = recordRequests(page, /\/api\/employee\/employee\/add$/);
   });
 
   it('shows the table: the seed columns, 5 per page by first name', async () => {

@@ -1,6 +1,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './support/browser';
+import { dismissToasts, recordRequests, toastTexts } from './support/page';
 
 /**
  * The generic master screen (renderer/src/shell/master) on the Employee masters, in real Chromium
@@ -18,16 +19,7 @@ afterAll(async () => {
 /** A new user with the Employee module, signed in, on `path`. */
 const signedInPage = async (path: string): Promise<Page> => e2e.signedInPage(await e2e.makeUser(['/employee']), path);
 
-const toastTexts = (page: Page) => page.locator('.bp6-toast').allInnerTexts().then((texts) => texts.join('\n'));
 
-/** Closes the toasts on screen, so the next step's toast is the only one. */
-async function dismissToasts(page: Page): Promise<void> {
-  // A click event on each close button: a toast on its way out is no target to wait for.
-  for (const button of await page.locator('.bp6-toast').getByRole('button', { name: 'Close' }).all()) {
-    await button.dispatchEvent('click', undefined, { timeout: 1000 }).catch(() => undefined);
-  }
-  await expect.poll(() => page.locator('.bp6-toast').count()).toBe(0);
-}
 
 /** 1 when the element has the focus, else 0. */
 const focused = (locator: Locator) => locator.and(locator.page().locator(':focus')).count();
@@ -38,14 +30,6 @@ const rowOf = (page: Page, name: string) => rows(page).filter({ has: page.getByR
 const info = (page: Page) => page.locator('.erp-master-info').innerText();
 const formHeader = (page: Page) => page.locator('.erp-master-form-header');
 
-/** Requests to a path, recorded from now on. */
-function record(page: Page, pattern: RegExp): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (request) => {
-    if (pattern.test(request.url())) seen.push(request);
-  });
-  return seen;
-}
 
 describe('division (/employee/division)', () => {
   let page: Page;
@@ -54,8 +38,8 @@ describe('division (/employee/division)', () => {
 
   beforeAll(async () => {
     page = await signedInPage('/employee');
-    adds = record(page, /\/api\/employee\/division\/add$/);
-    lists = record(page, /\/api\/employee\/division\/all\?/);
+    adds = recordRequests(page, /\/api\/employee\/division\/add$/);
+    lists = recordRequests(page, /\/api\/employee\/division\/all\?/);
   });
 
   it('/employee opens the division screen: collapsed form, empty table', async () => {

@@ -3,6 +3,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, login, callOk } from '../support/server';
 import { startE2E, type E2E } from './support/browser';
+import { dismissToasts, recordRequests, toastTexts } from './support/page';
 
 /**
  * The Employee module's User menu (renderer/src/employee/users), superadmin only, in real
@@ -52,24 +53,8 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const toastTexts = (page: Page) => page.locator('.bp6-toast').allInnerTexts().then((texts) => texts.join('\n'));
 
-/** Closes the toasts on screen, so the next step's toast is the only one. */
-async function dismissToasts(page: Page): Promise<void> {
-  for (const button of await page.locator('.bp6-toast').getByRole('button', { name: 'Close' }).all()) {
-    await button.dispatchEvent('click', undefined, { timeout: 1000 }).catch(() => undefined);
-  }
-  await expect.poll(() => page.locator('.bp6-toast').count()).toBe(0);
-}
 
-/** Requests to a path, recorded from now on. */
-function record(page: Page, pattern: RegExp): Request[] {
-  const seen: Request[] = [];
-  page.on('request', (request) => {
-    if (pattern.test(request.url())) seen.push(request);
-  });
-  return seen;
-}
 
 const rows = (page: Page) => page.locator('.erp-master-table tbody tr');
 const rowOf = (page: Page, email: string) => rows(page).filter({ has: page.getByRole('cell', { name: email, exact: true }) });
@@ -83,8 +68,8 @@ describe('superadmin: /employee/users', () => {
 
   beforeAll(async () => {
     page = await e2e.signedInPage(ADMIN, '/employee/division');
-    regis = record(page, /\/api\/auth\/regis$/);
-    pickerCalls = record(page, /\/api\/employee\/employee\/all\?/);
+    regis = recordRequests(page, /\/api\/auth\/regis$/);
+    pickerCalls = recordRequests(page, /\/api\/employee\/employee\/all\?/);
   });
 
   it('shows the User menu to the superadmin and the account table', async () => {
@@ -257,7 +242,7 @@ describe('another user with Employee access', () => {
   it('sees no User menu and gets the not-allowed screen at /employee/users', async () => {
     const user = await e2e.makeUser(['/employee']);
     const page = await e2e.signedInPage(user, '/employee/division');
-    const lists = record(page, /\/api\/auth\/user(\?|$)/);
+    const lists = recordRequests(page, /\/api\/auth\/user(\?|$)/);
     await expect.poll(() => page.getByRole('link', { name: 'Division' }).isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'User', exact: true }).count()).toBe(0);
     await page.goto('/employee/users');

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, login, callOk } from '../support/server';
 import { callMultipart, formParts } from '../support/uploads';
 import { startE2E, type E2E } from './support/browser';
+import { dismissToasts, toastTexts } from './support/page';
 
 /**
  * The Warehouse module's shell and master screens (renderer/src/warehouse/routes.tsx) in real
@@ -26,14 +27,7 @@ const api = <T = Record<string, unknown>>(method: string, path: string, body?: u
 /** A new user with only the Warehouse module, signed in, on `path`. */
 const signedInPage = async (path: string): Promise<Page> => e2e.signedInPage(await e2e.makeUser(['/warehouse']), path);
 
-const toastTexts = (page: Page) => page.locator('.bp6-toast').allInnerTexts().then((texts) => texts.join('\n'));
 
-async function dismissToasts(page: Page): Promise<void> {
-  for (const button of await page.locator('.bp6-toast').getByRole('button', { name: 'Close' }).all()) {
-    await button.dispatchEvent('click', undefined, { timeout: 1000 }).catch(() => undefined);
-  }
-  await expect.poll(() => page.locator('.bp6-toast').count()).toBe(0);
-}
 
 const focused = (locator: Locator) => locator.and(locator.page().locator(':focus')).count();
 const rows = (page: Page) => page.locator('.erp-master-table tbody tr');

@@ -5,6 +5,7 @@ import { readPdf } from '../support/pdf';
 import { ADMIN, login, callOk } from '../support/server';
 import { callMultipart, formParts, gradientPng } from '../support/uploads';
 import { startE2E, type E2E } from './support/browser';
+import { dismissToasts, recordRequests, toastTexts } from './support/page';
 
 /**
  * The Produk screen (renderer/src/warehouse/products) in real Chromium against the real server:
@@ -61,23 +62,8 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const toastTexts = (p: Page) => p.locator('.bp6-toast').allInnerTexts().then((texts) => texts.join('\n'));
 
-/** Closes the toasts on screen, so the next step's toast is the only one. */
-async function dismissToasts(p: Page): Promise<void> {
-  for (const button of await p.locator('.bp6-toast').getByRole('button', { name: 'Close' }).all()) {
-    await button.dispatchEvent('click', undefined, { timeout: 1000 }).catch(() => undefined);
-  }
-  await expect.poll(() => p.locator('.bp6-toast').count()).toBe(0);
-}
 
-function record(p: Page, pattern: RegExp): Request[] {
-  const seen: Request[] = [];
-  p.on('request', (request) => {
-    if (pattern.test(request.url())) seen.push(request);
-  });
-  return seen;
-}
 
 const rows = (p: Page) => p.locator('.product-table tbody tr');
 const names = (p: Page) => p.locator('.product-table tbody tr.product-row td:nth-child(3)').allInnerTexts();
@@ -110,7 +96,7 @@ describe('Produk (/warehouse/product)', () => {
   let lists: Request[];
 
   beforeAll(() => {
-    lists = record(page, /\/api\/warehouse\/product\/pro\?/);
+    lists = recordRequests(page, /\/api\/warehouse\/product\/pro\?/);
   });
 
   it('shows the table: the seed columns, 10 per page by name', async () => {
@@ -127,7 +113,7 @@ describe('Produk (/warehouse/product)', () => {
   });
 
   it("refuses an incomplete form: field errors, then 'Lengkapi Data Produk' for an empty picker", async () => {
-    const adds = record(page, /\/api\/warehouse\/product\/add$/);
+    const adds = recordRequests(page, /\/api\/warehouse\/product\/add$/);
     await formHeader(page).click();
     await expect.poll(() => formHeader(page).innerText()).toBe('Tambah Produk');
     expect(await field(page, 'Kode').getAttribute('placeholder')).toBe('Kosongkan bila tidak ada');
@@ -203,7 +189,7 @@ describe('Produk (/warehouse/product)', () => {
   });
 
   it("opens 'Rincian Produk' after regenerating the QR codes", async () => {
-    const calls = record(page, /\/api\/warehouse\/product\/(regenerateqr|pro\/get)\//);
+    const calls = recordRequests(page, /\/api\/warehouse\/product\/(regenerateqr|pro\/get)\//);
     await rowOf(page, NEW_PRODUCT).click();
     await expect.poll(() => detail(page).locator('.product-detail-facts').count()).toBe(1);
     expect(calls.map((r) => `${r.method()} ${new URL(r.url()).pathname.split('/').slice(4, 6).join('/')}`)).toEqual(['PUT regenerateqr/' + ids[NEW_PRODUCT], 'GET pro/get']);
