@@ -4,17 +4,14 @@ import { Alert, Classes, Intent } from '@blueprintjs/core';
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EMPLOYEE_PAGE_SIZE, type EmployeeDetail, type EmployeeRow } from '../../../../common/contract/employee';
-import { describeError } from '../../session/logic';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
 import { useDeleteConfirm, useEmptyPageStepBack, useMasterForm } from '../../shell/master/hooks';
 import { ListCard } from '../../shell/master/ListCard';
 import { toggleSort, type SortState } from '../../shell/master/logic';
-import { errorOf } from '../../shell/master/MasterScreen';
 import { DeleteAction, EditAction, RowAction } from '../../shell/master/RowActions';
 import { useDebouncedSearch } from '../../shell/master/SearchBox';
 import { SortHeader } from '../../shell/master/SortHeader';
-import { MASTER_TEXTS } from '../../shell/master/texts';
-import { showFailure, showSuccess } from '../../shell/toast';
+import { submitRecord } from '../../shell/master/submit';
 import {
   useDivisionOptionsQuery,
   useEmployeeAddMutation,
@@ -105,30 +102,18 @@ export function KaryawanScreen() {
 
   const submit = async () => {
     if (saving) return;
-    const checked = validateEmployeeForm(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      if (checked.alert) setAlert(checked.alert);
-      else focusField(firstErrorField(checked.errors));
-      return;
-    }
-    setErrors({});
-    const action = editing ? 'Edit' : 'Simpan';
-    const result = editing
-      ? await update({ id: editing.id, body: checked.body, photo })
-      : await add({ body: checked.body, photo });
-    if (result.error) {
-      const fieldErrors = serverEmployeeErrors(errorOf(result.error)?.fields);
-      setErrors(fieldErrors);
-      // Seed section 8: on an employee save failure the server's message is appended.
-      showFailure(MASTER_TEXTS.failed(action), describeError(result.error));
-      focusField(firstErrorField(fieldErrors));
-      return;
-    }
-    showSuccess(MASTER_TEXTS.succeeded(action));
-    form.reset();
-    if (editing) setExpanded(false);
-    else focusField(EMPLOYEE_FIELD_NAMES[0]);
+    await submitRecord({
+      checked: validateEmployeeForm(values),
+      editing: editing !== null,
+      send: (body) => (editing ? update({ id: editing.id, body, photo }) : add({ body, photo })),
+      fieldOrder: EMPLOYEE_FIELD_NAMES,
+      serverErrors: serverEmployeeErrors,
+      setErrors,
+      setAlert,
+      focusField,
+      reset: form.reset,
+      close: () => setExpanded(false),
+    });
   };
 
   const removal = useDeleteConfirm<EmployeeRow>({

@@ -11,13 +11,13 @@ import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
 import { useDeleteConfirm, useEmptyPageStepBack, useMasterForm } from '../../shell/master/hooks';
 import { MasterListFooter } from '../../shell/master/ListCard';
 import { rowNumber, toggleSort, type SortState } from '../../shell/master/logic';
-import { errorOf } from '../../shell/master/MasterScreen';
 import { DeleteAction, EditAction } from '../../shell/master/RowActions';
 import { useDebouncedSearch } from '../../shell/master/SearchBox';
 import { SortHeader } from '../../shell/master/SortHeader';
 import { TableStateRows, type TableState } from '../../shell/master/TableStates';
+import { submitRecord } from '../../shell/master/submit';
 import { MASTER_TEXTS } from '../../shell/master/texts';
-import { showFailure, showSuccess } from '../../shell/toast';
+import { showFailure } from '../../shell/toast';
 import {
   useCategoryOptionsQuery,
   useProductAddMutation,
@@ -159,27 +159,18 @@ export function ProductScreen() {
 
   const submit = async () => {
     if (saving) return;
-    const checked = validateProductForm(values);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      if (checked.alert) setAlert(checked.alert);
-      else focusField(firstErrorField(checked.errors));
-      return;
-    }
-    setErrors({});
-    const action = editing ? 'Edit' : 'Simpan';
-    const result = editing ? await update({ id: editing.id, body: checked.body, photo }) : await add({ body: checked.body, photo });
-    if (result.error) {
-      const fieldErrors = serverProductErrors(errorOf(result.error)?.fields);
-      setErrors(fieldErrors);
-      showFailure(MASTER_TEXTS.failed(action), describeError(result.error));
-      focusField(firstErrorField(fieldErrors));
-      return;
-    }
-    showSuccess(MASTER_TEXTS.succeeded(action));
-    form.reset();
-    if (editing) setExpanded(false);
-    else focusField(PRODUCT_FIELD_NAMES[0]);
+    await submitRecord({
+      checked: validateProductForm(values),
+      editing: editing !== null,
+      send: (body) => (editing ? update({ id: editing.id, body, photo }) : add({ body, photo })),
+      fieldOrder: PRODUCT_FIELD_NAMES,
+      serverErrors: serverProductErrors,
+      setErrors,
+      setAlert,
+      focusField,
+      reset: form.reset,
+      close: () => setExpanded(false),
+    });
   };
 
   const removal = useDeleteConfirm<ProductRow>({
