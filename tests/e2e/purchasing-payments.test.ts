@@ -99,8 +99,9 @@ describe('paying a PO', () => {
     expect(facts).toContain('01/04/2026');
     expect(facts).toContain(po.no_transaksi);
     const today = new Date();
-    const iso = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
-    expect(await page.getByLabel('Tanggal Pembayaran').inputValue()).toBe(iso);
+    // DD/MM/YYYY (seed 001 section 9), not the browser locale's format.
+    const shown = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
+    expect(await page.getByLabel('Tanggal Pembayaran').inputValue()).toBe(shown);
     expect(await page.getByLabel('Cara Pembayaran').inputValue()).toBe('Tunai');
     expect(await page.getByText('TIDAK ADA DATA YANG DITAMPILKAN').count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/purchasing-payment-empty.png` });
@@ -136,8 +137,23 @@ describe('paying a PO', () => {
     await dismissToasts(page);
   });
 
+  it('takes the date typed as digits, slashes put in, and refuses an impossible day', async () => {
+    const field = page.getByLabel('Tanggal Pembayaran');
+    const before = await field.inputValue();
+    expect(await field.getAttribute('placeholder')).toBe('DD/MM/YYYY');
+    await field.selectText();
+    await field.pressSequentially('31022026');
+    expect(await field.inputValue()).toBe('31/02/2026');
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
+    expect(await field.locator('xpath=..').getAttribute('class')).toContain('bp6-intent-danger');
+    // Leaving the field puts the last valid day back: what is shown is what would be saved.
+    await page.getByLabel('Memo').focus();
+    expect(await field.inputValue()).toBe(before);
+    expect(await field.getAttribute('aria-invalid')).toBeNull();
+  });
+
   it('pays part with a photo (compressed to JPEG): bayar sebagian, the balance and the history follow', async () => {
-    await page.getByLabel('Tanggal Pembayaran').fill('2026-03-05');
+    await page.getByLabel('Tanggal Pembayaran').fill('05/03/2026');
     await page.getByLabel('Cara Pembayaran').selectOption('Transfer Bank');
     await page.getByLabel('Nominal').fill('100000');
     await page.getByLabel('Memo').fill('DP pertama');
@@ -163,11 +179,12 @@ describe('paying a PO', () => {
     expect(saved.sisa_pembayaran).toBe(118_400);
     expect(saved.pembayaran.map((p) => [p.nominal_pembayaran, p.cara_pembayaran, p.memo])).toEqual([[100_000, 'Transfer Bank', 'DP pertama']]);
     expect(saved.pembayaran[0]?.lampiran).toMatch(/\.jpg$/);
+    expect(saved.pembayaran[0]?.tanggal_pembayaran).toMatch(/^2026-03-05/);
     await dismissToasts(page);
   });
 
   it('pays the rest with a PDF: lunas, and the form is gone', async () => {
-    await page.getByLabel('Tanggal Pembayaran').fill('2026-03-10');
+    await page.getByLabel('Tanggal Pembayaran').fill('10/03/2026');
     await page.getByLabel('Cara Pembayaran').selectOption('Cek & Giro');
     await page.getByLabel('Nominal').fill('118400');
     await attach(page, { name: 'giro.pdf', mimeType: 'application/pdf', buffer: Buffer.from(TINY_PDF.data) });

@@ -63,6 +63,7 @@ const total = (p: Page) => p.getByTestId('report-total').innerText();
 const rupiah = (text: string) => Number(text.replace(/[^\d-]/g, ''));
 const sum = (values: number[]) => values.reduce((a, b) => a + b, 0);
 
+/** Types the range as the seed shows dates, DD/MM/YYYY. */
 async function setRange(p: Page, from: string, until: string): Promise<void> {
   await p.getByLabel('Dari', { exact: true }).fill(from);
   await p.getByLabel('Sampai', { exact: true }).fill(until);
@@ -93,13 +94,23 @@ describe("'Laporan Pembelian'", () => {
   it('opens on this month, with the shortcut chosen', async () => {
     await page.locator('.report-title', { hasText: 'Laporan Pembelian' }).waitFor();
     const today = new Date();
-    const month = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}`;
-    expect(await page.getByLabel('Dari', { exact: true }).inputValue()).toBe(`${month}-01`);
+    const month = `${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
+    expect(await page.getByLabel('Dari', { exact: true }).inputValue()).toBe(`01/${month}`);
     expect(await page.getByRole('button', { name: 'Bulan Ini' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it("takes a day from the browser's calendar behind the field's button, shown as DD/MM/YYYY", async () => {
+    const from = page.getByLabel('Dari', { exact: true });
+    const field = from.locator('xpath=ancestor::span[contains(@class, "erp-date-field")]');
+    await field.getByRole('button', { name: 'Pilih tanggal' }).click();
+    await page.keyboard.press('Escape');
+    // The calendar writes into the field's hidden native date input, as a pick would.
+    await field.locator('input[type="date"]').fill('2026-03-01');
+    expect(await from.inputValue()).toBe('01/03/2026');
+  });
+
   it('lists the POs of a hand-picked range with their real status; the total is the sum of the listed POs', async () => {
-    await setRange(page, '2026-03-01', '2026-03-31');
+    await setRange(page, '01/03/2026', '31/03/2026');
     await expect.poll(() => total(page)).toBe(formatRupiah(sum([...march.values()].map((po) => po.grandTotal))));
     expect(await page.getByRole('button', { name: 'Bulan Ini' }).getAttribute('aria-pressed')).toBe('false');
     expect(await rows(page).count()).toBe(5);
@@ -134,10 +145,10 @@ describe("'Laporan Pembelian'", () => {
   });
 
   it("refuses a range that runs backwards without asking the server", async () => {
-    await setRange(page, '2026-03-31', '2026-03-01');
+    await setRange(page, '31/03/2026', '01/03/2026');
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Tanggal akhir tidak boleh sebelum tanggal awal' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Cetak' }).isDisabled()).toBe(true);
-    await setRange(page, '2026-03-01', '2026-03-31');
+    await setRange(page, '01/03/2026', '31/03/2026');
     await expect.poll(() => total(page)).toBe(formatRupiah(sum([...march.values()].map((po) => po.grandTotal))));
   });
 
@@ -175,7 +186,7 @@ describe("'Laporan Pembelian Per Produk'", () => {
     expect(await page.getByRole('button', { name: '30 Hari' }).getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByLabel('Status Pembayaran').inputValue()).toBe('');
 
-    await setRange(page, '2026-03-01', '2026-03-31');
+    await setRange(page, '01/03/2026', '31/03/2026');
     await expect.poll(() => total(page)).toBe(formatRupiah(sum(lineTotals())));
     await page.screenshot({ path: `${SHOTS}/purchasing-report-per-product.png` });
     const listed = await allRows(page);

@@ -28,6 +28,7 @@ export const SHELL_TEXTS = {
   passwordUpdated: 'Sandi telah diperbarui', // seed
   showPassword: 'Tampilkan kata sandi',
   hidePassword: 'Sembunyikan kata sandi',
+  pickDate: 'Pilih tanggal',
   success: 'Berhasil', // seed
 
   newEmail: 'Email Baru',

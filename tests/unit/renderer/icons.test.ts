@@ -13,6 +13,6 @@ describe('bundled icons', () => {
 
   it('resolve every listed name to real paths (a typo in the glob would drop it silently)', () => {
     expect(BUNDLED_ICONS).toEqual(expect.arrayContaining(['home', 'key', 'log-out', 'lock', 'eye-open', 'eye-off']));
-    expect(BUNDLED_ICONS.length).toBe(76);
+    expect(BUNDLED_ICONS.length).toBe(77);
   });
 });

@@ -2,6 +2,7 @@ import { Button, ButtonGroup, FormGroup, HTMLSelect, HTMLTable, InputGroup, Inte
 import type { ReactNode } from 'react';
 import { formatRupiah } from '../../../../common/format';
 import { DISCOUNT_KINDS, PO_TYPES, type DiscountKind, type PoType } from '../../../../common/purchasing';
+import { DateField } from '../../shell/DateField';
 import { FormCard, formKeyHandler, RequiredMark } from '../../shell/master/FormCard';
 import { PURCHASING_TEXTS as T } from '../texts';
 import { useReceiverOptionsQuery, type PurchaseProductOption, type ReceiverOption, type SupplierOption } from './api';
@@ -216,23 +217,21 @@ export function PurchaseForm(props: PurchaseFormProps) {
         }
       >
         <div className="purchase-term-row">
-          <InputGroup
+          <DateField
             {...aria('tanggal_transaksi')}
-            type="date"
             aria-label={T.labels.from}
             value={values.tanggal_transaksi}
-            onChange={(event) => event.target.value && props.onChange('tanggal_transaksi', event.target.value)}
+            onChange={(day) => props.onChange('tanggal_transaksi', day)}
           />
           <span className="purchase-term-dash" aria-hidden>
             –
           </span>
-          <InputGroup
+          <DateField
             {...aria('tanggal_jatuh_tempo')}
-            type="date"
             aria-label={T.labels.until}
             min={values.tanggal_transaksi}
             value={values.tanggal_jatuh_tempo}
-            onChange={(event) => event.target.value && props.onChange('tanggal_jatuh_tempo', event.target.value)}
+            onChange={(day) => props.onChange('tanggal_jatuh_tempo', day)}
           />
         </div>
         <ButtonGroup size="small" className="purchase-term-shortcuts">

@@ -7,6 +7,7 @@ import type { PurchaseDetail } from '../../../../common/contract/purchasing';
 import { formatNumber, formatRupiah } from '../../../../common/format';
 import { useBridge } from '../../bridge/context';
 import { describeError } from '../../session/logic';
+import { DateField } from '../../shell/DateField';
 import { compressImage } from '../../shell/images';
 import { errorOf } from '../../shell/master/MasterScreen';
 import { MASTER_TEXTS } from '../../shell/master/texts';
@@ -238,13 +239,14 @@ function PaymentForm({ po, remaining }: { po: PurchaseDetail; remaining: number 
       <h4 className="payment-card-title">{T.formTitle}</h4>
       <form id={formId} className="payment-form" noValidate onSubmit={(event) => void submit(event)}>
         <FormGroup label={T.date} labelFor={`${formId}-tanggal_pembayaran`} labelInfo="*" helperText={message('tanggal_pembayaran')} intent={errors.tanggal_pembayaran ? Intent.DANGER : Intent.NONE}>
-          <InputGroup
+          <DateField
             {...fieldProps('tanggal_pembayaran')}
-            type="date"
+            aria-label={T.date}
+            allowEmpty
             value={values.tanggal_pembayaran}
             intent={errors.tanggal_pembayaran ? Intent.DANGER : Intent.NONE}
             disabled={busy}
-            onChange={(event) => change('tanggal_pembayaran', event.target.value)}
+            onChange={(day) => change('tanggal_pembayaran', day)}
           />
         </FormGroup>
         <FormGroup label={T.method} labelFor={`${formId}-cara_pembayaran`} labelInfo="*">

@@ -1,5 +1,6 @@
-import { Button, ButtonGroup, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, ButtonGroup, FormGroup, Intent } from '@blueprintjs/core';
 import { useId } from 'react';
+import { DateField } from '../../shell/DateField';
 import { activeShortcut, rangeProblem, type DateRange, type RangeShortcut } from './logic';
 import { REPORT_TEXTS as T } from './texts';
 
@@ -19,22 +20,24 @@ export function DateRangeBar({ value, onChange, shortcuts, today }: DateRangeBar
   return (
     <div className="report-range" role="group" aria-label={T.range}>
       <FormGroup label={T.from} labelFor={`${id}-from`} inline className="report-range-field">
-        <InputGroup
+        <DateField
           id={`${id}-from`}
-          type="date"
+          aria-label={T.from}
+          allowEmpty
           value={value.date_start}
           intent={problem ? Intent.DANGER : Intent.NONE}
-          onChange={(event) => onChange({ ...value, date_start: event.target.value })}
+          onChange={(day) => onChange({ ...value, date_start: day })}
         />
       </FormGroup>
       <FormGroup label={T.until} labelFor={`${id}-until`} inline className="report-range-field">
-        <InputGroup
+        <DateField
           id={`${id}-until`}
-          type="date"
+          aria-label={T.until}
+          allowEmpty
           value={value.date_end}
           intent={problem ? Intent.DANGER : Intent.NONE}
           aria-describedby={problem ? `${id}-problem` : undefined}
-          onChange={(event) => onChange({ ...value, date_end: event.target.value })}
+          onChange={(day) => onChange({ ...value, date_end: day })}
         />
       </FormGroup>
       <ButtonGroup aria-label={T.shortcuts} className="report-range-shortcuts">
