@@ -9,6 +9,7 @@ import { PurchasingClient } from '../support/purchasing';
 import { ADMIN, login } from '../support/server';
 import { uniqueTag } from '../support/warehouse';
 import { startE2E, type E2E } from './support/browser';
+import { dismissToasts, toastTexts } from './support/page';
 
 /**
  * The Purchasing screens of renderer A (renderer/src/purchasing/{masters,orders}) in real Chromium
@@ -45,13 +46,6 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const toastTexts = (p: Page) => p.locator('.bp6-toast').allInnerTexts().then((texts) => texts.join('\n'));
-async function dismissToasts(p: Page): Promise<void> {
-  for (const button of await p.locator('.bp6-toast').getByRole('button', { name: 'Close' }).all()) {
-    await button.dispatchEvent('click', undefined, { timeout: 1000 }).catch(() => undefined);
-  }
-  await expect.poll(() => p.locator('.bp6-toast').count()).toBe(0);
-}
 const form = (p: Page) => p.locator('.erp-master-form');
 /** A form field by its body name (the generic form's ids end with it). */
 const input = (p: Page, name: string) => form(p).locator(`[id$="-${name}"]`);

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import type { Download, Page, Request } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSUPPORTED_IMAGE_OR_PDF_MESSAGE } from '../../common/contract/files';
 import type { PurchaseRow } from '../../common/contract/purchasing';
@@ -10,6 +10,7 @@ import { PurchasingClient, TINY_PDF } from '../support/purchasing';
 import { ADMIN, login } from '../support/server';
 import { TINY_PNG } from '../support/uploads';
 import { startE2E, type E2E, type TestUser } from './support/browser';
+import { dismissToasts, recordRequests, toastTexts } from './support/page';
 
 /**
  * The payment screen (renderer/src/purchasing/payments) in real Chromium against the real server:
@@ -59,22 +60,8 @@ const form = (p: Page) => p.locator('.payment-form');
 const status = (p: Page) => p.getByTestId('payment-status');
 const remaining = (p: Page) => p.getByTestId('payment-remaining');
 const historyRows = (p: Page) => p.locator('.payment-table tbody tr.payment-row');
-const toastTexts = (p: Page) => p.locator('.bp6-toast').allInnerTexts().then((texts) => texts.join('\n'));
 
-async function dismissToasts(p: Page): Promise<void> {
-  for (const button of await p.locator('.bp6-toast').getByRole('button', { name: 'Close' }).all()) {
-    await button.dispatchEvent('click', undefined, { timeout: 1000 }).catch(() => undefined);
-  }
-  await expect.poll(() => p.locator('.bp6-toast').count()).toBe(0);
-}
 
-function record(p: Page, pattern: RegExp): Request[] {
-  const seen: Request[] = [];
-  p.on('request', (request) => {
-    if (pattern.test(request.url())) seen.push(request);
-  });
-  return seen;
-}
 
 async function attach(p: Page, file: { name: string; mimeType: string; buffer: Buffer }): Promise<void> {
   await p.getByTestId('payment-attachment-input').setInputFiles(file);
@@ -108,7 +95,7 @@ describe('paying a PO', () => {
   });
 
   it('says what is missing, and an amount above the balance, before sending anything', async () => {
-    const sent = record(page, /\/api\/purchasing\/pembelian\/(uploadPembayaran|pembayaran)/);
+    const sent = recordRequests(page, /\/api\/purchasing\/pembelian\/(uploadPembayaran|pembayaran)/);
     await page.getByRole('button', { name: 'Konfirmasi' }).click();
     await expect.poll(() => form(page).innerText()).toContain('Nominal wajib diisi');
     expect(await form(page).innerText()).toContain('Lampiran wajib diunggah');
