@@ -23,7 +23,7 @@ import {
   validatePurchase,
   type PurchaseFormValues,
 } from '../../../renderer/src/purchasing/orders/logic';
-import { onlyDigits } from '../../../renderer/src/shell/master/MasterForm';
+import { digitsOnly } from '../../../renderer/src/shell/master/logic';
 import { visibleRoutes } from '../../../renderer/src/shell/logic';
 
 /** The 'Tambah Pembelian' form's rules (renderer/src/purchasing/orders/logic.ts), seed 001 sections 5 and 9. */
@@ -62,8 +62,8 @@ describe('typing numbers', () => {
   });
 
   it('a digits field of the generic master form keeps only digits', () => {
-    expect(onlyDigits('0812-3456 7890')).toBe('081234567890');
-    expect(onlyDigits('01.234.567.8-901.000')).toBe('012345678901000');
+    expect(digitsOnly('0812-3456 7890')).toBe('081234567890');
+    expect(digitsOnly('01.234.567.8-901.000')).toBe('012345678901000');
   });
 });
 

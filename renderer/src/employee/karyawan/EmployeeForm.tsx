@@ -1,9 +1,9 @@
 import { FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { employeeFields, MAKAN_STATUS_OPTIONS, type EmployeeRow } from '../../../../common/contract/employee';
-import { FormCard, formKeyHandler, RequiredMark } from '../../shell/master/FormCard';
+import { formKeyHandler, RequiredMark } from '../../shell/master/FormCard';
+import { RecordFormCard } from '../../shell/master/RecordFormCard';
 import { MASTER_TEXTS } from '../../shell/master/texts';
-import { ImagePicker } from '../../shell/images';
 import type { PickOption } from './api';
 import { DIGIT_FIELDS, digitsOnly, employeeName, type EmployeeFieldName, type EmployeeFormErrors, type EmployeeFormValues } from './logic';
 import { KARYAWAN_TEXTS } from './texts';
@@ -129,39 +129,22 @@ export function EmployeeForm(props: EmployeeFormProps) {
     </h5>
   );
 
-  const title: ReactNode = editing ? (
-    <>
-      {KARYAWAN_TEXTS.editTitle}
-      <span className="erp-master-form-subject">{employeeName(editing)}</span>
-    </>
-  ) : (
-    KARYAWAN_TEXTS.formTitle
-  );
-
   return (
-    <FormCard
+    <RecordFormCard
       formId={formId}
-      title={title}
-      icon={editing ? 'edit' : 'plus'}
+      titles={{ add: KARYAWAN_TEXTS.formTitle, edit: KARYAWAN_TEXTS.editTitle }}
+      editing={editing ? { id: editing.id, name: employeeName(editing), photo: editing.photo } : null}
       expanded={props.expanded}
-      highlighted={editing !== null}
       saving={saving}
       onToggle={props.onToggle}
       onSubmit={props.onSubmit}
       onCancel={props.onCancel}
       onKeyDown={onKeyDown}
+      photo={props.photo}
+      onPhoto={props.onPhoto}
+      pickLabel={KARYAWAN_TEXTS.pickImage}
+      photoClassName="karyawan-photo"
     >
-      <div className="karyawan-photo erp-master-field-wide">
-        <ImagePicker
-          // A new row starts with the default avatar; an edit shows the stored photo until another is picked.
-          key={editing?.id ?? 'new'}
-          value={props.photo}
-          path={editing?.photo ?? null}
-          onChange={props.onPhoto}
-          label={KARYAWAN_TEXTS.pickImage}
-          disabled={saving}
-        />
-      </div>
 
       {section(KARYAWAN_TEXTS.sections.personal)}
       {text('firstname')}
@@ -186,6 +169,6 @@ export function EmployeeForm(props: EmployeeFormProps) {
 
       {section(KARYAWAN_TEXTS.sections.meal)}
       {select('makan_status', MAKAN_STATUS_OPTIONS)}
-    </FormCard>
+    </RecordFormCard>
   );
 }

@@ -52,10 +52,7 @@ export function rowToEmployeeForm(row: EmployeeRow): EmployeeFormValues {
   };
 }
 
-/** What a digits-only input keeps of what was typed or pasted ('Rp 1.500.000' → '1500000'). */
-export function digitsOnly(value: string): string {
-  return value.replace(/[^0-9]/g, '');
-}
+export { digitsOnly } from '../../shell/master/logic';
 
 export type EmployeeValidation =
   | { ok: true; body: EmployeeFields & { status: 'active' } }

@@ -2,16 +2,12 @@ import { FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintj
 import type { ReactNode } from 'react';
 import type { ResourceDefinition, ResourceField } from '../../../../common/resource';
 import { FormCard, formKeyHandler, RequiredMark } from './FormCard';
-import { formFields, type FieldErrors, type FormValues } from './logic';
+import { digitsOnly, formFields, type FieldErrors, type FormValues } from './logic';
 import { MASTER_TEXTS } from './texts';
 
 export const fieldId = (formId: string, field: ResourceField) => `${formId}-${field.name}`;
 const errorId = (formId: string, field: ResourceField) => `${fieldId(formId, field)}-error`;
 
-/** What a digits field keeps of a typed or pasted value: '0812-345 678' → '0812345678'. */
-export function onlyDigits(value: string): string {
-  return value.replace(/\D+/g, '');
-}
 
 /** What the form says under a field that the server fills in when it is left blank. */
 function blankHint(field: ResourceField): string | undefined {
@@ -48,7 +44,7 @@ function FieldControl({ field, formId, value, error, disabled, onChange }: Field
           maxLength={digits ? undefined : maxLength}
           inputMode={digits ? 'numeric' : field.input.format === 'email' ? 'email' : undefined}
           autoComplete="off"
-          onChange={(e) => onChange(digits ? onlyDigits(e.target.value).slice(0, maxLength) : e.target.value)}
+          onChange={(e) => onChange(digits ? digitsOnly(e.target.value).slice(0, maxLength) : e.target.value)}
         />
       );
     }

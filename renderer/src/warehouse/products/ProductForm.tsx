@@ -1,8 +1,8 @@
 import { FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { productFields, type ProductRow } from '../../../../common/contract/warehouse';
-import { ImagePicker } from '../../shell/images';
-import { FormCard, formKeyHandler, RequiredMark } from '../../shell/master/FormCard';
+import { formKeyHandler, RequiredMark } from '../../shell/master/FormCard';
+import { RecordFormCard } from '../../shell/master/RecordFormCard';
 import { MASTER_TEXTS } from '../../shell/master/texts';
 import type { PickOption } from './api';
 import { DIGIT_FIELDS, digitsOnly, type ProductFieldName, type ProductFormErrors, type ProductFormValues } from './logic';
@@ -133,39 +133,22 @@ export function ProductForm(props: ProductFormProps) {
 
   const onKeyDown = formKeyHandler({ editing: editing !== null, saving, onCancel: props.onCancel });
 
-  const title: ReactNode = editing ? (
-    <>
-      {PRODUCT_TEXTS.editTitle}
-      <span className="erp-master-form-subject">{editing.name}</span>
-    </>
-  ) : (
-    PRODUCT_TEXTS.formTitle
-  );
-
   return (
-    <FormCard
+    <RecordFormCard
       formId={formId}
-      title={title}
-      icon={editing ? 'edit' : 'plus'}
+      titles={{ add: PRODUCT_TEXTS.formTitle, edit: PRODUCT_TEXTS.editTitle }}
+      editing={editing ? { id: editing.id, name: editing.name, photo: editing.photo } : null}
       expanded={props.expanded}
-      highlighted={editing !== null}
       saving={saving}
       onToggle={props.onToggle}
       onSubmit={props.onSubmit}
       onCancel={props.onCancel}
       onKeyDown={onKeyDown}
+      photo={props.photo}
+      onPhoto={props.onPhoto}
+      pickLabel={PRODUCT_TEXTS.pickImage}
+      photoClassName="product-photo"
     >
-      <div className="product-photo erp-master-field-wide">
-        <ImagePicker
-          // A new product starts empty; an edit shows the stored photo until another is picked.
-          key={editing?.id ?? 'new'}
-          value={props.photo}
-          path={editing?.photo ?? null}
-          onChange={props.onPhoto}
-          label={PRODUCT_TEXTS.pickImage}
-          disabled={saving}
-        />
-      </div>
       {text('name')}
       {text('price', { leftText: 'Rp' })}
       {text('stock', { readOnly: editing !== null && stockLocked })}
@@ -175,6 +158,6 @@ export function ProductForm(props: ProductFormProps) {
       {select('unit', pickers.units)}
       {select('division', pickers.divisions)}
       {select('warehouse', pickers.warehouses)}
-    </FormCard>
+    </RecordFormCard>
   );
 }

@@ -151,10 +151,7 @@ export function rowToProductForm(row: ProductRow): ProductFormValues {
   };
 }
 
-/** What a digits-only box keeps of what was typed or pasted ('Rp 1.500.000' → '1500000'). */
-export function digitsOnly(value: string): string {
-  return value.replace(/[^0-9]/g, '');
-}
+export { digitsOnly } from '../../shell/master/logic';
 
 export type ProductValidation =
   | { ok: true; body: ProductFields & { status: 'active' } }
