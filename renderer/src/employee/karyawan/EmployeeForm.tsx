@@ -1,9 +1,9 @@
-import { FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { employeeFields, MAKAN_STATUS_OPTIONS, type EmployeeRow } from '../../../../common/contract/employee';
 import { formKeyHandler, RequiredMark } from '../../shell/master/FormCard';
+import { PickerSelect } from '../../shell/master/PickerSelect';
 import { RecordFormCard } from '../../shell/master/RecordFormCard';
-import { MASTER_TEXTS } from '../../shell/master/texts';
 import type { PickOption } from './api';
 import { DIGIT_FIELDS, digitsOnly, employeeName, type EmployeeFieldName, type EmployeeFormErrors, type EmployeeFormValues } from './logic';
 import { KARYAWAN_TEXTS } from './texts';
@@ -103,20 +103,14 @@ export function EmployeeForm(props: EmployeeFormProps) {
   const select = (name: EmployeeFieldName, options: readonly { value: string; label: string }[] | undefined) =>
     group(
       name,
-      <HTMLSelect
-        {...aria(name)}
+      <PickerSelect
+        attributes={aria(name)}
+        label={KARYAWAN_TEXTS.labels[name]}
         value={values[name]}
-        fill
-        className={errors[name] ? 'erp-master-select-invalid' : undefined}
-        onChange={(event) => props.onChange(name, event.target.value)}
-      >
-        <option value="">{options ? MASTER_TEXTS.selectPlaceholder(KARYAWAN_TEXTS.labels[name]) : KARYAWAN_TEXTS.optionsLoading}</option>
-        {(options ?? []).map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </HTMLSelect>,
+        options={options}
+        invalid={Boolean(errors[name])}
+        onChange={(value) => props.onChange(name, value)}
+      />,
     );
 
   const pickOptions = (list: readonly PickOption[] | undefined) => list?.map((o) => ({ value: o.id, label: o.Name }));

@@ -35,7 +35,6 @@ export const KARYAWAN_TEXTS = {
     pname: 'Jabatan',
     makan_status: 'Status Makan',
   },
-  optionsLoading: 'Memuat pilihan...',
 
   columns: { name: 'Nama', position: 'Jabatan', division: 'Divisi', phone: 'Telp.' }, // seed
   addIncentive: 'Tambah Gaji Intensif',

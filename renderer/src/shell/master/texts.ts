@@ -10,6 +10,7 @@ export const MASTER_TEXTS = {
   cancel: SHELL_TEXTS.cancel, // seed
   required: 'wajib diisi',
   selectPlaceholder: (label: string) => `-- Pilih ${label} --`,
+  optionsLoading: 'Memuat pilihan...',
   /** Under an optional code the server fills in (a warehouse's Kode). */
   blankBecomesNumber: 'Boleh dikosongkan: kode diisi nomor otomatis.',
   collapse: 'Tutup formulir',

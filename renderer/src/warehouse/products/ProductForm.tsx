@@ -1,9 +1,9 @@
-import { FormGroup, HTMLSelect, InputGroup, Intent } from '@blueprintjs/core';
+import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { productFields, type ProductRow } from '../../../../common/contract/warehouse';
 import { formKeyHandler, RequiredMark } from '../../shell/master/FormCard';
+import { PickerSelect } from '../../shell/master/PickerSelect';
 import { RecordFormCard } from '../../shell/master/RecordFormCard';
-import { MASTER_TEXTS } from '../../shell/master/texts';
 import type { PickOption } from './api';
 import { DIGIT_FIELDS, digitsOnly, type ProductFieldName, type ProductFormErrors, type ProductFormValues } from './logic';
 import { PRODUCT_TEXTS } from './texts';
@@ -115,20 +115,14 @@ export function ProductForm(props: ProductFormProps) {
   const select = (name: ProductFieldName, options: readonly PickOption[] | undefined) =>
     group(
       name,
-      <HTMLSelect
-        {...aria(name)}
+      <PickerSelect
+        attributes={aria(name)}
+        label={PRODUCT_TEXTS.labels[name]}
         value={values[name]}
-        fill
-        className={errors[name] ? 'erp-master-select-invalid' : undefined}
-        onChange={(event) => props.onChange(name, event.target.value)}
-      >
-        <option value="">{options ? MASTER_TEXTS.selectPlaceholder(PRODUCT_TEXTS.labels[name]) : PRODUCT_TEXTS.optionsLoading}</option>
-        {(options ?? []).map((option) => (
-          <option key={option.id} value={option.id}>
-            {option.name}
-          </option>
-        ))}
-      </HTMLSelect>,
+        options={options?.map((option) => ({ value: option.id, label: option.name }))}
+        invalid={Boolean(errors[name])}
+        onChange={(value) => props.onChange(name, value)}
+      />,
     );
 
   const onKeyDown = formKeyHandler({ editing: editing !== null, saving, onCancel: props.onCancel });

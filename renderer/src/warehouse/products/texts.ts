@@ -21,7 +21,6 @@ export const PRODUCT_TEXTS = {
     warehouse: 'Gudang',
   },
   codePlaceholder: 'Kosongkan bila tidak ada',
-  optionsLoading: 'Memuat pilihan...',
   incomplete: PRODUCT_INCOMPLETE, // seed
   stockLocked: STOCK_LOCKED_MESSAGE,
   ok: 'OK',
