@@ -57,6 +57,65 @@ async function drain(stream: AsyncIterable<unknown>): Promise<void> {
 
 const isFilePart = (part: Multipart): part is MultipartFile => part.type === 'file';
 
+export const MULTIPART_BOUNDARY_MISMATCH_MESSAGE = 'Data multipart tidak valid: batas (boundary) tidak cocok';
+export const MULTIPART_NO_BOUNDARY_MESSAGE = 'Data multipart tidak valid: Content-Type tidak menyebut batas (boundary)';
+export const MULTIPART_TRUNCATED_MESSAGE = 'Data multipart tidak valid: data terputus sebelum selesai';
+export const MULTIPART_INVALID_MESSAGE = 'Data multipart tidak valid';
+
+/** The boundary a multipart Content-Type names (quoted or not), or null. */
+function multipartBoundary(contentType: string | undefined): string | null {
+  const match = /;\s*boundary=(?:"([^"]*)"|([^;\s]*))/i.exec(contentType ?? '');
+  const boundary = match?.[1] ?? match?.[2] ?? '';
+  return boundary === '' ? null : boundary;
+}
+
+/**
+ * Watches the raw body for the boundary line its Content-Type names, so a body the parser could
+ * not finish is told apart: a boundary never seen is a mismatch, one seen is a body cut short.
+ */
+function watchBoundary(request: FastifyRequest): () => boolean {
+  const boundary = multipartBoundary(request.headers['content-type']);
+  if (!boundary) return () => false;
+  const needle = Buffer.from(`--${boundary}`, 'latin1');
+  let tail: Buffer = Buffer.alloc(0);
+  let seen = false;
+  const onData = (chunk: Buffer): void => {
+    const joined = tail.length > 0 ? Buffer.concat([tail, chunk]) : chunk;
+    if (joined.includes(needle)) {
+      seen = true;
+      request.raw.off('data', onData);
+      return;
+    }
+    tail = joined.subarray(Math.max(0, joined.length - needle.length + 1));
+  };
+  request.raw.on('data', onData);
+  return () => seen;
+}
+
+/**
+ * A malformed multipart body as the 400 a client can act on. The parser (busboy) throws plain
+ * errors for a missing or wrong boundary and for a body that ends early; @fastify/multipart's own
+ * refusals carry a status (limits 413, prototype names) and keep it, except a JSON part that does
+ * not parse (its 406 is a 400 here: the data is invalid, not the content negotiation).
+ */
+function multipartParseError(error: unknown, boundarySeen: boolean, request: FastifyRequest): unknown {
+  const failure = error as { code?: string; statusCode?: number; message?: string };
+  if (failure.code === 'FST_INVALID_JSON_FIELD_ERROR') return new AppError('VALIDATION', `${MULTIPART_INVALID_MESSAGE}: bagian JSON tidak dapat dibaca`);
+  if (failure.code === 'FST_PROTO_VIOLATION') return new AppError('VALIDATION', `${MULTIPART_INVALID_MESSAGE}: nama bagian tidak diizinkan`);
+  if (typeof failure.statusCode === 'number' && failure.statusCode >= 400 && failure.statusCode < 500) return error;
+  const message = failure.message ?? '';
+  if (/boundary not found|boundary required/i.test(message) || !multipartBoundary(request.headers['content-type'])) {
+    return new AppError('VALIDATION', MULTIPART_NO_BOUNDARY_MESSAGE);
+  }
+  if (/needle cannot have a length/i.test(message)) return new AppError('VALIDATION', `${MULTIPART_INVALID_MESSAGE}: batas (boundary) terlalu panjang`);
+  if (/unexpected end|terminated early/i.test(message)) {
+    return new AppError('VALIDATION', boundarySeen ? MULTIPART_TRUNCATED_MESSAGE : MULTIPART_BOUNDARY_MISMATCH_MESSAGE);
+  }
+  // Anything else the parser refused is still the body's fault; logged, so a new kind shows up.
+  request.log.warn({ err: error }, 'multipart body refused');
+  return new AppError('VALIDATION', MULTIPART_INVALID_MESSAGE);
+}
+
 /**
  * Reads a multipart request: text parts into an object (a repeated name becomes a list), each
  * declared file part with its size cap and a check of its content. Every part is consumed before
@@ -73,6 +132,8 @@ async function readMultipart(
   const refuse = (error: AppError): void => {
     refusal ??= error;
   };
+  // Attached right before the parser pipes the body (same tick), so it sees every chunk the parser sees.
+  const boundarySeen = watchBoundary(request);
   try {
     for await (const part of request.parts({ limits: { fileSize: largest, fieldSize: TEXT_PARTS_BYTES } })) {
       if (!isFilePart(part)) {
@@ -115,9 +176,13 @@ async function readMultipart(
   } catch (error) {
     // The parser reports a file over its cap again when asked for the next part.
     const over = error as { code?: string; part?: { fieldname?: string } };
+    if (over.code !== 'FST_REQ_FILE_TOO_LARGE') {
+      // A body the parser cannot read is refused as such, whatever an earlier part was refused for.
+      throw multipartParseError(error, boundarySeen(), request);
+    }
     const name = over.part?.fieldname ?? '';
     const spec = Object.hasOwn(declared, name) ? declared[name] : undefined;
-    if (over.code === 'FST_REQ_FILE_TOO_LARGE' && spec) refuse(tooLarge(name, spec));
+    if (spec) refuse(tooLarge(name, spec));
     if (!refusal) throw error;
   }
   if (refusal) throw refusal;
