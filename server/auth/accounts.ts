@@ -77,6 +77,8 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       username: body.username,
       // A linked employee gives the account its idk, division and name (the username too).
       employeeId: body.id_employee ?? null,
+      // The old client sends no id_employee: the account belongs to the employee with its email, if any.
+      linkEmployeeByEmail: true,
       applicationIds: body.app.map((a) => a.id_app),
       createdBy: auth.user.id,
       deviceId: auth.deviceId,

@@ -3,7 +3,7 @@ import { MODULES } from '../../common/modules';
 import type { Role } from '../../common/roles';
 import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
-import { activeEmployeeForAccount } from '../employee/employees';
+import { activeEmployeeForAccount, activeEmployeesByEmail, type EmployeeForAccount } from '../employee/employees';
 import { conflict, notFound, validationError } from '../http/errors';
 import { uniqueViolation } from '../resource/routes';
 import type { AuthContext } from './context';
@@ -90,12 +90,28 @@ export interface NewUser {
    * employee's idk, division, first and last name, and the full name as its username.
    */
   employeeId?: string | null;
+  /**
+   * Without employeeId: link the account to the active employee whose email it is (POST regis as
+   * the old client sends it, so login answers that employee's idk and the meal code works). No such
+   * employee: the account is made unlinked; two: 409 naming both.
+   */
+  linkEmployeeByEmail?: boolean;
   createdBy?: string | null;
   /** The creator's device, for the audit entry. */
   deviceId?: string | null;
 }
 
 const EMAIL_TAKEN = 'Email sudah dipakai pengguna lain';
+
+/** The one employee with this email, null for none; two make the link ambiguous, refused with both named. */
+async function employeeOfEmail(db: Db, email: string): Promise<EmployeeForAccount | null> {
+  const found = await activeEmployeesByEmail(db, email);
+  if (found.length > 1) {
+    const named = found.map((e) => `${[e.firstname, e.lastname].filter(Boolean).join(' ')} (IDK ${e.idk})`).join(' dan ');
+    throw conflict(`Email ${email} dipakai lebih dari satu karyawan: ${named}. Perbaiki email karyawan atau pilih karyawannya (id_employee).`);
+  }
+  return found[0] ?? null;
+}
 
 /**
  * Creates an account: the one creation path of the first-start bootstrap, POST regis and the
@@ -111,7 +127,11 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
     input.username?.trim() || [input.firstname, input.lastname].filter(Boolean).join(' ') || email.split('@')[0] || email;
   try {
     return await db.transaction(async (tx) => {
-      const employee = input.employeeId ? await activeEmployeeForAccount(tx, input.employeeId) : null;
+      const employee = input.employeeId
+        ? await activeEmployeeForAccount(tx, input.employeeId)
+        : input.linkEmployeeByEmail
+          ? await employeeOfEmail(tx, email)
+          : null;
       if (input.employeeId && !employee) throw notFound('Karyawan tidak ditemukan');
       const granted = new Set<string>();
       if (ids.length > 0) {

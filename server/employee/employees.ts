@@ -172,16 +172,17 @@ async function activeRow(db: Db, id: string): Promise<EmployeeRow | null> {
   return raw ? toRow(raw) : null;
 }
 
-/**
- * What an account linked to an employee takes from it (POST regis with id_employee): the number,
- * division and name. Null when the employee is unknown or deleted. The auth module calls this
- * instead of reading the employees table.
- */
-export async function activeEmployeeForAccount(
-  db: Db,
-  id: string,
-): Promise<{ id: string; idk: number; divisionId: string; firstname: string; lastname: string } | null> {
-  const [row] = await db
+/** What an account linked to an employee takes from it: the number, division and name. */
+export interface EmployeeForAccount {
+  id: string;
+  idk: number;
+  divisionId: string;
+  firstname: string;
+  lastname: string;
+}
+
+const forAccount = (db: Db) =>
+  db
     .select({
       id: employees.id,
       idk: employees.idk,
@@ -189,11 +190,29 @@ export async function activeEmployeeForAccount(
       firstname: employees.firstname,
       lastname: employees.lastname,
     })
-    .from(employees)
-    .where(active(id))
-    // The employee cannot be deleted while the account that copies its data is being written.
-    .for('share');
+    .from(employees);
+
+/**
+ * The active employee an account is linked to by id (POST regis with id_employee). Null when the
+ * employee is unknown or deleted. The auth module calls this instead of reading the employees table.
+ */
+export async function activeEmployeeForAccount(db: Db, id: string): Promise<EmployeeForAccount | null> {
+  // The employee cannot be deleted while the account that copies its data is being written.
+  const [row] = await forAccount(db).where(active(id)).for('share');
   return row ?? null;
+}
+
+/**
+ * The active employees whose email this is, case-insensitively (POST regis without id_employee,
+ * as the old client sends it). At most two: one is the match, two is a clash the caller refuses.
+ * The unique index on active emails makes two rare (rows written before it, or by hand), not impossible to ask about.
+ */
+export async function activeEmployeesByEmail(db: Db, email: string): Promise<EmployeeForAccount[]> {
+  return forAccount(db)
+    .where(and(sql`lower(${employees.email}) = ${email.trim().toLowerCase()}`, eq(employees.status, 'active')))
+    .orderBy(employees.idk)
+    .limit(2)
+    .for('share');
 }
 
 /** The picked division and position must be active rows; either missing gets the seed's alert text. */

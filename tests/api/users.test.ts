@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, users } from '../../server/auth/tables';
 import { auditLog } from '../../server/db/audit';
@@ -242,6 +242,65 @@ describe('POST /api/auth/regis with id_employee (the User screen\'s Nama Karyawa
       body: { email: 'tanpa-karyawan@erp.test', password: 'sandi-cukup' },
     });
     expect(loggedIn.body.data).toMatchObject({ idk: null, division: { id: null } });
+  });
+
+  describe('the seed\'s body (email, password, app; no id_employee), as the old client sends it', () => {
+    it('links the account to the employee whose email it is: login answers its idk and the meal code works', async () => {
+      const employee = await addEmployee('Rini', 'Wulandari');
+      // The employee's email as typed at the phone: case and surrounding spaces differ.
+      const res = await regis({ email: ` ${employee.email.toUpperCase()} `, password: 'sandi-rini-1', app: [{ id_app: appId['/luncheon'] }] });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data).toMatchObject({ username: 'Rini Wulandari', email: employee.email });
+      const loggedIn = await call<{ token: string; data: { idk: string | null; division: { id: string | null } } }>(base, 'POST', '/api/auth/login', {
+        body: { email: employee.email, password: 'sandi-rini-1' },
+      });
+      expect(loggedIn.status).toBe(200);
+      expect(loggedIn.body.data.idk).toBe(String(employee.idk));
+      expect(loggedIn.body.data.division).toEqual({ id: divisionId });
+      const code = await call<{ data: { idk: string; qr: string } }>(base, 'GET', '/api/attendance/absent/kodemakan', { token: loggedIn.body.token });
+      expect(code.status, JSON.stringify(code.body)).toBe(200);
+      expect(code.body.data.idk).toBe(String(employee.idk));
+      expect(code.body.data.qr).toMatch(new RegExp(`^${employee.idk}:`));
+    });
+
+    it('makes the account unlinked when no active employee has the email (a deleted one does not count)', async () => {
+      const gone = await addEmployee('Sudah', 'Keluar');
+      expect((await call(base, 'PUT', `/api/employee/employee/update/${gone.id}`, { token: admin, body: { status: 'deleted' } })).status).toBe(200);
+      const res = await regis({ email: gone.email, password: 'sandi-cukup', app: [] });
+      expect(res.status).toBe(200);
+      const [stored] = await t.server.database.db.select().from(users).where(eq(users.id, res.body.data._id));
+      expect(stored).toMatchObject({ employeeId: null, idk: null, divisionId: null });
+    });
+
+    it('lets id_employee win over the email', async () => {
+      const byEmail = await addEmployee('Punya', 'Email');
+      const chosen = await addEmployee('Dipilih', 'Admin');
+      const res = await regis({ email: byEmail.email, password: 'sandi-cukup', app: [], id_employee: chosen.id });
+      expect(res.status).toBe(200);
+      const [stored] = await t.server.database.db.select().from(users).where(eq(users.id, res.body.data._id));
+      expect(stored).toMatchObject({ employeeId: chosen.id, idk: String(chosen.idk) });
+    });
+
+    it('refuses with 409 naming both when two active employees share the email, creating no account', async () => {
+      const first = await addEmployee('Kembar', 'Satu');
+      const second = await addEmployee('Kembar', 'Dua');
+      // The unique index on active emails keeps the form from making such rows; data written before
+      // it or by hand can hold them. Drop it in this test's own database to make the clash.
+      await t.server.database.db.execute(sql`drop index employees_email_active`);
+      try {
+        await t.server.database.db.execute(sql`update employees set email = ${first.email.toUpperCase()} where id = ${second.id}`);
+        const res = await regis({ email: first.email, password: 'sandi-cukup', app: [] });
+        expect(res.status).toBe(409);
+        expect(res.body.error.code).toBe('CONFLICT');
+        expect(res.body.error.message).toContain(`Kembar Satu (IDK ${first.idk})`);
+        expect(res.body.error.message).toContain(`Kembar Dua (IDK ${second.idk})`);
+        const list = await call<ListBody>(base, 'GET', `/api/auth/user?filter=${encodeURIComponent(first.email)}`, { token: admin });
+        expect(list.body.data).toEqual([]);
+      } finally {
+        await t.server.database.db.execute(sql`update employees set email = ${second.email} where id = ${second.id}`);
+        await t.server.database.db.execute(sql`create unique index employees_email_active on employees (lower(email)) where status = 'active'`);
+      }
+    });
   });
 
   it('answers 404 for an unknown or deleted employee and 400 for a malformed id, creating no account', async () => {
