@@ -9,13 +9,13 @@ import { getOrCreateDeviceId } from './device-id';
 import { createHttpBridge } from './http-bridge';
 import { registerIpcHandlers } from './ipc';
 import { kioskWindowOptions, startUrl, watchKiosk, type KioskWatch } from './kiosk';
-import { applyPermissionPolicy } from './permissions';
-import { createPrintService, listPrinters } from './printing';
+import { createPrintService, listPrinters, PRINT_PARTITION } from './printing';
+import { applyAppSecurity } from './security';
 import { createSessionService } from './session';
 import { changesServer, createDeviceSettingsStore, createSettingsStore, normaliseServerUrl, type SettingsStore } from './settings';
 import { startStandaloneServer, type StandaloneServer } from './standalone';
 import { createTokenStore } from './token-store';
-import { applySessionPolicy, guardContents, isAppUrl, originOf, secureWebPreferences } from './window';
+import { isAppUrl, originOf, secureWebPreferences } from './window';
 
 /**
  * The only module that touches Electron at runtime: it wires the plain modules beside it to
@@ -82,9 +82,16 @@ async function main(): Promise<void> {
   const appOrigin = originOf(serverUrl);
   if (appOrigin === null) throw new Error(`Alamat server tidak valid: ${serverUrl}`);
 
-  applySessionPolicy(session.defaultSession, serverUrl);
-  applyPermissionPolicy(session.defaultSession, appOrigin);
-  app.on('web-contents-created', (_event, contents) => guardContents(contents, appOrigin, PRELOAD_PATH, console.warn, isKiosk));
+  // Electron's security checklist (main/README.md): CSP, permission handlers, navigation and popup guards.
+  applyAppSecurity({
+    app,
+    defaultSession: session.defaultSession,
+    printSession: session.fromPartition(PRINT_PARTITION),
+    serverUrl,
+    appOrigin,
+    preloadPath: PRELOAD_PATH,
+    isKiosk,
+  });
 
   const bridge = createHttpBridge({
     baseUrl: () => serverUrl,

@@ -84,3 +84,13 @@ export function applyPermissionPolicy(session: PermissionSession, appOrigin: str
   );
   session.setDevicePermissionHandler((details) => isDeviceAllowed(details));
 }
+
+/**
+ * A session that shows no app page (the hidden print window's): every permission request, check
+ * and device is refused. Without a handler Electron would grant every request (checklist item 5).
+ */
+export function denyAllPermissions(session: PermissionSession): void {
+  session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
+  session.setPermissionCheckHandler(() => false);
+  session.setDevicePermissionHandler(() => false);
+}

@@ -42,19 +42,34 @@ export interface PrintWindowLike {
   isDestroyed(): boolean;
 }
 
+/** The hidden print window's own in-memory session: no cookies or cache of the app's, and its own (deny-all) permission rules. */
+export const PRINT_PARTITION = 'erp-print';
+
 /** What the hidden window is made with (Electron's BrowserWindowConstructorOptions fits it). */
 export interface PrintWindowOptions {
   show: false;
   width: number;
   height: number;
+  /**
+   * Locked down like the app's window, written out (security checklist items 2-4, 6, 8-11): it
+   * shows only a PDF main wrote itself, but a PDF is content from the server. No preload: it needs
+   * no API at all.
+   */
   webPreferences: {
     /** The PDF viewer is a plugin. */
     plugins: true;
     sandbox: true;
     contextIsolation: true;
     nodeIntegration: false;
-    /** Its own in-memory session: the app's CSP and permission rules are for the app's pages. */
-    partition: string;
+    nodeIntegrationInSubFrames: false;
+    nodeIntegrationInWorker: false;
+    webSecurity: true;
+    allowRunningInsecureContent: false;
+    experimentalFeatures: false;
+    webviewTag: false;
+    spellcheck: false;
+    /** Its own in-memory session: the app's CSP and camera rule are for the app's pages (index.ts refuses every permission here). */
+    partition: typeof PRINT_PARTITION;
   };
 }
 
@@ -62,7 +77,20 @@ export const PRINT_WINDOW_OPTIONS: PrintWindowOptions = {
   show: false,
   width: 800,
   height: 600,
-  webPreferences: { plugins: true, sandbox: true, contextIsolation: true, nodeIntegration: false, partition: 'erp-print' },
+  webPreferences: {
+    plugins: true,
+    sandbox: true,
+    contextIsolation: true,
+    nodeIntegration: false,
+    nodeIntegrationInSubFrames: false,
+    nodeIntegrationInWorker: false,
+    webSecurity: true,
+    allowRunningInsecureContent: false,
+    experimentalFeatures: false,
+    webviewTag: false,
+    spellcheck: false,
+    partition: PRINT_PARTITION,
+  },
 };
 
 export interface PrintDeps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyPermissionPolicy, isDeviceAllowed, isPermissionAllowed, type PermissionSession } from '../../../main/permissions';
+import { applyPermissionPolicy, denyAllPermissions, isDeviceAllowed, isPermissionAllowed, type PermissionSession } from '../../../main/permissions';
 
 const APP_ORIGIN = 'http://127.0.0.1:43210';
 
@@ -81,5 +81,27 @@ describe('permission policy on the session', () => {
 
   it('refuses device permissions', () => {
     expect(applied().device({ deviceType: 'usb', origin: APP_ORIGIN })).toBe(false);
+  });
+});
+
+describe('deny-all policy (the print window session)', () => {
+  it('refuses every request, check and device, whoever asks', () => {
+    let request: Parameters<PermissionSession['setPermissionRequestHandler']>[0] | undefined;
+    let check: Parameters<PermissionSession['setPermissionCheckHandler']>[0] | undefined;
+    let device: Parameters<PermissionSession['setDevicePermissionHandler']>[0] | undefined;
+    denyAllPermissions({
+      setPermissionRequestHandler: (handler) => (request = handler),
+      setPermissionCheckHandler: (handler) => (check = handler),
+      setDevicePermissionHandler: (handler) => (device = handler),
+    });
+    if (!request || !check || !device) throw new Error('a handler was not set');
+
+    const granted: boolean[] = [];
+    for (const permission of ['media', 'notifications', 'openExternal', 'fullscreen', 'clipboard-read']) {
+      request(null, permission, (answer) => granted.push(answer), { requestingUrl: APP_ORIGIN, isMainFrame: true, mediaTypes: ['video'] });
+    }
+    expect(granted).toEqual([false, false, false, false, false]);
+    expect(check(null, 'media', APP_ORIGIN, { mediaType: 'video', isMainFrame: true })).toBe(false);
+    expect(device({ deviceType: 'usb', origin: APP_ORIGIN })).toBe(false);
   });
 });
