@@ -50,6 +50,12 @@ export const pagination = z.object({
   per_page: z.number().int(),
   from: z.number().int().nullable(),
   to: z.number().int().nullable(),
+  /**
+   * Set (true) by a list that stops counting at LIST_COUNT_CAP: more than `total` rows match, and
+   * `last_page` is only the furthest page known to exist. Absent on exactly counted lists, so old
+   * clients keep reading `total` as a number.
+   */
+  total_capped: z.literal(true).optional(),
 });
 
 export type Pagination = z.infer<typeof pagination>;
@@ -70,6 +76,34 @@ export function paginate(total: number, page: number, perPage: number): Paginati
     per_page: perPage,
     from: from !== null && from > total ? null : from,
     to: from !== null && from > total ? null : to,
+  };
+}
+
+/**
+ * Where a list may stop counting: counting every match of a wide filter over a big table costs
+ * more than the page itself, and past this many rows nobody pages to the end anyway.
+ */
+export const LIST_COUNT_CAP = 10_000;
+
+/**
+ * The 'pagination' block of a list whose count stopped at `cap`: `counted` is the count over at
+ * most cap + 1 matches, `rowsOnPage` what this page returned. Up to the cap it is paginate's block.
+ * Past it the total is reported as `cap` with `total_capped`, except that a short page proves
+ * where the list ends (and so the exact total); `last_page` is then the furthest page known to
+ * exist: the one after a full page, at least the pages the cap covers.
+ */
+export function paginateCapped(counted: number, rowsOnPage: number, page: number, perPage: number, cap = LIST_COUNT_CAP): Pagination {
+  if (counted <= cap) return paginate(counted, page, perPage);
+  const from = (page - 1) * perPage + 1;
+  if (rowsOnPage > 0 && rowsOnPage < perPage) return paginate(from - 1 + rowsOnPage, page, perPage);
+  return {
+    current_page: page,
+    last_page: Math.max(Math.ceil((cap + 1) / perPage), rowsOnPage === perPage ? page + 1 : 1),
+    total: cap,
+    per_page: perPage,
+    from: rowsOnPage > 0 ? from : null,
+    to: rowsOnPage > 0 ? from + rowsOnPage - 1 : null,
+    total_capped: true,
   };
 }
 

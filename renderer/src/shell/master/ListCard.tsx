@@ -2,7 +2,7 @@ import { Button, ButtonGroup, Card, HTMLTable, Intent } from '@blueprintjs/core'
 import type { ReactNode } from 'react';
 import type { Pagination } from '../../../../common/contract/list';
 import { describeError } from '../../session/logic';
-import { pageWindow, paginationInfo, rowNumber } from './logic';
+import { pageWindow, paginationInfo, pagingOf, rowNumber } from './logic';
 import { SearchBox } from './SearchBox';
 import { TableStateRows, type TableState } from './TableStates';
 import { MASTER_TEXTS } from './texts';
@@ -112,11 +112,25 @@ export function ListCard<Row>(props: ListCardProps<Row>) {
   );
 }
 
-/** First / previous, a window of pages (2 each side), next / last. */
-export function MasterPagination({ page, lastPage, onPage }: { page: number; lastPage: number; onPage: (page: number) => void }) {
-  if (lastPage <= 1) return null;
+/**
+ * First / previous, a window of pages (2 each side), next / last. A list whose count was capped
+ * does not know its last page: `hasNext` then says whether 'next' is open, and 'last' is not.
+ */
+export function MasterPagination({
+  page,
+  lastPage,
+  onPage,
+  hasNext = page < lastPage,
+  lastKnown = true,
+}: {
+  page: number;
+  lastPage: number;
+  onPage: (page: number) => void;
+  hasNext?: boolean;
+  lastKnown?: boolean;
+}) {
+  if (lastPage <= 1 && !hasNext) return null;
   const atStart = page <= 1;
-  const atEnd = page >= lastPage;
   return (
     <nav aria-label={MASTER_TEXTS.pagination} className="erp-master-pagination">
       <ButtonGroup size="small">
@@ -132,8 +146,14 @@ export function MasterPagination({ page, lastPage, onPage }: { page: number; las
             onClick={() => n !== page && onPage(n)}
           />
         ))}
-        <Button icon="chevron-right" aria-label={MASTER_TEXTS.nextPage} title={MASTER_TEXTS.nextPage} disabled={atEnd} onClick={() => onPage(page + 1)} />
-        <Button icon="double-chevron-right" aria-label={MASTER_TEXTS.lastPage} title={MASTER_TEXTS.lastPage} disabled={atEnd} onClick={() => onPage(lastPage)} />
+        <Button icon="chevron-right" aria-label={MASTER_TEXTS.nextPage} title={MASTER_TEXTS.nextPage} disabled={!hasNext} onClick={() => onPage(page + 1)} />
+        <Button
+          icon="double-chevron-right"
+          aria-label={MASTER_TEXTS.lastPage}
+          title={lastKnown ? MASTER_TEXTS.lastPage : MASTER_TEXTS.lastPageUnknown}
+          disabled={!lastKnown || page >= lastPage}
+          onClick={() => onPage(lastPage)}
+        />
       </ButtonGroup>
     </nav>
   );
@@ -142,14 +162,14 @@ export function MasterPagination({ page, lastPage, onPage }: { page: number; las
 /** Under a list: 'Menampilkan 1–5 dari 12 data' and the page buttons; nothing for an empty one-page list. */
 export function MasterListFooter({ pagination, page, onPage }: { pagination: Pagination | undefined; page: number; onPage: (page: number) => void }) {
   const info = paginationInfo(pagination);
-  const lastPage = pagination?.last_page ?? 1;
-  if (!info && lastPage <= 1) return null;
+  const paging = pagingOf(pagination, page);
+  if (!info && paging.lastPage <= 1 && !paging.hasNext) return null;
   return (
     <div className="erp-master-footer">
       <span className="erp-master-info" aria-live="polite">
         {info}
       </span>
-      <MasterPagination page={page} lastPage={lastPage} onPage={onPage} />
+      <MasterPagination page={page} lastPage={paging.lastPage} onPage={onPage} hasNext={paging.hasNext} lastKnown={paging.lastKnown} />
     </div>
   );
 }

@@ -148,10 +148,32 @@ export function pageWindow(current: number, last: number, radius = 2): number[] 
   return Array.from({ length: size }, (_, i) => start + i);
 }
 
-/** 'Menampilkan 6–10 dari 12 data'; nothing when the list is empty. */
+/** 'Menampilkan 6–10 dari 12 data' ('… dari lebih dari 10.000 data' when the count was capped); nothing when the list is empty. */
 export function paginationInfo(pagination: Pagination | undefined): string | null {
   if (!pagination || pagination.total === 0 || pagination.from === null || pagination.to === null) return null;
-  return MASTER_TEXTS.pageInfo(pagination.from, pagination.to, pagination.total);
+  const text = pagination.total_capped ? MASTER_TEXTS.pageInfoCapped : MASTER_TEXTS.pageInfo;
+  return text(pagination.from, pagination.to, pagination.total);
+}
+
+/** What the page buttons may offer. */
+export interface Paging {
+  /** The last page known to exist (the window of page buttons ends there). */
+  lastPage: number;
+  hasNext: boolean;
+  /** False when the list stopped counting: 'last page' cannot be offered. */
+  lastKnown: boolean;
+}
+
+/**
+ * The page buttons' bounds from a list's pagination block. A capped count (total_capped) leaves
+ * the last page unknown: 'next' stays open while the page came back full.
+ */
+export function pagingOf(pagination: Pagination | undefined, page: number): Paging {
+  const lastPage = pagination?.last_page ?? 1;
+  if (!pagination?.total_capped) return { lastPage, hasNext: page < lastPage, lastKnown: true };
+  const { from, to, per_page: perPage } = pagination;
+  const full = from !== null && to !== null && to - from + 1 >= perPage;
+  return { lastPage: Math.max(lastPage, full ? page + 1 : page), hasNext: full, lastKnown: false };
 }
 
 /** The 'NO.' of a row: running across pages (the page's `from` + index). */

@@ -1,3 +1,4 @@
+import { formatNumber } from '../../../../common/format';
 import { SHELL_TEXTS } from '../texts';
 
 /**
@@ -26,12 +27,15 @@ export const MASTER_TEXTS = {
   retry: SHELL_TEXTS.retry,
   loading: SHELL_TEXTS.loading,
 
-  pageInfo: (from: number, to: number, total: number) => `Menampilkan ${from}–${to} dari ${total} data`,
+  pageInfo: (from: number, to: number, total: number) => `Menampilkan ${formatNumber(from)}–${formatNumber(to)} dari ${formatNumber(total)} data`,
+  /** A list that stopped counting (pagination.total_capped): more than `total` rows match. */
+  pageInfoCapped: (from: number, to: number, total: number) => `Menampilkan ${formatNumber(from)}–${formatNumber(to)} dari lebih dari ${formatNumber(total)} data`,
   pagination: 'Halaman',
   firstPage: 'Halaman pertama',
   previousPage: 'Halaman sebelumnya',
   nextPage: 'Halaman berikutnya',
   lastPage: 'Halaman terakhir',
+  lastPageUnknown: 'Halaman terakhir belum diketahui',
   page: (page: number) => `Halaman ${page}`,
 
   deleteTitle: 'KONFIRMASI HAPUS', // seed
