@@ -1,7 +1,8 @@
-import { and, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { fileUrl } from '../../common/contract/files';
+import { LIST_COUNT_CAP, paginateCapped, parseSort, type Pagination } from '../../common/contract/list';
 import {
   NUMBER_FILTER,
   PRODUCT_DEFAULT_SORT,
@@ -22,10 +23,10 @@ import type { Db } from '../db/client';
 import { activeDivisions, divisionNames, lockActiveDivision } from '../employee/lookup';
 import { writeWithFile, type FileStore, type RecordFileDeps } from '../files';
 import { registerEndpoint } from '../http/endpoint';
-import { AppError, notFound, unauthenticated, zodValidationError } from '../http/errors';
+import { AppError, notFound, unauthenticated, validationError, zodValidationError } from '../http/errors';
 import { pdfJob } from '../print/jobs';
 import { renderPdfJob, sendPdf } from '../print/pdf';
-import { escapeLike, selectPage, softDelete, sortOrder } from '../resource/routes';
+import { escapeLike, softDelete } from '../resource/routes';
 import { compositionOf, PRODUCT_MISSING } from './composition';
 import { activeQrCodes } from './qrcodes';
 import { balancesOf, hasMovementsBeyondOpening, setOpeningStock } from './stock';
@@ -33,9 +34,8 @@ import { categories, products, units, variants, warehouses } from './tables';
 
 /**
  * Products (seed 001 sections 2 screen 3, 3, 5, 7 'Products', 9): the record with its photo and
- * opening stock, the list with its column filters (fast on 100,000 rows: contains-filters match
- * `lower(column) like '%…%'`, which the trigram indexes serve), the detail, and the 'Cetak Rekap'
- * PDF, which filters and sorts with the very same code as the list.
+ * opening stock, the list with its column filters (fast on 100,000 rows: see listProducts), the
+ * detail, and the 'Cetak Rekap' PDF, which filters and sorts with the very same code as the list.
  */
 
 export interface ProductRouteDeps {
@@ -152,12 +152,15 @@ async function activeRow(db: Db, id: string): Promise<ProductRow | null> {
 
 // ─── The list's filters and order: one function serves the list and the recap ─────────────────
 
-/** `lower(column) like '%text%'`: the shape the trigram GIN indexes on lower(name) and lower(code) serve. */
-function lowerContains(column: AnyPgColumn, text: string | undefined): SQL | undefined {
+/** `column like '%text%'` over a lower-cased column: the shape the trigram GIN indexes serve. */
+function lowerContains(column: AnyPgColumn | SQL, text: string | undefined): SQL | undefined {
   const trimmed = text?.trim();
   if (!trimmed) return undefined;
-  return sql`lower(${column}) like ${`%${escapeLike(trimmed.toLowerCase())}%`}`;
+  return sql`${column} like ${`%${escapeLike(trimmed.toLowerCase())}%`}`;
 }
+
+/** lower(column), for the filters over columns that have no stored lower-case key. */
+const lower = (column: AnyPgColumn): SQL => sql`lower(${column})`;
 
 /** 'x' exact, or '<x', '<=x', '>x', '>=x' (NUMBER_FILTER); nothing for an empty filter. */
 function numberCondition(column: AnyPgColumn, filter: string | undefined): SQL | undefined {
@@ -178,17 +181,44 @@ function numberCondition(column: AnyPgColumn, filter: string | undefined): SQL |
   }
 }
 
-// Text sorts ignore letter case, as the user reads it; masters sort by their names.
+/** A master's lower-cased name for the product row, by a scalar subquery (no join needed). */
+const masterName = (table: typeof variants | typeof warehouses, column: AnyPgColumn): SQL =>
+  sql`(select lower(${table.name}) from ${table} where ${table.id} = ${column})`;
+
+// Text sorts ignore letter case, as the user reads it; masters sort by their names. Every key reads
+// the products row alone, so a page is found before any join; name, price, stock and category
+// (stored keys, see tables.ts) have an index ending in the id that serves their pages.
 const SORT_KEYS = new Map<string, SQL>([
-  ['name', sql`lower(${products.name})`],
-  ['code', sql`lower(${products.code})`],
-  ['category', sql`lower(${categories.name})`],
-  ['variant', sql`lower(${variants.name})`],
+  ['name', sql`${products.nameKey}`],
+  ['code', lower(products.code)],
+  ['category', sql`${products.categoryKey}`],
+  ['variant', masterName(variants, products.variantId)],
   ['price', sql`${products.price}`],
   ['stock', sql`${products.stock}`],
-  ['warehouse', sql`lower(${warehouses.name})`],
+  ['warehouse', masterName(warehouses, products.warehouseId)],
   ['created_at', sql`${products.createdAt}`],
 ]);
+
+interface SortTerm {
+  key: SQL;
+  descending: boolean;
+}
+
+/**
+ * The terms of a `sort` parameter, then the id as the tiebreaker so equal rows keep one order from
+ * page to page. The id runs the way the last term does: name|desc is then (name_key, id) read
+ * backwards, one index walk, where an ascending id after a descending name would need a sort.
+ * An unknown field is a 400 naming the choices, as on every list (resource/routes.ts sortOrder).
+ */
+function productSort(sort: string): SortTerm[] {
+  const terms = parseSort(sort).map((term) => ({ field: term.field, key: SORT_KEYS.get(term.field.toLowerCase()), descending: term.direction === 'desc' }));
+  const unknown = terms.filter((term) => !term.key).map((term) => term.field);
+  if (unknown.length > 0) throw validationError({ sort: `Kolom sort tidak dikenal: ${unknown.join(', ')} (pilihan: ${PRODUCT_SORT_KEYS.join(', ')})` });
+  const known = terms.flatMap(({ key, descending }) => (key ? [{ key, descending }] : []));
+  return [...known, { key: sql`${products.id}`, descending: known.at(-1)?.descending ?? false }];
+}
+
+const orderOf = (terms: readonly SortTerm[]): SQL[] => terms.map((term) => (term.descending ? desc(term.key) : asc(term.key)));
 
 /** What the list and the recap search by: the column filters, the general `filter`, the sort. */
 export interface ProductSearch extends ProductFilters {
@@ -198,27 +228,75 @@ export interface ProductSearch extends ProductFilters {
 }
 
 /**
- * WHERE and ORDER BY of a product search. The WHERE reads the products table alone (masters by
- * `… in (select id … where lower(name) like …)`), so the page count needs no joins; the ORDER BY
- * may name the joined masters of `selectRows`.
+ * WHERE and ORDER BY of a product search. Both read the products table alone (masters by
+ * `… in (select id … where lower(name) like …)` or scalar subqueries), so the page can be found
+ * and counted without joins; the rows of the page are joined with their masters afterwards.
  */
-export function productSearch(search: ProductSearch): { where: SQL | undefined; orderBy: SQL[] } {
+export function productSearch(search: ProductSearch): { where: SQL; terms: SortTerm[]; orderBy: SQL[] } {
   const masterNamed = (table: typeof categories | typeof warehouses, column: AnyPgColumn, text: string | undefined): SQL | undefined => {
-    const named = lowerContains(table.name, text);
+    const named = lowerContains(lower(table.name), text);
     return named ? sql`${column} in (select ${table.id} from ${table} where ${named})` : undefined;
   };
-  const where = and(
-    eq(products.status, 'active'),
-    lowerContains(products.name, search.namaproduk),
-    lowerContains(products.code, search.kode_merk),
-    masterNamed(categories, products.categoryId, search.kategori),
-    masterNamed(warehouses, products.warehouseId, search.gudang),
-    numberCondition(products.price, search.harga),
-    numberCondition(products.stock, search.stok),
-    search.filter?.trim() ? or(lowerContains(products.name, search.filter), lowerContains(products.code, search.filter)) : undefined,
-  );
-  const orderBy = sortOrder(search.sort ?? PRODUCT_DEFAULT_SORT, SORT_KEYS, PRODUCT_SORT_KEYS, products.id);
-  return { where, orderBy };
+  const where =
+    and(
+      eq(products.status, 'active'),
+      lowerContains(products.nameKey, search.namaproduk),
+      lowerContains(lower(products.code), search.kode_merk),
+      masterNamed(categories, products.categoryId, search.kategori),
+      masterNamed(warehouses, products.warehouseId, search.gudang),
+      numberCondition(products.price, search.harga),
+      numberCondition(products.stock, search.stok),
+      search.filter?.trim() ? or(lowerContains(products.nameKey, search.filter), lowerContains(lower(products.code), search.filter)) : undefined,
+    ) ?? sql`true`;
+  const terms = productSort(search.sort ?? PRODUCT_DEFAULT_SORT);
+  return { where, terms, orderBy: orderOf(terms) };
+}
+
+/** `{counted, ids}` of the page query: a row as both drivers (pg, PGlite) return it. */
+function pageRow(result: unknown): { counted: number; ids: string[] } {
+  const rows: unknown = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : null;
+  const row: unknown = Array.isArray(rows) ? rows[0] : null;
+  if (typeof row === 'object' && row !== null && 'counted' in row && 'ids' in row) {
+    const { counted, ids } = row;
+    if (typeof counted === 'number' && Array.isArray(ids) && ids.every((id): id is string => typeof id === 'string')) return { counted, ids };
+  }
+  throw new Error('product page: unexpected result');
+}
+
+/**
+ * One page of the list and its count, in one statement, never reading more than the page needs:
+ *
+ * - `probe` takes at most LIST_COUNT_CAP + 1 matches with their sort keys (a trigram bitmap scan
+ *   for a name filter, the first rows of the table without one) and counts them.
+ * - Up to the cap that is the whole match set: the page is its top rows after a small in-memory
+ *   sort, and the count is exact. This is the path of every narrow filter ('pipa' is 6,700 rows),
+ *   where walking the name index instead would step over every name before 'pipa…'.
+ * - Past the cap the count stops ('lebih dari 10.000', total_capped) and the page is read by
+ *   walking the sort's index (products_active_name, _price, _stock, _category), which holds the
+ *   keys and the id, so page N costs N × per_page index entries and no sort of the whole table.
+ *
+ * The CASE runs only the branch it takes (each is an initplan run when first read). Then the page's
+ * rows are read by id with their masters. Exported for the bench, which replays these statements.
+ */
+export async function listProducts(db: Db, search: ProductSearch, page: { page: number; per_page: number }): Promise<{ data: ProductRow[]; pagination: Pagination }> {
+  const { where, terms, orderBy } = productSearch(search);
+  const offset = (page.page - 1) * page.per_page;
+  const keys = terms.map((term, i) => sql`${term.key} as ${sql.identifier(`k${i}`)}`);
+  const probeOrder = terms.map((term, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(term.descending ? 'desc' : 'asc')}`);
+  const result: unknown = await db.execute(sql`
+    with probe as materialized (select ${sql.join(keys, sql`, `)} from ${products} where ${where} limit ${sql.raw(String(LIST_COUNT_CAP + 1))}),
+         counted as (select count(*)::int as n from probe)
+    select counted.n as counted,
+      (case when counted.n <= ${sql.raw(String(LIST_COUNT_CAP))}
+        then array(select ${sql.identifier(`k${terms.length - 1}`)} from probe order by ${sql.join(probeOrder, sql`, `)} limit ${page.per_page} offset ${offset})
+        else array(select ${products.id} from ${products} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${page.per_page} offset ${offset})
+      end)::text[] as ids
+    from counted`);
+  const { counted, ids } = pageRow(result);
+  const raws = ids.length > 0 ? await selectRows(db).where(inArray(products.id, ids)) : [];
+  const byId = new Map(raws.map((raw) => [raw.id, raw]));
+  const rows = ids.flatMap((id) => byId.get(id) ?? []);
+  return { data: await toRows(db, rows), pagination: paginateCapped(counted, rows.length, page.page, page.per_page) };
 }
 
 // ─── Saves ───────────────────────────────────────────────────────────────────────────────────
@@ -268,13 +346,11 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
   const photoFiles = (log: FastifyBaseLogger): RecordFileDeps => ({ files, area: PHOTO_AREA, log });
 
   registerEndpoint(app, e.list, async ({ query }) => {
-    const { where, orderBy } = productSearch(query);
-    const select = selectRows(db)
-      .where(where)
-      .orderBy(...orderBy);
-    if (query.show === 'all') return { data: await toRows(db, await select) };
-    const { rows, pagination } = await selectPage(db, select, products, where, query);
-    return { data: await toRows(db, rows), pagination };
+    if (query.show === 'all') {
+      const { where, orderBy } = productSearch(query);
+      return { data: await toRows(db, await selectRows(db).where(where).orderBy(...orderBy)) };
+    }
+    return listProducts(db, query, query);
   });
 
   registerEndpoint(app, e.get, async ({ params }) => {
@@ -348,6 +424,12 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
       result: null,
       // The photo the row pointed at before a new one replaced it.
       replaced: await db.transaction(async (tx) => {
+        const [exists] = await tx.select({ id: products.id }).from(products).where(active(params.id));
+        if (!exists) throw notFound(PRODUCT_MISSING);
+        // The masters are held before the product: a category rename holds the category, then its
+        // trigger updates the category's products (category_key), so taking them in the other order
+        // here could deadlock with it.
+        await assertPicks(tx, fields);
         // The product's lock serialises this save with every stock movement of the product.
         const [current] = await tx
           .select({ ...recordColumns, photo: products.photo })
@@ -355,7 +437,6 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
           .where(active(params.id))
           .for('update');
         if (!current) throw notFound(PRODUCT_MISSING);
-        await assertPicks(tx, fields);
         const stockChanged = fields.stock !== current.stock;
         const warehouseChanged = fields.warehouse !== current.warehouse;
         // Once other movements exist the stock belongs to the stock flows; the default warehouse may still change.

@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { defineEndpoint, z } from '../../common/contract';
+import { defineEndpoint, LIST_COUNT_CAP, z } from '../../common/contract';
 import { PRODUCT_SORT_KEYS, STOCK_LOCKED_MESSAGE } from '../../common/contract/warehouse';
 import { auditLog } from '../../server/db/audit';
 import { registerEndpoint } from '../../server/http/endpoint';
@@ -8,7 +8,7 @@ import { recordMovements } from '../../server/warehouse/stock';
 import { readPdf } from '../support/pdf';
 import { ADMIN, login, startTestServer, type TestServer } from '../support/server';
 import { storedFiles, TINY_PNG } from '../support/uploads';
-import { fetchBytes, uniqueTag, WarehouseClient, type ErrorBody, type Picks, type ProductPage, type ProductRow } from '../support/warehouse';
+import { fetchBytes, uniqueTag, UPDATE_PATH, WarehouseClient, type ErrorBody, type Picks, type ProductPage, type ProductRow } from '../support/warehouse';
 
 /**
  * Products through the real server (issue 4 section 3): the multipart form with its photo and
@@ -303,6 +303,87 @@ describe('GET product/pro', () => {
     const unknown = await list('sort=warna|asc');
     expect(unknown.status).toBe(400);
     expect(unknown.body.error?.fields?.['sort']).toContain('warna');
+  });
+});
+
+describe('GET product/pro on more rows than the count cap', () => {
+  /** BULK products named '{tag} NNNNN', written in one statement (the API would take minutes); prices repeat so ties show. */
+  const BULK = LIST_COUNT_CAP + 55;
+  let tag = '';
+  beforeAll(async () => {
+    tag = uniqueTag('Massal');
+    const picks = await w.picks(tag);
+    await t.server.database.db.execute(sql`
+      insert into products (ids, code, name, price, stock, category_id, variant_id, unit_id, division_id, warehouse_id)
+      select 1700000000 + i, 'M-' || i, ${tag}::text || ' ' || lpad(i::text, 5, '0'), 1000 * (i % 7), 0,
+             ${picks.category}::uuid, ${picks.variant}::uuid, ${picks.unit}::uuid, ${picks.division}::uuid, ${picks.warehouse}::uuid
+        from generate_series(1, ${BULK}) i`);
+  });
+  /** The same order straight from the table: what the list must show, ties by id the way the sort runs. */
+  const expectedIds = async (order: 'name' | 'price desc', offset: number): Promise<string[]> => {
+    const by = order === 'name' ? sql`name_key, id` : sql`price desc, id desc`;
+    const result = await t.server.database.db.execute(
+      sql`select id::text as id from products where status = 'active' and name like ${`${tag} %`} order by ${by} limit 10 offset ${offset}`,
+    );
+    return (result as unknown as { rows: { id: string }[] }).rows.map((row) => row.id);
+  };
+
+  it("stops counting past the cap: 'total' is the cap with total_capped, next pages stay open, a short last page gives the exact total", async () => {
+    const first = await list(`namaproduk=${tag}&per_page=10`);
+    expect(first.status).toBe(200);
+    expect(names(first.body)).toEqual(Array.from({ length: 10 }, (_, i) => `${tag} ${String(i + 1).padStart(5, '0')}`));
+    expect(first.body.pagination).toEqual({ current_page: 1, last_page: 1001, total: LIST_COUNT_CAP, per_page: 10, from: 1, to: 10, total_capped: true });
+
+    // Beyond the cap: a full page still says 'more', and the page after it is known to exist.
+    const deep = await list(`namaproduk=${tag}&per_page=10&page=1003`);
+    expect(names(deep.body)[0]).toBe(`${tag} 10021`);
+    expect(deep.body.pagination).toEqual({ current_page: 1003, last_page: 1004, total: LIST_COUNT_CAP, per_page: 10, from: 10021, to: 10030, total_capped: true });
+
+    // The short last page ends the list: exact total, no flag.
+    const last = await list(`namaproduk=${tag}&per_page=10&page=1006`);
+    expect(names(last.body)).toEqual(Array.from({ length: 5 }, (_, i) => `${tag} ${10051 + i}`));
+    expect(last.body.pagination).toEqual({ current_page: 1006, last_page: 1006, total: BULK, per_page: 10, from: 10051, to: BULK });
+
+    // Past the end: no rows, still 'more than the cap'.
+    const past = await list(`namaproduk=${tag}&per_page=10&page=2000`);
+    expect(past.body.data).toEqual([]);
+    expect(past.body.pagination).toMatchObject({ current_page: 2000, total: LIST_COUNT_CAP, total_capped: true, from: null, to: null });
+
+    // A filter within them that matches fewer than the cap is counted exactly.
+    const narrow = await list(`namaproduk=${encodeURIComponent(`${tag} 09`)}&per_page=10&page=2`);
+    expect(narrow.body.pagination).toEqual({ current_page: 2, last_page: 100, total: 1000, per_page: 10, from: 11, to: 20 });
+    expect(names(narrow.body)[0]).toBe(`${tag} 09010`);
+  });
+
+  it('pages past the cap in the same order as below it (name; price desc with ties by id the same way)', async () => {
+    // Wide (capped): the page comes from walking the sort's index.
+    const byName = await list(`namaproduk=${tag}&sort=name|asc&page=700`);
+    expect(byName.body.pagination?.total_capped).toBe(true);
+    expect(byName.body.data.map((r) => r.id)).toEqual(await expectedIds('name', 6990));
+    const byPrice = await list(`namaproduk=${tag}&sort=price|desc&page=3`);
+    expect(byPrice.body.data.map((r) => r.id)).toEqual(await expectedIds('price desc', 20));
+    expect(byPrice.body.data.map((r) => r.price)).toEqual(Array(10).fill(6000));
+    // Narrow (exactly counted): the page comes from the matches sorted in memory; same order.
+    const narrowPrice = await list(`namaproduk=${tag}&harga=6000&sort=price|desc&page=3`);
+    expect(narrowPrice.body.pagination?.total_capped).toBeUndefined();
+    expect(narrowPrice.body.data.map((r) => r.id)).toEqual(byPrice.body.data.map((r) => r.id));
+  });
+
+  it('sorts by the category name as it is now: a renamed category, a product moved to another', async () => {
+    const tag = uniqueTag();
+    const picks = await w.picks(tag);
+    const other = await w.addMaster('category', `Bahan ${tag}`);
+    const first = await w.addProduct(picks, { name: `Satu ${tag}` }); // 'Kategori …'
+    const second = await w.addProduct({ ...picks, category: other }, { name: `Dua ${tag}` }); // 'Bahan …'
+    const order = async () => names((await list(`namaproduk=${tag}&sort=category|asc`)).body);
+    expect(await order()).toEqual([second.name, first.name]);
+    const renamed = await w.api('PUT', UPDATE_PATH.category(other), { name: `Zink ${tag}`, description: '' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(await order()).toEqual([first.name, second.name]);
+    const moved = await w.updateProduct(second.id, { ...WarehouseClient.formOf(second), category: picks.category, name: `Aa ${tag}` });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    // Now both are in 'Kategori …': the name decides ('Aa' first), which it would not if the moved one still sorted as 'Zink …'.
+    expect(names((await list(`namaproduk=${tag}&sort=category|asc,name|asc`)).body)).toEqual([`Aa ${tag}`, first.name]);
   });
 });
 

@@ -42,7 +42,7 @@ export interface QrCode {
 
 export interface ProductPage {
   data: ProductRow[];
-  pagination?: { current_page: number; last_page: number; total: number; per_page: number; from: number | null; to: number | null };
+  pagination?: { current_page: number; last_page: number; total: number; per_page: number; from: number | null; to: number | null; total_capped?: true };
 }
 
 /** The pickers of one product form: ids of a category, variant, unit, division and warehouse. */
