@@ -4,7 +4,7 @@ import path from 'node:path';
 import { _electron, type ElectronApplication, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ErpDesktopApi } from '../../common/ipc';
-import { findElectronBinary } from './electron-binary';
+import { findElectronBinary } from '../../scripts/electron-binary';
 
 /**
  * The built desktop app through Playwright's Electron launcher: standalone mode (the server in a
