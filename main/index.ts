@@ -1,4 +1,5 @@
 import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import axios from 'axios';
 import { app, BrowserWindow, dialog, ipcMain, Menu, powerSaveBlocker, safeStorage, session, utilityProcess } from 'electron';
@@ -10,6 +11,7 @@ import { createHttpBridge } from './http-bridge';
 import { registerIpcHandlers } from './ipc';
 import { kioskWindowOptions, startUrl, watchKiosk, type KioskWatch } from './kiosk';
 import { createPrintService, listPrinters, PRINT_PARTITION } from './printing';
+import { RESOURCE_FILES } from './resources';
 import { applyAppSecurity } from './security';
 import { createSessionService } from './session';
 import { changesServer, createDeviceSettingsStore, createSettingsStore, normaliseServerUrl, type SettingsStore } from './settings';
@@ -158,6 +160,7 @@ async function main(): Promise<void> {
     minHeight: 640,
     show: false,
     ...kioskWindowOptions(kioskAtStart),
+    icon: path.join(app.getAppPath(), RESOURCE_FILES.windowIcon),
     webPreferences: secureWebPreferences(PRELOAD_PATH),
   });
   const window = mainWindow;
