@@ -43,7 +43,16 @@ export async function prepareDatabase(
   announce: (message: string) => void,
 ): Promise<GeneratedAdmin | null> {
   await database.migrate();
-  if ((await countUsers(database.db)) > 0) return null;
+  if ((await countUsers(database.db)) > 0) {
+    // ADMIN_PASSWORD only makes the first Super Admin; later it would silently mean nothing.
+    if (config.adminPassword) {
+      announce(
+        'PERINGATAN: ADMIN_PASSWORD diabaikan karena database sudah berisi pengguna (hanya dipakai saat database baru). ' +
+          'Untuk mengganti sandi Super Admin: npm run admin:reset-password',
+      );
+    }
+    return null;
+  }
   await ensureModuleApplications(database.db);
   const password = config.adminPassword ?? generatePassword();
   await createUser(database.db, {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runScript } from '../support/script';
 
 /**
  * The server as an operator runs it (`npm run serve` entry, embedded PGlite in DATA_DIR):
@@ -148,4 +149,50 @@ describe('server process', () => {
     again.child.kill('SIGTERM');
     expect(await again.exit).toBe(0);
   }, 60_000);
+
+  it('warns that ADMIN_PASSWORD is ignored on an existing database; admin:reset-password sets a new one, never from argv', async () => {
+    const dataDir = tempDir();
+    const env = { DATA_DIR: dataDir, ADMIN_EMAIL: 'bos@erp.test', ADMIN_PASSWORD: 'sandi-pertama-1' };
+    const first = startCli(env);
+    const firstUrl = await first.url;
+    // Three failures of the five allowed: the reset clears the counter a locked-out admin has.
+    for (let i = 0; i < 3; i++) await fetch(`${firstUrl}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bos@erp.test', password: 'salah-salah' }) });
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+    expect(first.output()).not.toContain('ADMIN_PASSWORD diabaikan');
+
+    const second = startCli({ ...env, ADMIN_PASSWORD: 'sandi-lain-sekali' });
+    await second.url;
+    expect(second.output()).toContain('PERINGATAN: ADMIN_PASSWORD diabaikan karena database sudah berisi pengguna');
+    expect(second.output()).toContain('npm run admin:reset-password');
+    // While the server holds the embedded database the reset refuses, naming the lock.
+    const locked = await runScript('admin-reset-password.ts', { DATA_DIR: dataDir, ADMIN_EMAIL: 'bos@erp.test', ADMIN_NEW_PASSWORD: 'sandi-baru-aman' });
+    expect(locked.code).toBe(2);
+    expect(locked.output).toContain('sedang dipakai oleh server lain');
+    second.child.kill('SIGTERM');
+    expect(await second.exit).toBe(0);
+
+    const tooShort = await runScript('admin-reset-password.ts', { DATA_DIR: dataDir, ADMIN_EMAIL: 'bos@erp.test', ADMIN_NEW_PASSWORD: 'pendek' });
+    expect(tooShort).toMatchObject({ code: 2, output: expect.stringContaining('minimal 8 karakter') });
+    const unknown = await runScript('admin-reset-password.ts', { DATA_DIR: dataDir, ADMIN_NEW_PASSWORD: 'sandi-baru-aman' }, { args: ['--email', 'siapa@erp.test'] });
+    expect(unknown.code).toBe(1);
+    expect(unknown.output).toContain('Super Admin yang aktif: bos@erp.test');
+    // From the environment; ADMIN_EMAIL left at its default: the only superadmin is found.
+    const fromEnv = await runScript('admin-reset-password.ts', { DATA_DIR: dataDir, ADMIN_NEW_PASSWORD: 'sandi-dari-env-1' });
+    expect(fromEnv.output).toContain('Kata sandi bos@erp.test sudah diganti');
+    expect(fromEnv.code).toBe(0);
+    // From stdin when it is not a terminal (a pipe), the way a script of IT's would feed it.
+    const fromStdin = await runScript('admin-reset-password.ts', { DATA_DIR: dataDir, ADMIN_EMAIL: 'bos@erp.test' }, { stdin: 'sandi-dari-pipa-2\n' });
+    expect(fromStdin.code).toBe(0);
+
+    const third = startCli({ DATA_DIR: dataDir, ADMIN_EMAIL: 'bos@erp.test' });
+    const url = await third.url;
+    const login = (password: string) =>
+      fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'bos@erp.test', password }) });
+    expect((await login('sandi-pertama-1')).status).toBe(401);
+    expect((await login('sandi-dari-env-1')).status).toBe(401);
+    expect((await login('sandi-dari-pipa-2')).status).toBe(200);
+    third.child.kill('SIGTERM');
+    expect(await third.exit).toBe(0);
+  }, 240_000);
 });
