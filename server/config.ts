@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from '../common/contract/zod';
+import type { LogFormat } from './logging';
 
 /**
  * Server configuration from environment variables. Every variable has a documented default
@@ -20,6 +21,8 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, { message: 'harus diawali redis:// atau rediss://' })
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: readable lines in a terminal, JSON otherwise (server/logging.ts). */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   /** Where the built renderer lives; served at / for the web mode. */
   RENDERER_DIR: z.string().min(1).optional(),
   /** Key of the meal codes (luncheon); unset: a random key kept in the database. Same on every instance. */
@@ -35,6 +38,7 @@ export interface ServerConfig {
   adminPassword: string | null;
   redisUrl: string | null;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  logFormat: LogFormat;
   rendererDir: string | null;
   mealCodeSecret: string | null;
 }
@@ -59,6 +63,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     adminPassword: e.ADMIN_PASSWORD ?? null,
     redisUrl: e.REDIS_URL ?? null,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     rendererDir: e.RENDERER_DIR ? path.resolve(e.RENDERER_DIR) : null,
     mealCodeSecret: e.MEAL_CODE_SECRET ?? null,
   };
