@@ -1,17 +1,54 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 /** Where `npm run serve` listens during development; the dev server forwards the API there. */
 const API_TARGET = 'http://127.0.0.1:8080';
 
+/**
+ * Blueprint's icon loader imports the table of every icon name (~10 kB gzipped) only to check a name
+ * before loading it: inside that one file, `./iconNames` becomes a shape check (see the module).
+ * If Blueprint moves the import, nothing breaks: the table simply comes back.
+ */
+function slimIconNameCheck(): Plugin {
+  const replacement = fileURLToPath(new URL('./renderer/src/shell/iconNameCheck.ts', import.meta.url));
+  return {
+    name: 'erp:slim-icon-name-check',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './iconNames' && importer && /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconLoader\.js$/.test(importer)) return replacement;
+      return null;
+    },
+  };
+}
+
+/**
+ * The files of common/ only define things (zod schemas, endpoints, resource declarations, rules):
+ * one the renderer takes nothing from may be left out whole. Without this, a single import through
+ * common/contract/index.ts keeps every module's schemas in the initial download, since zod's
+ * builder calls look like side effects. common/contract/zod.ts keeps its one (zod's Indonesian
+ * messages); a new file of common/ imported only for its side effects must be excluded here too.
+ */
+function commonDefinesOnly(): Plugin {
+  const common = /[\\/]common[\\/].+\.ts$/;
+  const effectful = /[\\/]common[\\/]contract[\\/]zod\.ts$/;
+  return {
+    name: 'erp:common-defines-only',
+    transform(_code, id) {
+      if (common.test(id) && !effectful.test(id)) return { moduleSideEffects: false };
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
   root: 'renderer',
   // Relative asset URLs so the same build loads from the server (web) and inside Electron.
   base: './',
-  plugins: [react()],
+  plugins: [react(), slimIconNameCheck(), commonDefinesOnly()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },

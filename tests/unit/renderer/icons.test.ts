@@ -1,18 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../../../common/modules';
-import { BUNDLED_ICONS, BUNDLED_ICONS_LARGE } from '../../../renderer/src/shell/icons';
+import { APP_ICON_PATHS, BUNDLED_ICONS, BUNDLED_ICONS_LARGE } from '../../../renderer/src/shell/appIcons';
+import { SHELL_ICONS, SHELL_ICONS_LARGE } from '../../../renderer/src/shell/icons';
 
 describe('bundled icons', () => {
-  it('include every module card icon, so the home screen never fetches the full icon set', () => {
-    for (const module of MODULES) expect(BUNDLED_ICONS).toContain(module.icon);
+  it('put every module card icon in the initial download, in both sizes (sidebar 16px, card 28px)', () => {
+    for (const module of MODULES) {
+      expect(SHELL_ICONS).toContain(module.icon);
+      expect(SHELL_ICONS_LARGE).toContain(module.icon);
+    }
   });
 
-  it('list the same names in both sizes (16px for buttons, 20px for cards and empty states)', () => {
-    expect([...BUNDLED_ICONS_LARGE].sort()).toEqual([...BUNDLED_ICONS].sort());
+  it('put the sign-in screen, home and shell icons in the initial download', () => {
+    expect(SHELL_ICONS).toEqual(expect.arrayContaining(['home', 'key', 'log-out', 'lock', 'eye-open', 'eye-off', 'cog', 'offline', 'refresh', 'error', 'tick-circle']));
+    // Empty, error and no-access states draw their icon large.
+    expect(SHELL_ICONS_LARGE).toEqual(expect.arrayContaining(['lock', 'search', 'wrench', 'offline', 'error', 'info-sign']));
   });
 
-  it('resolve every listed name to real paths (a typo in the glob would drop it silently)', () => {
-    expect(BUNDLED_ICONS).toEqual(expect.arrayContaining(['home', 'key', 'log-out', 'lock', 'eye-open', 'eye-off']));
+  it('keep the modules’ icons out of the initial download, once each', () => {
+    for (const name of APP_ICON_PATHS[16].keys()) expect(SHELL_ICONS).not.toContain(name);
+    for (const name of APP_ICON_PATHS[20].keys()) expect(SHELL_ICONS_LARGE).not.toContain(name);
+    expect(new Set(BUNDLED_ICONS).size).toBe(BUNDLED_ICONS.length);
+  });
+
+  it('resolve every listed name to real paths in both sizes (a typo in a glob would drop it silently)', () => {
+    expect([...BUNDLED_ICONS].sort()).toEqual([...BUNDLED_ICONS_LARGE].sort());
     expect(BUNDLED_ICONS.length).toBe(77);
+    for (const paths of [...APP_ICON_PATHS[16].values(), ...APP_ICON_PATHS[20].values()]) expect(paths.length).toBeGreaterThan(0);
   });
 });

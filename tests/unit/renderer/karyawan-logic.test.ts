@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIVISION_POSITION_REQUIRED, type EmployeeRow } from '../../../common/contract/employee';
-import { BUNDLED_ICONS } from '../../../renderer/src/shell/icons';
+import { BUNDLED_ICONS } from '../../../renderer/src/shell/appIcons';
 import {
   addressText,
   checkSalaryItem,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { paginate } from '../../../common/contract/list';
 import { applicationResource, divisionResource, EMPLOYEE_RESOURCES, positionResource } from '../../../common/contract/employee';
 import type { ResourceRow } from '../../../common/resource';
-import { BUNDLED_ICONS } from '../../../renderer/src/shell/icons';
+import { BUNDLED_ICONS } from '../../../renderer/src/shell/appIcons';
 import {
   cellText,
   columnFields,
