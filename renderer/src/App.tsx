@@ -1,15 +1,26 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { MODULES } from '../../common/modules';
 import { SignInPage } from './auth/SignInPage';
 import { HomePage } from './home/HomePage';
-import { ReportsPage } from './reports/ReportsPage';
 import { PublicOnly, RequireSession, SessionBoot } from './session/guards';
 import { ModuleGate } from './session/ModuleGate';
+import { LoadBoundary } from './shell/LoadBoundary';
 import { FullPageSpinner, NotFoundPage } from './shell/states';
 
-// 'Kode Makan Saya' for every employee, Luncheon access or not; loaded with its QR encoder when opened.
+// Pages outside the modules, loaded when opened: 'Kode Makan Saya' (every employee, with its QR
+// encoder) and the superadmin's 'Pelaporan'. The sign-in screen, home and the shell load first.
 const MyCodePage = lazy(() => import('./luncheon/mycode/MyCodePage').then((module) => ({ default: module.MyCodePage })));
+const ReportsPage = lazy(() => import('./reports/ReportsPage').then((module) => ({ default: module.ReportsPage })));
+
+/** A whole page loaded on demand: a spinner meanwhile, 'Muat Ulang' if it cannot be fetched. */
+function LazyPage({ children }: { children: ReactNode }) {
+  return (
+    <LoadBoundary fullPage>
+      <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
+    </LoadBoundary>
+  );
+}
 
 /** Seed 000 "Shared routes". */
 export function App() {
@@ -27,13 +38,20 @@ export function App() {
         />
         <Route element={<RequireSession />}>
           <Route path="/home" element={<HomePage />} />
-          <Route path="/laporan" element={<ReportsPage />} />
+          <Route
+            path="/laporan"
+            element={
+              <LazyPage>
+                <ReportsPage />
+              </LazyPage>
+            }
+          />
           <Route
             path="/kodemakan"
             element={
-              <Suspense fallback={<FullPageSpinner />}>
+              <LazyPage>
                 <MyCodePage />
-              </Suspense>
+              </LazyPage>
             }
           />
           {MODULES.map((module) => (

@@ -1,7 +1,7 @@
 import '@blueprintjs/core/lib/css/blueprint.css';
 import '@blueprintjs/select/lib/css/blueprint-select.css';
 import './styles.css';
-import { BlueprintProvider, FocusStyleManager } from '@blueprintjs/core';
+import { FocusStyleManager, OverlaysProvider, PortalProvider } from '@blueprintjs/core';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -26,11 +26,14 @@ function render(root: HTMLElement): void {
   <StrictMode>
     <BridgeProvider bridge={bridge}>
       <Provider store={store}>
-        <BlueprintProvider>
-          <BrowserRouter>
-            <App />
-          </BrowserRouter>
-        </BlueprintProvider>
+        {/* BlueprintProvider minus its HotkeysProvider: no screen uses hotkeys, so its code stays out. */}
+        <PortalProvider>
+          <OverlaysProvider>
+            <BrowserRouter>
+              <App />
+            </BrowserRouter>
+          </OverlaysProvider>
+        </PortalProvider>
       </Provider>
     </BridgeProvider>
   </StrictMode>,

@@ -1,25 +1,41 @@
 import type { ModuleKey } from '../../common/modules';
-import * as certificate from './certificate/routes';
-import * as employee from './employee/routes';
-import * as luncheon from './luncheon/routes';
-import * as production from './production/routes';
-import * as purchasing from './purchasing/routes';
-import * as salary from './salary/routes';
-import * as survey from './survey/routes';
-import * as warehouse from './warehouse/routes';
+import { loadAppIcons } from './shell/icons';
 import type { ModuleDefinition } from './shell/types';
 
 /**
- * Each module's sidebar routes and entry screen, by registry key. The route lists are small and
- * loaded eagerly; a module lazy-loads its heavy screens inside its own routes.tsx.
+ * Each module's sidebar routes and screens, by registry key: one chunk per module (its routes.tsx
+ * and what that imports), fetched when the module is first opened or its home card is hovered or
+ * focused, never with the sign-in screen and the shell. A module may lazy-load its heaviest
+ * screens further inside its own routes.tsx.
  */
-export const MODULE_SCREENS: Record<ModuleKey, ModuleDefinition> = {
-  employee,
-  warehouse,
-  luncheon,
-  survey,
-  production,
-  certificate,
-  purchasing,
-  salary,
+const LOADERS: Record<ModuleKey, () => Promise<ModuleDefinition>> = {
+  employee: () => import('./employee/routes'),
+  warehouse: () => import('./warehouse/routes'),
+  luncheon: () => import('./luncheon/routes'),
+  survey: () => import('./survey/routes'),
+  production: () => import('./production/routes'),
+  certificate: () => import('./certificate/routes'),
+  purchasing: () => import('./purchasing/routes'),
+  salary: () => import('./salary/routes'),
 };
+
+const loading = new Map<ModuleKey, Promise<ModuleDefinition>>();
+
+/**
+ * The module's definition, loaded once. The screens' icons come with it, so the sidebar paints
+ * whole. A failed load is forgotten, so a later open (or the prefetch) tries again.
+ */
+export function loadModuleScreens(key: ModuleKey): Promise<ModuleDefinition> {
+  let promise = loading.get(key);
+  if (!promise) {
+    promise = Promise.all([LOADERS[key](), loadAppIcons()]).then(([definition]) => definition);
+    promise.catch(() => loading.delete(key));
+    loading.set(key, promise);
+  }
+  return promise;
+}
+
+/** Starts loading a module the user is about to open (hover or focus of its home card); errors wait for the real open. */
+export function prefetchModuleScreens(key: ModuleKey): void {
+  loadModuleScreens(key).catch(() => undefined);
+}

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBridge } from '../bridge/context';
 import { displayName, errorText } from '../session/logic';
-import { ServerSettingsDialog } from '../settings/ServerSettingsDialog';
 import { SETTINGS_TEXTS } from '../settings/texts';
+import { lazyDialog } from '../shell/lazyDialog';
 import { PasswordInput } from '../shell/PasswordInput';
 import { COMPANY_NAME } from '../shell/texts';
 import { clearToasts, showFailure, showNotice, showSuccess } from '../shell/toast';
@@ -12,6 +12,9 @@ import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { signedIn } from '../store/sessionSlice';
 import { validateSignIn, versionLabel, type SignInErrors } from './logic';
 import { AUTH_TEXTS } from './texts';
+
+// The desktop app's server, camera and printer settings: fetched when the cog is first pressed.
+const ServerSettingsDialog = lazyDialog(() => import('../settings/ServerSettingsDialog').then((module) => module.ServerSettingsDialog));
 
 /** How long the welcome toast stays before going home (seed: shown 1 second). */
 export const WELCOME_MS = 1000;

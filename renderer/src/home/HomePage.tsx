@@ -1,20 +1,23 @@
-import { Alert, Alignment, Button, H4, Icon, Intent, Navbar, NavbarDivider, NavbarGroup, NavbarHeading, Tooltip } from '@blueprintjs/core';
+import { Alert, Alignment, Button, H4, Icon, Intent, Navbar, NavbarDivider, NavbarGroup, NavbarHeading } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MODULES, type ModuleInfo } from '../../../common/modules';
 import { isSuperadmin } from '../../../common/roles';
 import { displayName } from '../session/logic';
-import { LUNCHEON_TEXTS } from '../luncheon/texts';
-import { CompanySettingsButton } from '../shell/CompanySettingsDialog';
+import { CompanySettingsButton } from '../shell/CompanySettingsButton';
 import { Footer } from '../shell/ModuleLayout';
+import { lazyDialog } from '../shell/lazyDialog';
 import { SignOutButton } from '../shell/SignOutButton';
 import { APP_TITLE, COMPANY_NAME, SHELL_TEXTS } from '../shell/texts';
+import { Tooltip } from '../shell/Tooltip';
 import { useSessionUser } from '../store/hooks';
 import { decideCard } from './access';
-import { AnnouncementDialog } from './AnnouncementDialog';
 import { Announcements } from './Announcements';
 import { ModuleCard } from './ModuleCard';
 import { ANNOUNCEMENT_TEXTS, HOME_TEXTS } from './texts';
+
+// The superadmin's 'Kirim Pengumuman' form, fetched when first opened.
+const AnnouncementDialog = lazyDialog(() => import('./AnnouncementDialog').then((module) => module.AnnouncementDialog));
 
 function HomeTopBar({ onAnnounce }: { onAnnounce: () => void }) {
   const user = useSessionUser();
@@ -80,7 +83,7 @@ export function HomePage() {
             <H4>{HOME_TEXTS.heading}</H4>
             <p className="erp-home-subheading">{HOME_TEXTS.subheading}</p>
             {/* Every employee's meal QR, whether or not the account opens the Luncheon module (text kept on phones). */}
-            <Button className="erp-home-mycode" icon="barcode" intent={Intent.PRIMARY} variant="outlined" text={LUNCHEON_TEXTS.menuMyCode} onClick={() => navigate('/kodemakan')} />
+            <Button className="erp-home-mycode" icon="barcode" intent={Intent.PRIMARY} variant="outlined" text={SHELL_TEXTS.myCode} onClick={() => navigate('/kodemakan')} />
           </header>
           <div className="erp-module-grid">
             {MODULES.map((module) => (

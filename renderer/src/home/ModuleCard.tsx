@@ -1,16 +1,21 @@
 import { Classes, Icon, Tag, type IconName } from '@blueprintjs/core';
 import type { ModuleInfo } from '../../../common/modules';
+import { prefetchModuleScreens } from '../modules';
 import type { CardDecision } from './access';
 import { HOME_TEXTS } from './texts';
 
-/** One module card of the home grid. A real button: Tab reaches it, Enter and Space open it. */
+/**
+ * One module card of the home grid. A real button: Tab reaches it, Enter and Space open it. A card
+ * the user can open starts fetching its module's screens on hover or focus, ahead of the click.
+ */
 export function ModuleCard({ module, decision, onOpen }: { module: ModuleInfo; decision: CardDecision; onOpen: () => void }) {
   const locked = decision === 'no-access';
+  const prefetch = decision === 'open' ? () => prefetchModuleScreens(module.key) : undefined;
   const classes = [Classes.CARD, Classes.ELEVATION_1, Classes.INTERACTIVE, 'erp-module-card'];
   if (locked) classes.push('erp-module-card-locked');
   const status = locked ? HOME_TEXTS.locked : decision === 'unavailable' ? HOME_TEXTS.unavailableTag : undefined;
   return (
-    <button type="button" className={classes.join(' ')} onClick={onOpen} aria-description={status}>
+    <button type="button" className={classes.join(' ')} onClick={onOpen} onMouseEnter={prefetch} onFocus={prefetch} aria-description={status}>
       <span className="erp-module-card-icon" aria-hidden="true">
         <Icon icon={module.icon as IconName} size={28} />
       </span>

@@ -8,7 +8,7 @@ import { SHELL_TEXTS } from '../shell/texts';
 export const LUNCHEON_TEXTS = {
   menuScanner: 'Scanner', // seed
   menuLunch: 'Lunch', // seed
-  menuMyCode: 'Kode Makan Saya',
+  menuMyCode: SHELL_TEXTS.myCode,
 
   // ---- Scanner QRCode ----
   scannerTitle: 'Scanner QRCode', // seed

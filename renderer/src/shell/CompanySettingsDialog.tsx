@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, NonIdealState, Spinner, SpinnerSize, TextArea, Tooltip } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, NonIdealState, Spinner, SpinnerSize, TextArea } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
 import { DEFAULT_COMPANY, type CompanySettings } from '../../../common/contract/settings';
 import { describeError } from '../session/logic';
@@ -200,27 +200,5 @@ export function CompanySettingsDialog({ isOpen, onClose }: { isOpen: boolean; on
       {/* Blueprint mounts the body on each open: the form starts from the record just loaded. */}
       <CompanySettingsBody saving={saving} save={(args) => save(args)} onCancel={close} onSaved={onClose} />
     </Dialog>
-  );
-}
-
-/** The top-bar button and its dialog (a superadmin's; the caller decides who sees it). Icon only on the home bar. */
-export function CompanySettingsButton({ iconOnly = false }: { iconOnly?: boolean }) {
-  const [open, setOpen] = useState(false);
-  const button = iconOnly ? (
-    <Button variant="minimal" icon="office" aria-label={T.title} onClick={() => setOpen(true)} />
-  ) : (
-    <Button variant="minimal" icon="office" text={T.title} onClick={() => setOpen(true)} />
-  );
-  return (
-    <>
-      {iconOnly ? (
-        <Tooltip content={T.title} placement="bottom">
-          {button}
-        </Tooltip>
-      ) : (
-        button
-      )}
-      <CompanySettingsDialog isOpen={open} onClose={() => setOpen(false)} />
-    </>
   );
 }

@@ -1,17 +1,21 @@
-import { Button, Classes, Icon, Tooltip, type IconName } from '@blueprintjs/core';
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Button, Classes, Icon, type IconName } from '@blueprintjs/core';
+import { useId, useState, type ReactNode } from 'react';
 import { NavLink, Route, Routes } from 'react-router-dom';
 import { moduleByKey, type ModuleInfo, type ModuleKey } from '../../../common/modules';
 import { isSuperadmin } from '../../../common/roles';
 import { useSessionUser } from '../store/hooks';
-import { ChangePasswordDialog } from './ChangePasswordDialog';
-import { CompanySettingsButton } from './CompanySettingsDialog';
+import { CompanySettingsButton } from './CompanySettingsButton';
+import { lazyDialog } from './lazyDialog';
 import { copyrightLine, visibleRoutes } from './logic';
-import { ContentSpinner, ModuleUnavailable, NoAccessState, NotFoundState } from './states';
-import { SuperAdminEmailDialog } from './SuperAdminEmailDialog';
+import { ModuleUnavailable, NoAccessState, NotFoundState } from './states';
 import { TopBar } from './TopBar';
 import { SHELL_TEXTS } from './texts';
+import { Tooltip } from './Tooltip';
 import type { ModuleDefinition, ModuleRoute } from './types';
+
+// The top bar's account dialogs, fetched when first opened.
+const ChangePasswordDialog = lazyDialog(() => import('./ChangePasswordDialog').then((module) => module.ChangePasswordDialog));
+const SuperAdminEmailDialog = lazyDialog(() => import('./SuperAdminEmailDialog').then((module) => module.SuperAdminEmailDialog));
 
 /** The top bar every module shares (seed 000 "Module top bar"). */
 export function ModuleTopBar({ module }: { module: ModuleInfo }) {
@@ -78,7 +82,8 @@ function SidebarEntry({ module, route }: { module: ModuleInfo; route: ModuleRout
   );
 }
 
-function ModuleSidebar({ module, title, routes }: { module: ModuleInfo; title: string; routes: readonly ModuleRoute[] }) {
+/** The sidebar: the module's title entry, then its routes (none yet while the module's chunk loads). */
+function ModuleSidebar({ module, title, routes }: { module: ModuleInfo; title: string; routes: readonly ModuleRoute[] | undefined }) {
   const headingId = useId();
   return (
     <nav className="erp-sidebar" aria-label={title}>
@@ -86,8 +91,8 @@ function ModuleSidebar({ module, title, routes }: { module: ModuleInfo; title: s
         <Icon icon={module.icon as IconName} />
         <span>{title}</span>
       </NavLink>
-      {routes.length > 0 && <div className="erp-sidebar-separator" />}
-      {sidebarSections(routes).map(({ group, routes: entries }, index) =>
+      {routes && routes.length > 0 && <div className="erp-sidebar-separator" />}
+      {sidebarSections(routes ?? []).map(({ group, routes: entries }, index) =>
         group === undefined ? (
           entries.map((route) => <SidebarEntry key={route.path} module={module} route={route} />)
         ) : (
@@ -101,7 +106,7 @@ function ModuleSidebar({ module, title, routes }: { module: ModuleInfo; title: s
           </div>
         ),
       )}
-      {routes.length === 0 && <div className={`erp-sidebar-empty ${Classes.TEXT_MUTED}`}>{SHELL_TEXTS.noMenu}</div>}
+      {routes?.length === 0 && <div className={`erp-sidebar-empty ${Classes.TEXT_MUTED}`}>{SHELL_TEXTS.noMenu}</div>}
     </nav>
   );
 }
@@ -118,38 +123,51 @@ function routeElement(route: ModuleRoute, superadmin: boolean): ReactNode {
 }
 
 /**
- * The frame of every module: top bar, a sidebar fed by the module's routes, the routed content
- * and the footer. Routes are relative to the module's entry path; a module may lazy-load its
- * screens (React.lazy) and the content area shows a spinner meanwhile.
+ * The frame of every module: top bar, sidebar, content and footer. The top bar is there from the
+ * first moment (its dialogs keep their state while the module loads); the sidebar and the content
+ * are what the module's chunk fills in.
  */
-export function ModuleLayout({ moduleKey, routes, entry, sidebarTitle }: { moduleKey: ModuleKey } & ModuleDefinition) {
+export function ModuleFrame({ moduleKey, sidebar, children }: { moduleKey: ModuleKey; sidebar: ReactNode; children: ReactNode }) {
   const module = moduleByKey(moduleKey);
-  const user = useSessionUser();
-  const superadmin = user ? isSuperadmin(user, null) : false;
   return (
     <div className="erp-app">
       <ModuleTopBar module={module} />
       <div className="erp-module-body">
-        <ModuleSidebar module={module} title={sidebarTitle ?? module.title} routes={visibleRoutes(routes, superadmin)} />
+        {sidebar}
         <div className="erp-module-main">
-          <main className="erp-module-content">
-            <Suspense fallback={<ContentSpinner />}>
-              <Routes>
-                <Route index element={entry} />
-                {routes.map((route) => (
-                  <Route
-                    key={route.path}
-                    path={`${route.path}/*`}
-                    element={routeElement(route, superadmin)}
-                  />
-                ))}
-                <Route path="*" element={<NotFoundState />} />
-              </Routes>
-            </Suspense>
-          </main>
+          <main className="erp-module-content">{children}</main>
           <Footer />
         </div>
       </div>
     </div>
+  );
+}
+
+/** The sidebar of a loaded module: its title entry and the routes this user may see. */
+export function ModuleRoutesSidebar({ moduleKey, routes, sidebarTitle }: { moduleKey: ModuleKey } & Omit<ModuleDefinition, 'entry'>) {
+  const module = moduleByKey(moduleKey);
+  const user = useSessionUser();
+  const superadmin = user ? isSuperadmin(user, null) : false;
+  return <ModuleSidebar module={module} title={sidebarTitle ?? module.title} routes={visibleRoutes(routes, superadmin)} />;
+}
+
+/** The sidebar while the module's chunk is on its way (or could not be fetched): its title entry only. */
+export function PendingSidebar({ moduleKey }: { moduleKey: ModuleKey }) {
+  const module = moduleByKey(moduleKey);
+  return <ModuleSidebar module={module} title={module.title} routes={undefined} />;
+}
+
+/** A loaded module's routed content; paths are relative to the module's entry path. */
+export function ModuleRoutes({ routes, entry }: Pick<ModuleDefinition, 'routes' | 'entry'>) {
+  const user = useSessionUser();
+  const superadmin = user ? isSuperadmin(user, null) : false;
+  return (
+    <Routes>
+      <Route index element={entry} />
+      {routes.map((route) => (
+        <Route key={route.path} path={`${route.path}/*`} element={routeElement(route, superadmin)} />
+      ))}
+      <Route path="*" element={<NotFoundState />} />
+    </Routes>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, InputGroup, Tooltip, type InputGroupProps } from '@blueprintjs/core';
+import { Button, InputGroup, type InputGroupProps } from '@blueprintjs/core';
 import { useState } from 'react';
 import { SHELL_TEXTS } from './texts';
+import { Tooltip } from './Tooltip';
 
 type Props = Omit<InputGroupProps, 'type' | 'rightElement'>;
 

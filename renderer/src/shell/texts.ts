@@ -14,6 +14,7 @@ export const SHELL_TEXTS = {
   comingSoon: 'Segera hadir',
   announcement: 'Pengumuman',
   reports: 'Pelaporan',
+  myCode: 'Kode Makan Saya', // the shared route /kodemakan (home's button, the Luncheon menu)
 
   confirmTitle: 'Konfirmasi', // seed
   confirmSignOut: 'Apakah anda yakin, ingin keluar?', // seed
@@ -47,6 +48,11 @@ export const SHELL_TEXTS = {
   noMenu: 'Belum ada menu.',
 
   loading: 'Memuat...',
+  loadFailedTitle: 'Halaman gagal dimuat',
+  loadFailedMessage: 'Bagian aplikasi ini tidak dapat diunduh. Periksa koneksi, atau aplikasi baru saja diperbarui: muat ulang untuk melanjutkan.',
+  crashedTitle: 'Terjadi kesalahan',
+  crashedMessage: 'Halaman ini berhenti karena kesalahan. Muat ulang untuk melanjutkan.',
+  reload: 'Muat Ulang',
   checkingSession: 'Memeriksa sesi...',
   serverUnreachableTitle: 'Koneksi Gagal',
   retry: 'Coba Lagi',

@@ -1,0 +1,2 @@
+// The lazy half of ./Tooltip: Blueprint's Tooltip and, through it, the popover engine (floating-ui).
+export { Tooltip as default } from '@blueprintjs/core';
