@@ -1,4 +1,3 @@
-import axios, { type AxiosInstance } from 'axios';
 import {
   authEndpoints,
   COOKIE_TRANSPORT_HEADER,
@@ -28,8 +27,7 @@ export interface HttpBridgeOptions {
 }
 
 /** An error answer to a binary request arrives as bytes: read it as the JSON envelope it is. */
-function errorBodyOf(data: unknown): unknown {
-  if (!(data instanceof ArrayBuffer) && !ArrayBuffer.isView(data)) return data;
+function errorBodyOf(data: ArrayBuffer): unknown {
   try {
     return JSON.parse(new TextDecoder().decode(data));
   } catch {
@@ -37,22 +35,38 @@ function errorBodyOf(data: unknown): unknown {
   }
 }
 
+/** A body as the API answers it: JSON when it reads as JSON, else its text (a proxy's error page), '' when empty. */
+function bodyOf(text: string): unknown {
+  if (!text) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
 /**
- * Web mode: the renderer calls the server itself. The session travels in an httpOnly,
- * SameSite=Strict cookie the server sets when the login asks for it, so no token is ever
- * visible to this code.
+ * Web mode: the renderer calls the server itself, with the browser's fetch (no HTTP library in the
+ * sign-in screen's download). The session travels in an httpOnly, SameSite=Strict cookie the server
+ * sets when the login asks for it, so no token is ever visible to this code.
  */
 export function createHttpBridge(options: HttpBridgeOptions = {}): Bridge {
   const storage = options.storage === undefined ? browserStorage() : options.storage;
   const origin = options.origin ?? (typeof location === 'undefined' ? '' : location.origin);
-  const client: AxiosInstance = axios.create({
-    baseURL: options.baseURL ?? '',
-    withCredentials: true,
-    timeout: options.timeoutMs ?? 60_000,
-    // Every status is an answer; only a missing answer is an exception.
-    validateStatus: () => true,
-    headers: { Accept: 'application/json', [DEVICE_HEADER]: deviceId(storage) },
-  });
+  const baseURL = options.baseURL ?? '';
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const device = deviceId(storage);
+
+  /** One request; every status is an answer, only a missing answer (network, timeout) throws. */
+  const fetchAnswer = (method: string, url: string, body: BodyInit | undefined, headers: Record<string, string>): Promise<Response> =>
+    fetch(baseURL + url, {
+      method,
+      body,
+      headers: { [DEVICE_HEADER]: device, ...headers },
+      credentials: 'include',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+
   const endedListeners = new Set<() => void>();
 
   const fireEnded = (): void => {
@@ -70,17 +84,18 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): Bridge {
     if (!prepared.ok) return { status: prepared.error.status, result: prepared };
     const request: PreparedRequest = prepared.value;
     try {
-      const response = await client.request({
-        method: request.method,
-        url: request.path + toQueryString(request.query),
-        // With files, a FormData (its multipart boundary set by the browser); otherwise the JSON body.
-        data: request.files ? await multipartForm(request) : request.body,
-        headers: extraHeaders,
+      // With files, a FormData (its multipart boundary set by the browser); otherwise the JSON body.
+      const form = request.files ? await multipartForm(request) : undefined;
+      const json = !form && request.body !== undefined;
+      const response = await fetchAnswer(request.method, request.path + toQueryString(request.query), form ?? (json ? JSON.stringify(request.body) : undefined), {
+        Accept: 'application/json',
+        ...(json ? { 'Content-Type': 'application/json' } : {}),
+        ...extraHeaders,
       });
-      if (response.status >= 200 && response.status < 300) {
-        return { status: response.status, result: parseResponse<T>(endpoint, response.data) };
-      }
-      return { status: response.status, result: { ok: false, error: toApiError(response.status, response.data) } };
+      const { status } = response;
+      const data = bodyOf(await response.text());
+      if (status >= 200 && status < 300) return { status, result: parseResponse<T>(endpoint, data) };
+      return { status, result: { ok: false, error: toApiError(status, data) } };
     } catch {
       return { status: 0, result: { ok: false, error: unreachable() } };
     }
@@ -97,13 +112,14 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): Bridge {
 
     async file(path: string): Promise<Result<Blob>> {
       try {
-        const response = await client.request<ArrayBuffer>({ method: 'GET', url: path, responseType: 'arraybuffer', headers: { Accept: '*/*' } });
-        if (response.status >= 200 && response.status < 300) {
-          const type = response.headers['content-type'];
-          return { ok: true, value: new Blob([response.data], { type: typeof type === 'string' ? type : '' }) };
+        const response = await fetchAnswer('GET', path, undefined, { Accept: '*/*' });
+        const { status } = response;
+        const bytes = await response.arrayBuffer();
+        if (status >= 200 && status < 300) {
+          return { ok: true, value: new Blob([bytes], { type: response.headers.get('content-type') ?? '' }) };
         }
-        if (response.status === 401) fireEnded();
-        return { ok: false, error: toApiError(response.status, errorBodyOf(response.data)) };
+        if (status === 401) fireEnded();
+        return { ok: false, error: toApiError(status, errorBodyOf(bytes)) };
       } catch {
         return { ok: false, error: unreachable() };
       }
