@@ -26,7 +26,7 @@ import { registerWarehouseRoutes } from './warehouse/routes';
 import { registerPurchasingRoutes } from './purchasing/routes';
 import { registerCompanyRoutes } from './settings/company';
 import { registerEndpoint } from './http/endpoint';
-import { prettyStream } from './logging';
+import { prettyStream, QuietRequestLog } from './logging';
 import { AppError, installErrorHandler } from './http/errors';
 import { attachRealtime } from './realtime/socket';
 import { SERVER_VERSION } from './version';
@@ -55,8 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       options.logger === false
         ? false
         : { level: config.logLevel, ...(config.logFormat === 'pretty' ? { stream: prettyStream() } : {}) },
-    // Fastify logs every request twice at info; one line at debug (below) is enough for an office server.
-    disableRequestLogging: true,
+    logController: new QuietRequestLog(),
     // Behind the desktop app or an office LAN; X-Forwarded-For is trusted only from loopback proxies.
     trustProxy: '127.0.0.1',
     bodyLimit: 1024 * 1024,
@@ -71,9 +70,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onSend', async (_request, reply) => {
     if (closing) void reply.header('connection', 'close');
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug({ method: request.method, url: request.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request');
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

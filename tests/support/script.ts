@@ -20,7 +20,7 @@ export function runScript(
   });
   if (options.stdin !== undefined) child.stdin?.end(options.stdin);
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   return new Promise((resolve) => child.on('exit', (code) => resolve({ code, output })));
 }
