@@ -6,7 +6,7 @@ import { z } from '../../common/contract/zod';
 import type { AuthContext } from '../auth/context';
 import { detectFile } from '../files/detect';
 import type { ReceivedFile } from '../files/store';
-import { AppError, validationError, zodValidationError } from './errors';
+import { AppError, fieldKey, validationError, zodValidationError } from './errors';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -40,6 +40,36 @@ type Output<E> = E extends Endpoint<z.ZodType, z.ZodType, z.ZodType, infer R> ? 
 
 export const UNKNOWN_FILE_PART_MESSAGE = 'Bagian file tidak dikenal';
 export const FILE_REQUIRED_MESSAGE = 'File wajib diunggah';
+export const NUL_CHARACTER_MESSAGE = 'Tidak boleh berisi karakter NUL';
+
+/**
+ * The fields of an input that hold a NUL character (U+0000), which PostgreSQL cannot store in text
+ * or jsonb (the query would fail with a 500), as field errors: 'name', 'kode_produk.0.name', the
+ * query's or path's parameter name, '_' for a bare string. Walked without recursion, so a deeply
+ * nested body cannot exhaust the stack; the first ten are enough to report.
+ */
+export function nulCharacterFields(input: unknown): Record<string, string> {
+  const found: Record<string, string> = {};
+  const pending: { value: unknown; path: string[] }[] = [{ value: input, path: [] }];
+  while (pending.length > 0 && Object.keys(found).length < 10) {
+    const { value, path } = pending.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) found[fieldKey(path)] = NUL_CHARACTER_MESSAGE;
+    } else if (value !== null && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (key.includes('\u0000')) found[fieldKey(path)] = NUL_CHARACTER_MESSAGE;
+        else pending.push({ value: inner, path: [...path, key] });
+      }
+    }
+  }
+  return found;
+}
+
+/** Refuses an input holding a NUL character with a 400 naming its fields (see nulCharacterFields). */
+function refuseNulCharacters(...inputs: unknown[]): void {
+  const found = Object.assign({}, ...inputs.map(nulCharacterFields)) as Record<string, string>;
+  if (Object.keys(found).length > 0) throw validationError(found);
+}
 
 /** What a refused file's 415 says: the kinds the part accepts. */
 const unsupportedMessage = (spec: FileField): string => (spec.accept === 'image-or-pdf' ? UNSUPPORTED_IMAGE_OR_PDF_MESSAGE : UNSUPPORTED_IMAGE_MESSAGE);
@@ -198,7 +228,7 @@ async function readFileEndpointInput(
   const { fields, files }: { fields: unknown; files: Record<string, ReceivedFile> } = request.isMultipart()
     ? await readMultipart(request, declared)
     : { fields: request.body ?? {}, files: {} };
-  const problems: Record<string, string> = {};
+  const problems: Record<string, string> = { ...nulCharacterFields(fields) };
   let body: unknown = undefined;
   if (endpoint.body) {
     const parsed = endpoint.body.safeParse(fields);
@@ -246,6 +276,8 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     config: { access: endpoint.access },
+    // After the access check (an app-wide preValidation hook), before the contract's validation.
+    preValidation: async (request) => refuseNulCharacters(request.params, request.query, request.body),
     // A JSON body to a file route may be as large as its files, so its refusal is our 413 envelope too.
     ...(declared ? { bodyLimit: fileLimit, validatorCompiler: fileRouteValidator } : {}),
     schema: {
