@@ -61,7 +61,8 @@ export const changeRoleBody = z.object({
   roles: z.literal('superadmin'),
 });
 
-export const userIdParams = z.object({ id: z.string().min(1).max(64) });
+/** A user's id in a path: a uuid, as every account id is (anything else would reach the uuid column and fail there). */
+export const userIdParams = z.object({ id: z.uuid({ message: 'Id tidak valid' }) });
 
 /** Page size of the user list: the Employee module's tables show 5 rows. */
 export const USER_LIST_PAGE_SIZE = 5;
