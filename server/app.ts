@@ -27,7 +27,7 @@ import { registerPurchasingRoutes } from './purchasing/routes';
 import { registerCompanyRoutes } from './settings/company';
 import { registerEndpoint } from './http/endpoint';
 import { prettyStream, QuietRequestLog } from './logging';
-import { AppError, installErrorHandler } from './http/errors';
+import { AppError, frameworkErrors, installErrorHandler } from './http/errors';
 import { attachRealtime } from './realtime/socket';
 import { SERVER_VERSION } from './version';
 
@@ -61,6 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    frameworkErrors,
   });
   // On shutdown, answers still in flight tell keep-alive clients to hang up, so close() does not
   // wait for their idle connections to time out.

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { STATUS_OF_CODE, type ErrorBody, type ErrorCode } from '../../common/contract';
 
@@ -91,4 +91,21 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(body('INTERNAL', 'Terjadi kesalahan pada server'));
   });
+}
+
+/**
+ * What Fastify's router answers itself, before any hook or the error handler runs (given to Fastify
+ * as its `frameworkErrors` option): a path that does not decode ('%E0%A4%A') and a path parameter
+ * over its length, in the same envelope as every other refusal instead of Fastify's English body
+ * that echoes the URL back.
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send(body('VALIDATION', 'Alamat (URL) tidak valid'));
+  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    void reply.status(414).send(body('VALIDATION', 'Alamat (URL) terlalu panjang'));
+  } else {
+    request.log.error({ err: error }, 'router error');
+    void reply.status(500).send(body('INTERNAL', 'Terjadi kesalahan pada server'));
+  }
 }
