@@ -57,6 +57,8 @@ export default defineConfig({
     emptyOutDir: true,
     // No inline scripts or data: URLs: the Content-Security-Policy allows script-src 'self' only.
     assetsInlineLimit: 0,
+    // .vite/manifest.json: each chunk and its imports, for the bench's size per module.
+    manifest: true,
     sourcemap: false,
     // React, Blueprint, RTK and zod make one ~700 kB entry; served from the LAN or the app itself.
     chunkSizeWarningLimit: 900,

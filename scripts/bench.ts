@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import QRCode from 'qrcode';
+import { MODULE_KEYS } from '../common/modules';
 import { SCAN_TIMING } from '../renderer/src/luncheon/scanner/cycle';
 import { openDatabase } from '../server/db/client';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/browser';
@@ -17,7 +18,9 @@ import { NAME_FILTERS, PRODUCT_COUNT, SORTS, seedProducts } from './bench/produc
  * - server start time on embedded PGlite: first start (migrations + superadmin) and a later start
  * - login latency (sequential, through real HTTP; scrypt dominates by design)
  * - server memory after start (RSS)
- * - the renderer's initial JavaScript, gzipped (what the sign-in screen must download)
+ * - the renderer's initial JavaScript: every script and modulepreload of index.html (what the
+ *   sign-in screen must download), raw and gzipped, file by file; then, per module, the chunks its
+ *   screens add when it is opened (initialJavaScript, moduleJavaScript below)
  * - the canteen scanner: decode-to-popup latency and people per minute, in real Chromium whose
  *   fake camera plays the QR codes of SCANNER_PEOPLE employees in turn (scannerBench below)
  * - the product list (GET product/pro) on 100,000 products with a name filter and with sorts, on
@@ -87,18 +90,76 @@ async function loginLatency(url: string, rounds: number): Promise<number[]> {
   return times.sort((a, b) => a - b);
 }
 
-function initialJavaScript(): { files: string[]; raw: number; gzip: number } {
-  const dir = path.join(root, 'dist/renderer');
-  const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-  const refs = [...html.matchAll(/(?:src|href)="\.?\/?([^"]+\.js)"/g)].map((m) => m[1] ?? '');
-  let raw = 0;
-  let gzip = 0;
-  for (const ref of refs) {
-    const bytes = fs.readFileSync(path.join(dir, ref));
-    raw += bytes.length;
-    gzip += gzipSync(bytes, { level: 9 }).length;
+interface JsFile {
+  file: string;
+  raw: number;
+  gzip: number;
+}
+
+const rendererDir = path.join(root, 'dist/renderer');
+
+function jsFile(file: string): JsFile {
+  const bytes = fs.readFileSync(path.join(rendererDir, file));
+  return { file, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+}
+
+const total = (files: readonly JsFile[], key: 'raw' | 'gzip') => files.reduce((sum, file) => sum + file[key], 0);
+
+/**
+ * What dist/renderer/index.html has the browser fetch before the first screen: every
+ * `<script src>` and every `<link rel="modulepreload" href>`, whatever the order of the
+ * attributes or their quotes.
+ */
+function initialJavaScript(): { files: JsFile[]; raw: number; gzip: number } {
+  const html = fs.readFileSync(path.join(rendererDir, 'index.html'), 'utf8');
+  const refs: string[] = [];
+  for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
+    if (!/^<script/i.test(tag) && !/\brel=["']?modulepreload\b/i.test(tag)) continue;
+    const ref = /\b(?:src|href)=["']?([^"'\s>]+)/i.exec(tag)?.[1];
+    if (ref && !refs.includes(ref)) refs.push(ref);
   }
-  return { files: refs, raw, gzip };
+  const files = refs.map((ref) => jsFile(ref.replace(/^\.?\//, '')));
+  return { files, raw: total(files, 'raw'), gzip: total(files, 'gzip') };
+}
+
+/** Vite's build manifest (build.manifest in vite.config.ts): each chunk by source, with its imports. */
+type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
+
+/**
+ * What each module's screens add to the initial download, from the build manifest: on open, its
+ * routes chunk (renderer/src/modules.tsx loads it) with everything it imports that is not loaded
+ * yet; later, each screen the module lazy-loads in its routes.tsx. The modules' icon chunk comes with
+ * the first module opened and is reported once.
+ */
+function moduleJavaScript(initial: ReadonlySet<string>) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(rendererDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  /** The chunk files `key` brings, with its static imports, minus those already there. */
+  const closure = (key: string, loaded: ReadonlySet<string>): string[] => {
+    const files: string[] = [];
+    const visit = (at: string) => {
+      const chunk = manifest[at];
+      if (!chunk || loaded.has(chunk.file) || files.includes(chunk.file)) return;
+      files.push(chunk.file);
+      for (const next of chunk.imports ?? []) visit(next);
+    };
+    visit(key);
+    return files;
+  };
+  const icons = closure('src/shell/appIcons.ts', initial);
+  // Fetched by the first screen just after it paints (renderer/src/shell/Tooltip.tsx).
+  const tooltips = closure('src/shell/tooltipEngine.ts', initial);
+  const afterIcons = new Set([...initial, ...icons]);
+  const modules = MODULE_KEYS.map((key) => {
+    const routes = `src/${key}/routes.tsx`;
+    const onOpen = closure(routes, afterIcons);
+    const opened = new Set([...afterIcons, ...onOpen]);
+    const screens = (manifest[routes]?.dynamicImports ?? []).map((screen) => ({
+      name: path.basename(screen).replace(/\.[jt]sx?$/, ''),
+      files: closure(screen, opened).map(jsFile),
+    }));
+    return { key, onOpen: onOpen.map(jsFile), screens };
+  });
+  return { tooltips: tooltips.map(jsFile), icons: icons.map(jsFile), modules };
 }
 
 /** Employees in the scanner bench, and how long each one's QR is in front of the camera. */
@@ -277,7 +338,19 @@ async function foundationBench(): Promise<void> {
     `  login latency (30 sequential): median ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms, max ${(times.at(-1) ?? 0).toFixed(1)} ms`,
   );
   console.log(`  server RSS after logins:                      ${laterRss.toFixed(0)} MiB`);
-  console.log(`  renderer initial JS: ${kib(js.gzip)} gzipped (${kib(js.raw)} raw) in ${js.files.length} file(s)`);
+  console.log(`  renderer initial JS (index.html's scripts and modulepreloads): ${kib(js.gzip)} gzipped (${kib(js.raw)} raw) in ${js.files.length} file(s)`);
+  for (const file of [...js.files].sort((a, b) => b.gzip - a.gzip)) {
+    console.log(`    ${kib(file.gzip).padStart(10)} gzipped ${kib(file.raw).padStart(10)} raw  ${file.file}`);
+  }
+  const lazy = moduleJavaScript(new Set(js.files.map((file) => file.file)));
+  console.log(`  after the first paint: the tooltips' popover engine, ${kib(total(lazy.tooltips, 'gzip'))} gzipped in ${lazy.tooltips.length} file(s)`);
+  console.log('  renderer per module, gzipped: what opening it fetches, then its lazily loaded screens');
+  console.log(`    (the modules' icons, fetched with the first module opened: ${kib(total(lazy.icons, 'gzip'))} in ${lazy.icons.length} file(s))`);
+  for (const { key, onOpen, screens } of lazy.modules) {
+    const later = screens.filter((screen) => screen.files.length > 0);
+    const laterText = later.map((screen) => `${screen.name} ${kib(total(screen.files, 'gzip'))}`).join(', ');
+    console.log(`    ${key.padEnd(12)} on open ${kib(total(onOpen, 'gzip')).padStart(10)} in ${String(onOpen.length).padStart(2)} file(s)${later.length > 0 ? `; screens: ${laterText}` : ''}`);
+  }
 }
 
 async function scannerSection(): Promise<void> {
