@@ -11,7 +11,7 @@ import { SCAN_TIMING } from '../renderer/src/luncheon/scanner/cycle';
 import { openDatabase } from '../server/db/client';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/browser';
 import { perProductPdfBench } from './bench/po-report';
-import { NAME_FILTERS, PRODUCT_COUNT, SORTS, seedProducts } from './bench/products';
+import { benchRoutes, listStatements, LOAD_CALLS, loadFor, loadRoute, PRODUCT_COUNT, seedProducts, startBareList, vacuumProducts } from './bench/products';
 
 /**
  * `npm run bench`: figures for the foundation, printed, not asserted.
@@ -378,8 +378,16 @@ const figures = (times: number[]): LatencyFigures => {
   return { median: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) ?? 0, count: sorted.length };
 };
 
-/** Sequential GETs of `routes`, `rounds` times over, after one warm-up pass. */
-async function timeGets(base: string, token: string, routes: string[], rounds: number): Promise<LatencyFigures> {
+/**
+ * GET product/pro on PRODUCT_COUNT products, sequentially: every name filter and every sort (first
+ * and middle page) in turn, `rounds` times after a warm-up pass; p50/p95 per call and over all.
+ */
+async function productListFigures(base: string, token: string, rounds = 20): Promise<void> {
+  const first = await api<{ pagination: { total: number; total_capped?: true } }>(base, 'GET', '/api/warehouse/product/pro?page=1', token);
+  console.log(`    unfiltered list: total ${first.pagination.total}${first.pagination.total_capped ? ' (capped: "lebih dari")' : ''}`);
+  const { filters, sorts } = benchRoutes();
+  const calls = [...filters, ...sorts];
+  const times = new Map<string, number[]>(calls.map((call) => [call.route, []]));
   const once = async (route: string): Promise<number> => {
     const began = performance.now();
     const res = await fetch(base + route, { headers: { authorization: `Bearer ${token}` } });
@@ -387,50 +395,71 @@ async function timeGets(base: string, token: string, routes: string[], rounds: n
     if (!res.ok) throw new Error(`GET ${route}: ${res.status}`);
     return performance.now() - began;
   };
-  for (const route of routes) await once(route);
-  const times: number[] = [];
-  for (let round = 0; round < rounds; round++) for (const route of routes) times.push(await once(route));
-  return figures(times);
+  for (const call of calls) await once(call.route);
+  for (let round = 0; round < rounds; round++) for (const call of calls) times.get(call.route)?.push(await once(call.route));
+  const line = (label: string, list: number[]) => {
+    const f = figures(list);
+    console.log(`      ${label.padEnd(24)} p50 ${f.median.toFixed(1).padStart(6)} ms  p95 ${f.p95.toFixed(1).padStart(6)} ms  max ${f.max.toFixed(1).padStart(6)} ms`);
+  };
+  for (const [title, group] of [['name filter (page 1, sorted by name)', filters], ['sort', sorts]] as const) {
+    console.log(`    ${title}:`);
+    for (const call of group) line(call.label, times.get(call.route) ?? []);
+    line(`all (${group.length * rounds} requests)`, group.flatMap((call) => times.get(call.route) ?? []));
+  }
 }
 
-/** GET product/pro on PRODUCT_COUNT products: with a name filter, and sorted (first and a middle page). */
-async function productListFigures(base: string): Promise<{ filter: LatencyFigures; sort: LatencyFigures; total: number }> {
-  const token = await signIn(base, ADMIN.email, ADMIN.password);
-  const list = '/api/warehouse/product/pro';
-  const all = await api<{ pagination: { total: number; last_page: number } }>(base, 'GET', `${list}?page=1`, token);
-  const middle = Math.max(1, Math.floor(all.pagination.last_page / 2));
-  const filter = await timeGets(base, token, NAME_FILTERS.map((term) => `${list}?namaproduk=${encodeURIComponent(term)}&page=1&per_page=10`), 5);
-  const sort = await timeGets(
-    base,
-    token,
-    SORTS.flatMap((by) => [`${list}?sort=${encodeURIComponent(by)}&page=1&per_page=10`, `${list}?sort=${encodeURIComponent(by)}&page=${middle}&per_page=10`]),
-    4,
-  );
-  return { filter, sort, total: all.pagination.total };
+/** Concurrent load on LOAD_CALLS: ours, and (with `bare`) the bare node:http + pg baseline replaying the same SQL. */
+async function productThroughput(base: string, token: string, bare: string | null, connections = 16, ms = 4000): Promise<void> {
+  console.log(`    throughput (${connections} connections kept alive, 2 × ${ms / 1000} s each, alternating):`);
+  for (const call of LOAD_CALLS) {
+    const ours: number[] = [];
+    const baseline: number[] = [];
+    const oursTimes: number[] = [];
+    await loadFor(base + loadRoute(call), { authorization: `Bearer ${token}` }, connections, 500); // warm-up
+    if (bare) await loadFor(bare + loadRoute(call), {}, connections, 500);
+    for (let run = 0; run < 2; run++) {
+      const measured = await loadFor(base + loadRoute(call), { authorization: `Bearer ${token}` }, connections, ms);
+      ours.push(measured.perSecond);
+      oursTimes.push(...measured.times);
+      if (bare) baseline.push((await loadFor(bare + loadRoute(call), {}, connections, ms)).perSecond);
+    }
+    const mean = (list: number[]) => list.reduce((sum, n) => sum + n, 0) / list.length;
+    const latency = figures(oursTimes);
+    const ourLine = `ours ${mean(ours).toFixed(0)} req/s (p50 ${latency.median.toFixed(0)} ms, p95 ${latency.p95.toFixed(0)} ms)`;
+    const bareLine = bare ? `, bare node:http + pg ${mean(baseline).toFixed(0)} req/s, ratio ${(mean(ours) / mean(baseline)).toFixed(2)} (goal ≥ 0.7)` : '';
+    console.log(`      ${call.label}: ${ourLine}${bareLine}`);
+  }
 }
-
-const ms = (f: LatencyFigures) => `median ${f.median.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms, max ${f.max.toFixed(1)} ms (${f.count} requests)`;
 
 async function productSection(): Promise<void> {
   console.log(`Product list benchmark (${PRODUCT_COUNT.toLocaleString('id-ID')} products, GET product/pro over real HTTP)`);
-  // Embedded PGlite: seeded while the server is stopped (one process per data folder).
+  // Embedded PGlite: seeded while the server is stopped (one process per data folder); measured as
+  // seeded, then after VACUUM (PGlite has no autovacuum; deep pages read from the indexes alone
+  // need the visibility map it sets).
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-products-'));
   try {
     const first = await startServer(dir);
     await first.stop();
     const seedBegan = performance.now();
-    const database = await openDatabase({ url: null, pgliteDir: path.join(dir, 'pgdata') });
+    let database = await openDatabase({ url: null, pgliteDir: path.join(dir, 'pgdata') });
     await seedProducts(database.db);
     await database.close();
     const seeded = performance.now() - seedBegan;
-    const server = await startServer(dir);
-    try {
-      const pglite = await productListFigures(server.url);
-      console.log(`  PGlite (seeded in ${(seeded / 1000).toFixed(1)} s, ${pglite.total} products listed)`);
-      console.log(`    name filter: ${ms(pglite.filter)}`);
-      console.log(`    sort:        ${ms(pglite.sort)}`);
-    } finally {
-      await server.stop();
+    for (const vacuumed of [false, true]) {
+      if (vacuumed) {
+        database = await openDatabase({ url: null, pgliteDir: path.join(dir, 'pgdata') });
+        await vacuumProducts(database.db);
+        await database.close();
+      }
+      const server = await startServer(dir);
+      try {
+        console.log(`  PGlite (seeded in ${(seeded / 1000).toFixed(1)} s${vacuumed ? ', after VACUUM ANALYZE' : ', as seeded: ANALYZE, no VACUUM'})`);
+        const token = await signIn(server.url, ADMIN.email, ADMIN.password);
+        await productListFigures(server.url, token);
+        await productThroughput(server.url, token, null);
+      } finally {
+        await server.stop();
+      }
     }
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
@@ -454,12 +483,21 @@ async function productSection(): Promise<void> {
       const seedBegan = performance.now();
       const database = await openDatabase({ url: url.toString(), pgliteDir: null });
       await seedProducts(database.db);
+      // Autovacuum would have done this soon after the load (where it is on; the bench does not wait).
+      await vacuumProducts(database.db);
       await database.close();
       const seeded = performance.now() - seedBegan;
-      const postgres = await productListFigures(server.url);
-      console.log(`  PostgreSQL (seeded in ${(seeded / 1000).toFixed(1)} s, ${postgres.total} products listed)`);
-      console.log(`    name filter: ${ms(postgres.filter)}`);
-      console.log(`    sort:        ${ms(postgres.sort)}`);
+      console.log(`  PostgreSQL (seeded in ${(seeded / 1000).toFixed(1)} s, then VACUUM ANALYZE)`);
+      const token = await signIn(server.url, ADMIN.email, ADMIN.password);
+      await productListFigures(server.url, token);
+      const routes: Record<string, Awaited<ReturnType<typeof listStatements>>> = {};
+      for (const call of LOAD_CALLS) routes[loadRoute(call)] = await listStatements(url.toString(), call);
+      const bare = await startBareList(url.toString(), routes);
+      try {
+        await productThroughput(server.url, token, bare.url);
+      } finally {
+        await bare.stop();
+      }
     } finally {
       await server.stop();
     }

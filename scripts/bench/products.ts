@@ -1,5 +1,11 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
 import type { Db } from '../../server/db/client';
+import * as schema from '../../server/db/schema';
+import { listProducts, type ProductSearch } from '../../server/warehouse/products';
 
 /**
  * The product-list bench's data: PRODUCT_COUNT active products over a few masters, each with its
@@ -40,7 +46,108 @@ export async function seedProducts(db: Db, count = PRODUCT_COUNT): Promise<void>
   for (const statement of statements(count)) await db.execute(sql.raw(statement));
 }
 
+/**
+ * VACUUM ANALYZE: what autovacuum does to a PostgreSQL table soon after a bulk load (the visibility
+ * map lets the list's deep pages come from its indexes alone). PGlite has no autovacuum, so the
+ * bench measures it before and after this.
+ */
+export async function vacuumProducts(db: Db): Promise<void> {
+  await db.execute(sql`vacuum analyze`);
+}
+
 /** Name-filter terms the bench cycles through: common words, a rare fragment, and one that matches nothing. */
 export const NAME_FILTERS = ['pipa', 'kabel 12', 'semen', 'a1b', 'mm 5', 'tidakada'];
 /** Sorts the bench cycles through, each on the first and on a middle page. */
 export const SORTS = ['name|asc', 'price|desc', 'stock|asc', 'category|asc'];
+/** The middle page of the unfiltered list at 10 a page (fixed: a capped count no longer says where the end is). */
+export const MIDDLE_PAGE = Math.floor(PRODUCT_COUNT / 10 / 2);
+
+const LIST = '/api/warehouse/product/pro';
+
+/** The list calls the bench times, each with a label: every name filter on page 1, every sort on page 1 and the middle page. */
+export function benchRoutes(): { filters: { label: string; route: string }[]; sorts: { label: string; route: string }[] } {
+  return {
+    filters: NAME_FILTERS.map((term) => ({ label: `'${term}'`, route: `${LIST}?namaproduk=${encodeURIComponent(term)}&page=1&per_page=10` })),
+    sorts: SORTS.flatMap((by) =>
+      [1, MIDDLE_PAGE].map((page) => ({ label: `${by} page ${page}`, route: `${LIST}?sort=${encodeURIComponent(by)}&page=${page}&per_page=10` })),
+    ),
+  };
+}
+
+/** The two calls the throughput comparison loads: one representative filter, one deep sorted page. */
+export const LOAD_CALLS: { label: string; search: ProductSearch; page: number }[] = [
+  { label: `filter 'pipa' page 1`, search: { namaproduk: 'pipa' }, page: 1 },
+  { label: `sort price|desc page ${MIDDLE_PAGE}`, search: { sort: 'price|desc' }, page: MIDDLE_PAGE },
+];
+
+export const loadRoute = (call: (typeof LOAD_CALLS)[number]): string => {
+  const query = new URLSearchParams({ ...(call.search.namaproduk ? { namaproduk: call.search.namaproduk } : {}), ...(call.search.sort ? { sort: call.search.sort } : {}) });
+  return `${LIST}?${query.toString()}&page=${call.page}&per_page=10`;
+};
+
+export interface Statement {
+  text: string;
+  params: unknown[];
+}
+
+/** The SQL our handler sends for a list call (listProducts through drizzle's query log), to replay elsewhere. */
+export async function listStatements(url: string, call: (typeof LOAD_CALLS)[number]): Promise<Statement[]> {
+  const statements: Statement[] = [];
+  const pool = new pg.Pool({ connectionString: url, max: 1 });
+  try {
+    const db = drizzle(pool, { schema, logger: { logQuery: (text, params) => statements.push({ text, params }) } }) as unknown as Db;
+    await listProducts(db, call.search, { page: call.page, per_page: 10 });
+  } finally {
+    await pool.end();
+  }
+  return statements;
+}
+
+/**
+ * The baseline: a bare node:http + pg server (scripts/bench/bare-list.ts, its own process like
+ * ours) that answers each path by replaying `routes[path]`, the statements our handler sends.
+ */
+export async function startBareList(url: string, routes: Record<string, Statement[]>): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, 'bare-list.ts')], {
+    env: { ...process.env, BARE_LIST: JSON.stringify({ url, routes }) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const base = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = /siap di (http:\/\/\S+)/.exec(text);
+      if (match?.[1]) resolve(match[1]);
+    });
+    child.on('exit', (code) => reject(new Error(`bare-list exited ${code}`)));
+  });
+  return {
+    url: base,
+    stop: () =>
+      new Promise((resolve) => {
+        child.on('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * `connections` loops, each sending the next request as soon as its answer is read, for `ms`
+ * (fetch keeps its connections alive): requests per second and the latencies seen meanwhile.
+ */
+export async function loadFor(url: string, headers: Record<string, string>, connections: number, ms: number): Promise<{ perSecond: number; times: number[] }> {
+  const times: number[] = [];
+  const began = performance.now();
+  const deadline = began + ms;
+  const loop = async (): Promise<void> => {
+    while (performance.now() < deadline) {
+      const sent = performance.now();
+      const res = await fetch(url, { headers });
+      await res.arrayBuffer();
+      if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
+      times.push(performance.now() - sent);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, loop));
+  return { perSecond: times.length / ((performance.now() - began) / 1000), times };
+}
