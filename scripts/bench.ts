@@ -122,7 +122,7 @@ function initialJavaScript(): { files: JsFile[]; raw: number; gzip: number } {
   return { files, raw: total(files, 'raw'), gzip: total(files, 'gzip') };
 }
 
-/** Vite's build manifest (build.manifest in vite.config.ts): each chunk by source, with its imports. */
+/** Vite's build manifest (dist/renderer.manifest.json, see vite.config.ts): each chunk by source, with its imports. */
 type Manifest = Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }>;
 
 /**
@@ -132,7 +132,7 @@ type Manifest = Record<string, { file: string; imports?: string[]; dynamicImport
  * the first module opened and is reported once.
  */
 function moduleJavaScript(initial: ReadonlySet<string>) {
-  const manifest = JSON.parse(fs.readFileSync(path.join(rendererDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(fs.readFileSync(`${rendererDir}.manifest.json`, 'utf8')) as Manifest;
   /** The chunk files `key` brings, with its static imports, minus those already there. */
   const closure = (key: string, loaded: ReadonlySet<string>): string[] => {
     const files: string[] = [];

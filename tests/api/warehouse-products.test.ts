@@ -385,6 +385,22 @@ describe('GET product/pro on more rows than the count cap', () => {
     // Now both are in 'Kategori …': the name decides ('Aa' first), which it would not if the moved one still sorted as 'Zink …'.
     expect(names((await list(`namaproduk=${tag}&sort=category|asc,name|asc`)).body)).toEqual([`Aa ${tag}`, first.name]);
   });
+
+  it("a category rename (whose trigger updates the category's products) and an edit of one of them at once: both succeed", async () => {
+    const tag = uniqueTag();
+    const picks = await w.picks(tag);
+    const product = await w.addProduct(picks, { name: `Bersamaan ${tag}` });
+    for (let round = 1; round <= 5; round++) {
+      const [renamed, edited] = await Promise.all([
+        w.api('PUT', UPDATE_PATH.category(picks.category), { name: `Kategori ${tag} ${round}`, description: '' }),
+        w.updateProduct(product.id, { ...WarehouseClient.formOf(product), price: 1000 + round }),
+      ]);
+      expect([renamed.status, edited.status], JSON.stringify([renamed.body, edited.body])).toEqual([200, 200]);
+    }
+    const [row] = (await list(`namaproduk=${tag}&sort=category|asc`)).body.data;
+    expect(row?.category.name).toBe(`Kategori ${tag} 5`);
+    expect(row?.price).toBe(1005);
+  });
 });
 
 describe('komposisi', () => {
