@@ -1,8 +1,6 @@
 import { ADMIN_PASSWORD_MIN, resetSuperAdminPassword } from '../server/auth/reset-password';
 import { ConfigError, loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { DataDirLockedError, lockDataDir } from '../server/db/lock';
-import { pgliteDirOf } from '../server/index';
+import { runCommand, withServerDatabase } from './command';
 
 /**
  * `npm run admin:reset-password [-- --email <alamat>]`: sets a new Super Admin password.
@@ -80,10 +78,7 @@ async function main(): Promise<number> {
   const password = await newPassword();
   // Before the database opens: a typo costs no wait.
   if (password.length < ADMIN_PASSWORD_MIN) throw new ConfigError(`Kata sandi minimal ${ADMIN_PASSWORD_MIN} karakter; tidak ada yang diubah.`);
-  const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.databaseUrl ? null : pgliteDirOf(config) });
-  try {
-    await database.migrate();
+  return withServerDatabase(config, async (database) => {
     const result = await resetSuperAdminPassword(database.db, { email, adminEmail: config.adminEmail, password, now: new Date() });
     if (!result.ok) {
       process.stderr.write(`${result.message}\n`);
@@ -91,20 +86,7 @@ async function main(): Promise<number> {
     }
     process.stdout.write(`Kata sandi ${result.email} sudah diganti; semua sesinya diakhiri. Silakan masuk dengan sandi baru.\n`);
     return 0;
-  } finally {
-    await database.close();
-    lock?.release();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(2);
-    }
-    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
-    process.exit(1);
-  },
-);
+runCommand(main);

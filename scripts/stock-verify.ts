@@ -1,8 +1,6 @@
-import { ConfigError, loadConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
-import { DataDirLockedError, lockDataDir } from '../server/db/lock';
-import { pgliteDirOf } from '../server/index';
+import { loadConfig } from '../server/config';
 import { verifyStock } from '../server/warehouse/stock';
+import { runCommand, withServerDatabase } from './command';
 
 /**
  * `npm run stock:verify`: recomputes every stock balance and product total from the ledger and
@@ -12,11 +10,7 @@ import { verifyStock } from '../server/warehouse/stock';
  * use GET /api/warehouse/stock/verify instead.
  */
 async function main(): Promise<number> {
-  const config = loadConfig();
-  const lock = config.databaseUrl ? null : lockDataDir(config.dataDir);
-  const database = await openDatabase({ url: config.databaseUrl, pgliteDir: config.databaseUrl ? null : pgliteDirOf(config) });
-  try {
-    await database.migrate();
+  return withServerDatabase(loadConfig(), async (database) => {
     const result = await verifyStock(database.db);
     if (result.ok) {
       process.stdout.write(`Stok cocok dengan ledger: ${result.checked} saldo dan produk diperiksa, tidak ada selisih.\n`);
@@ -28,19 +22,7 @@ async function main(): Promise<number> {
       process.stdout.write(`- ${where}: ledger ${d.ledger}, tercatat ${d.recorded}\n`);
     }
     return 1;
-  } finally {
-    await database.close();
-    lock?.release();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    if (error instanceof ConfigError || error instanceof DataDirLockedError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(2);
-    }
-    throw error;
-  },
-);
+runCommand(main);
