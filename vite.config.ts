@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -44,11 +45,30 @@ function commonDefinesOnly(): Plugin {
   };
 }
 
+/**
+ * Vite writes its build manifest (each chunk with its imports: the bench's size per module, the
+ * lazy-loading e2e test) inside the output folder, which the server serves as it is. It goes
+ * beside the folder instead, out of the browser's reach: dist/renderer.manifest.json.
+ */
+function manifestBesideOutDir(): Plugin {
+  return {
+    name: 'erp:manifest-beside-out-dir',
+    apply: 'build',
+    writeBundle(options) {
+      if (!options.dir) return;
+      const written = path.join(options.dir, '.vite', 'manifest.json');
+      mkdirSync(path.dirname(options.dir), { recursive: true });
+      renameSync(written, `${options.dir}.manifest.json`);
+      rmSync(path.dirname(written), { recursive: true, force: true });
+    },
+  };
+}
+
 export default defineConfig({
   root: 'renderer',
   // Relative asset URLs so the same build loads from the server (web) and inside Electron.
   base: './',
-  plugins: [react(), slimIconNameCheck(), commonDefinesOnly()],
+  plugins: [react(), slimIconNameCheck(), commonDefinesOnly(), manifestBesideOutDir()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
@@ -57,7 +77,7 @@ export default defineConfig({
     emptyOutDir: true,
     // No inline scripts or data: URLs: the Content-Security-Policy allows script-src 'self' only.
     assetsInlineLimit: 0,
-    // .vite/manifest.json: each chunk and its imports, for the bench's size per module.
+    // Each chunk and its imports, moved beside the output folder (manifestBesideOutDir).
     manifest: true,
     sourcemap: false,
     // React, Blueprint, RTK and zod make one ~700 kB entry; served from the LAN or the app itself.

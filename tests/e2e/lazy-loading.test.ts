@@ -13,7 +13,8 @@ import { recordRequests } from './support/page';
  */
 const rendererDir = path.resolve(process.env.E2E_RENDERER_DIR ?? path.join(import.meta.dirname, '../../dist/renderer'));
 type Manifest = Record<string, { file: string; imports?: string[] }>;
-const manifest = JSON.parse(fs.readFileSync(path.join(rendererDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+// Written beside the renderer's folder by the build (vite.config.ts), out of the server's reach.
+const manifest = JSON.parse(fs.readFileSync(`${rendererDir}.manifest.json`, 'utf8')) as Manifest;
 const fileOf = (source: string): string => {
   const file = manifest[source]?.file;
   if (!file) throw new Error(`${source} is not in the build manifest`);
@@ -25,9 +26,12 @@ const initialFiles = [...fs.readFileSync(path.join(rendererDir, 'index.html'), '
   .filter((tag) => tag.startsWith('<script') || tag.includes('rel="modulepreload"'))
   .map((tag) => path.basename(/(?:src|href)="([^"]+)"/.exec(tag)?.[1] ?? ''));
 
+const SHOTS = '/tmp/shots';
+
 let e2e: E2E;
 let user: TestUser;
 beforeAll(async () => {
+  fs.mkdirSync(SHOTS, { recursive: true });
   e2e = await startE2E();
   user = await e2e.makeUser(['/employee', '/warehouse']);
 });
@@ -70,6 +74,7 @@ describe('initial download', () => {
     expect(names(seen)).not.toContain(employee);
     expect(names(seen)).not.toContain(warehouse);
 
+    await page.screenshot({ path: `${SHOTS}/lazy-home.png` });
     await card(page, 'Employee').hover();
     await expect.poll(() => names(seen)).toContain(employee);
     expect(names(seen)).not.toContain(warehouse);
@@ -77,6 +82,8 @@ describe('initial download', () => {
     await card(page, 'Employee').click();
     await expect.poll(() => page.locator('.erp-master-form-header').innerText()).toBe('Tambah Division');
     expect(names(seen.slice(beforeOpen))).not.toContain(employee);
+    await expect.poll(() => page.locator('.erp-master-table tbody tr').count()).toBeGreaterThan(0);
+    await page.screenshot({ path: `${SHOTS}/lazy-employee-division.png` });
   });
 
   it('focusing a card with the keyboard fetches that module’s chunk too', async () => {
@@ -109,7 +116,7 @@ describe('while a module loads, and when it cannot', () => {
     await expect.poll(() => page.locator('.erp-module-content .bp6-spinner').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Ganti Password' }).isVisible()).toBe(true);
     expect(await page.locator('.erp-sidebar').innerText()).toContain('Employee');
-    await page.screenshot({ path: '/tmp/shots/lazy-module-loading.png' });
+    await page.screenshot({ path: `${SHOTS}/lazy-module-loading.png` });
     release();
     await expect.poll(() => page.locator('.erp-master-form-header').innerText()).toBe('Tambah Division');
     expect(await page.locator('.erp-module-content .bp6-spinner').count()).toBe(0);
@@ -125,7 +132,7 @@ describe('while a module loads, and when it cannot', () => {
     await page.waitForURL(/\/employee/);
     await expect.poll(() => page.getByText('Halaman gagal dimuat').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Home' }).or(page.getByRole('link', { name: 'Home' })).first().isVisible()).toBe(true);
-    await page.screenshot({ path: '/tmp/shots/lazy-module-failed.png' });
+    await page.screenshot({ path: `${SHOTS}/lazy-module-failed.png` });
 
     await page.unroute('**/assets/*.js');
     await page.getByRole('button', { name: 'Muat Ulang' }).click();
