@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { MODULES } from '../../common/modules';
 import { SignInPage } from './auth/SignInPage';
 import { HomePage } from './home/HomePage';
@@ -22,44 +22,47 @@ function LazyPage({ children }: { children: ReactNode }) {
   );
 }
 
-/** Seed 000 "Shared routes". */
+/** Seed 000 "Shared routes". Whatever a page throws shows the error with 'Muat Ulang', never a blank window. */
 export function App() {
+  const location = useLocation();
   return (
     <SessionBoot>
-      <Routes>
-        <Route path="/" element={<Navigate to="/home" replace />} />
-        <Route
-          path="/signin"
-          element={
-            <PublicOnly>
-              <SignInPage />
-            </PublicOnly>
-          }
-        />
-        <Route element={<RequireSession />}>
-          <Route path="/home" element={<HomePage />} />
+      <LoadBoundary fullPage resetKey={location.pathname}>
+        <Routes>
+          <Route path="/" element={<Navigate to="/home" replace />} />
           <Route
-            path="/laporan"
+            path="/signin"
             element={
-              <LazyPage>
-                <ReportsPage />
-              </LazyPage>
+              <PublicOnly>
+                <SignInPage />
+              </PublicOnly>
             }
           />
-          <Route
-            path="/kodemakan"
-            element={
-              <LazyPage>
-                <MyCodePage />
-              </LazyPage>
-            }
-          />
-          {MODULES.map((module) => (
-            <Route key={module.key} path={`${module.path}/*`} element={<ModuleGate moduleKey={module.key} />} />
-          ))}
-        </Route>
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
+          <Route element={<RequireSession />}>
+            <Route path="/home" element={<HomePage />} />
+            <Route
+              path="/laporan"
+              element={
+                <LazyPage>
+                  <ReportsPage />
+                </LazyPage>
+              }
+            />
+            <Route
+              path="/kodemakan"
+              element={
+                <LazyPage>
+                  <MyCodePage />
+                </LazyPage>
+              }
+            />
+            {MODULES.map((module) => (
+              <Route key={module.key} path={`${module.path}/*`} element={<ModuleGate moduleKey={module.key} />} />
+            ))}
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </LoadBoundary>
     </SessionBoot>
   );
 }
