@@ -266,8 +266,9 @@ function pageRow(result: unknown): { counted: number; ids: string[] } {
 /**
  * One page of the list and its count, in one statement, never reading more than the page needs:
  *
- * - `probe` takes at most LIST_COUNT_CAP + 1 matches with their sort keys (a trigram bitmap scan
- *   for a name filter, the first rows of the table without one) and counts them.
+ * - `probe` takes at most LIST_COUNT_CAP + 1 matches with their sort keys (for a name filter a
+ *   trigram bitmap scan, or the name index read whole with the filter, as the planner finds
+ *   cheaper; without one, the first rows it comes to) and counts them.
  * - Up to the cap that is the whole match set: the page is its top rows after a small in-memory
  *   sort, and the count is exact. This is the path of every narrow filter ('pipa' is 6,700 rows),
  *   where walking the name index instead would step over every name before 'pipa…'.
