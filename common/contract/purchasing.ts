@@ -348,6 +348,22 @@ export const perProductBody = dateRangeQuery.extend({
 
 const reportTotals = z.object({ total: z.number().int() });
 
+/**
+ * A report's PDF as the screen follows it while it is made (server/print/progress.ts): the client
+ * names the job with a random id sent along with the file's request, then asks for its progress.
+ */
+export const PRINT_STAGES = ['query', 'queued', 'measure', 'layout', 'render', 'sending', 'done', 'failed'] as const;
+export const printJobId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { message: 'Kode pekerjaan cetak tidak valid' });
+export const printProgress = z.object({
+  stage: z.enum(PRINT_STAGES),
+  /** 0–100, never going back. */
+  percent: z.number().int().min(0).max(100),
+  /** The report's lines, once read. */
+  rows: z.number().int().nullable(),
+  elapsed_ms: z.number().int().min(0),
+});
+export type PrintProgress = z.infer<typeof printProgress>;
+
 export const purchasingEndpoints = {
   supplierGet: defineEndpoint({
     method: 'GET',
@@ -420,8 +436,16 @@ export const purchasingEndpoints = {
     path: '/api/purchasing/pembelian/report/export',
     summary: "PDF (format=pdf) atau Excel (format=xlsx) 'Laporan Pembelian Barang'",
     access: purchasingAccess,
-    query: dateRangeQuery.extend({ filter: z.string().max(200).optional(), sort: sortParam.optional(), format: z.enum(EXPORT_FORMATS).default('pdf') }),
+    query: dateRangeQuery.extend({ filter: z.string().max(200).optional(), sort: sortParam.optional(), format: z.enum(EXPORT_FORMATS).default('pdf'), job: printJobId.optional() }),
     response: z.unknown(),
+  }),
+  reportProgress: defineEndpoint({
+    method: 'GET',
+    path: '/api/purchasing/pembelian/report/progress/:job',
+    summary: 'Kemajuan pembuatan PDF laporan (job = kode acak yang dikirim bersama permintaan file); 404 bila tidak dikenal di server ini',
+    access: purchasingAccess,
+    params: z.object({ job: printJobId }),
+    response: z.object({ data: printProgress }),
   }),
   perProduct: defineEndpoint({
     method: 'POST',
@@ -436,7 +460,7 @@ export const purchasingEndpoints = {
     path: '/api/purchasing/pembelian/export/perproduk',
     summary: 'Alamat PDF (atau Excel dengan format=xlsx) laporan pembelian per produk',
     access: purchasingAccess,
-    body: perProductBody.omit({ page: true }).extend({ format: z.enum(EXPORT_FORMATS).default('pdf') }),
+    body: perProductBody.omit({ page: true }).extend({ format: z.enum(EXPORT_FORMATS).default('pdf'), job: printJobId.optional() }),
     response: z.object({ url: z.string() }),
   }),
   perProductFile: defineEndpoint({
@@ -444,7 +468,7 @@ export const purchasingEndpoints = {
     path: '/api/purchasing/pembelian/export/perproduk/file',
     summary: 'File laporan pembelian per produk (PDF A4 landscape atau Excel), dengan filter yang sama',
     access: purchasingAccess,
-    query: perProductBody.omit({ page: true, per_page: true }).extend({ format: z.enum(EXPORT_FORMATS).default('pdf') }),
+    query: perProductBody.omit({ page: true, per_page: true }).extend({ format: z.enum(EXPORT_FORMATS).default('pdf'), job: printJobId.optional() }),
     response: z.unknown(),
   }),
   print: defineEndpoint({

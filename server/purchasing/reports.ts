@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply } from 'fastify';
 import {
   PURCHASE_EXPORT_MAX_ROWS,
   PURCHASE_REPORT_DEFAULT_SORT,
@@ -12,9 +12,10 @@ import type { AuthContext, Clock } from '../auth/context';
 import type { Db } from '../db/client';
 import type { FileStore } from '../files';
 import { registerEndpoint } from '../http/endpoint';
-import { AppError, unauthenticated, validationError } from '../http/errors';
-import { pdfJob } from '../print/jobs';
+import { AppError, notFound, unauthenticated, validationError } from '../http/errors';
+import { pdfJob, type PdfJob } from '../print/jobs';
 import { renderPdfJob, sendPdf } from '../print/pdf';
+import { PrintProgressBoard, type PrintTracker } from '../print/progress';
 import { renderXlsx, sendXlsx } from '../print/xlsx';
 import { containsText } from '../resource/routes';
 import { companyForPrint } from '../settings/company';
@@ -176,9 +177,46 @@ const dayMonthYear = (day: string) => day.split('-').reverse().join('/');
 
 const EVERY_ROW = { limit: PURCHASE_EXPORT_MAX_ROWS, offset: 0 };
 
+/** What the screen shows when the PDF could not be made (the cause goes to the log). */
+export const PDF_FAILED_MESSAGE = 'PDF laporan gagal dibuat di server. Coba cetak sekali lagi; bila tetap gagal, persempit rentang tanggal atau hubungi admin.';
+
+/**
+ * Renders a report's PDF on the worker, telling the tracker how far it is; a failure becomes a
+ * clear 500. Logs how long the rows took to read (since `began`) and the PDF to make.
+ */
+async function renderReport(job: PdfJob, tracker: PrintTracker, log: FastifyBaseLogger, began: number): Promise<Buffer> {
+  const read = performance.now();
+  try {
+    const pdf = await renderPdfJob(job, { onProgress: (progress) => tracker.render(progress) });
+    tracker.sending();
+    const rows = Array.isArray(job.args[0]) ? job.args[0].length : null;
+    log.info({ builder: job.builder, rows, query_ms: Math.round(read - began), render_ms: Math.round(performance.now() - read), bytes: pdf.length }, 'report PDF made');
+    return pdf;
+  } catch (error) {
+    tracker.failed();
+    log.error({ err: error, builder: job.builder }, 'report PDF failed');
+    throw new AppError('INTERNAL', PDF_FAILED_MESSAGE);
+  }
+}
+
+/** Marks the job done once the PDF has gone out (or failed on the way). */
+function finishWhenSent(reply: FastifyReply, tracker: PrintTracker): void {
+  reply.raw.once('finish', () => tracker.done());
+  reply.raw.once('close', () => tracker.done());
+}
+
 export function registerPurchaseReportRoutes(app: FastifyInstance, deps: { db: Db; files: FileStore; clock: Clock }): void {
   const { db, files, clock } = deps;
   const e = purchasingEndpoints;
+  const progress = new PrintProgressBoard();
+
+  // The PDF's progress for the screen that asked for it (404: unknown here, or not yours).
+  registerEndpoint(app, e.reportProgress, async ({ params, auth }) => {
+    if (!auth) throw unauthenticated();
+    const status = progress.status(auth.user.id, params.job);
+    if (!status) throw notFound('Pekerjaan cetak tidak ditemukan');
+    return { data: status };
+  });
 
   registerEndpoint(app, e.report, async ({ query }) => {
     const where = purchaseReportWhere(query);
@@ -189,44 +227,56 @@ export function registerPurchaseReportRoutes(app: FastifyInstance, deps: { db: D
     return { data, pagination: paginate(count, query.page, query.per_page), total };
   });
 
-  registerEndpoint(app, e.reportExport, async ({ query, auth, reply }) => {
+  registerEndpoint(app, e.reportExport, async ({ query, auth, reply, request }) => {
     if (!auth) throw unauthenticated();
-    const where = purchaseReportWhere(query);
-    const { count, total } = await purchaseReportTotals(db, where);
-    assertExportable(count);
-    const rows = await purchaseReportRows(db, where, reportOrder(query.sort), EVERY_ROW);
-    const name = `laporan-pembelian-${query.date_start}-${query.date_end}`;
-    if (query.format === 'xlsx') {
-      const sheet = await renderXlsx({
-        name: 'Laporan Pembelian',
-        title: `Laporan Pembelian Barang ${dayMonthYear(query.date_start)} – ${dayMonthYear(query.date_end)}`,
-        columns: [
-          { header: 'No', key: 'no', width: 6, format: 'integer' },
-          { header: 'Tanggal', key: 'tanggal', width: 12, format: 'date' },
-          { header: 'No. TRX', key: 'noTrx', width: 20, format: 'text' },
-          { header: 'Jenis TRX', key: 'jenisPO', width: 12, format: 'text' },
-          { header: 'Supplier', key: 'supplier', width: 32, format: 'text' },
-          { header: 'Status', key: 'status', width: 16, format: 'text' },
-          { header: 'Total', key: 'total', width: 18, format: 'rupiah' },
-        ],
-        rows: rows.map((row, index) => ({
-          no: index + 1,
-          tanggal: row.tglTrx,
-          noTrx: row.noTrx,
-          jenisPO: row.jenisPO,
-          supplier: row.namaPerusahaan,
-          status: row.status,
-          total: row.total,
-        })),
-        totalRow: { status: 'Total', total },
-      });
-      return sendXlsx(reply, sheet, `${name}.xlsx`);
+    const began = performance.now();
+    const tracker = progress.track(auth.user.id, query.format === 'pdf' ? query.job : undefined);
+    try {
+      const where = purchaseReportWhere(query);
+      const { count, total } = await purchaseReportTotals(db, where);
+      assertExportable(count);
+      const rows = await purchaseReportRows(db, where, reportOrder(query.sort), EVERY_ROW);
+      tracker.rows(rows.length);
+      const name = `laporan-pembelian-${query.date_start}-${query.date_end}`;
+      if (query.format === 'xlsx') {
+        const sheet = await renderXlsx({
+          name: 'Laporan Pembelian',
+          title: `Laporan Pembelian Barang ${dayMonthYear(query.date_start)} – ${dayMonthYear(query.date_end)}`,
+          columns: [
+            { header: 'No', key: 'no', width: 6, format: 'integer' },
+            { header: 'Tanggal', key: 'tanggal', width: 12, format: 'date' },
+            { header: 'No. TRX', key: 'noTrx', width: 20, format: 'text' },
+            { header: 'Jenis TRX', key: 'jenisPO', width: 12, format: 'text' },
+            { header: 'Supplier', key: 'supplier', width: 32, format: 'text' },
+            { header: 'Status', key: 'status', width: 16, format: 'text' },
+            { header: 'Total', key: 'total', width: 18, format: 'rupiah' },
+          ],
+          rows: rows.map((row, index) => ({
+            no: index + 1,
+            tanggal: row.tglTrx,
+            noTrx: row.noTrx,
+            jenisPO: row.jenisPO,
+            supplier: row.namaPerusahaan,
+            status: row.status,
+            total: row.total,
+          })),
+          totalRow: { status: 'Total', total },
+        });
+        return sendXlsx(reply, sheet, `${name}.xlsx`);
+      }
+      const company = await companyForPrint(db, files);
+      const pdf = await renderReport(
+        pdfJob('purchaseReport', rows, { from: query.date_start, until: query.date_end, printedBy: printedByOf(auth), printedAt: clock(), total, company }),
+        tracker,
+        request.log,
+        began,
+      );
+      finishWhenSent(reply, tracker);
+      return sendPdf(reply, pdf, `${name}.pdf`);
+    } catch (error) {
+      tracker.failed();
+      throw error;
     }
-    const company = await companyForPrint(db, files);
-    const pdf = await renderPdfJob(
-      pdfJob('purchaseReport', rows, { from: query.date_start, until: query.date_end, printedBy: printedByOf(auth), printedAt: clock(), total, company }),
-    );
-    return sendPdf(reply, pdf, `${name}.pdf`);
   });
 
   registerEndpoint(app, e.perProduct, async ({ body }) => {
@@ -243,23 +293,52 @@ export function registerPurchaseReportRoutes(app: FastifyInstance, deps: { db: D
     if (body.status) params.set('status', body.status);
     if (body.filter.trim()) params.set('filter', body.filter.trim());
     params.set('format', body.format);
+    if (body.job) params.set('job', body.job);
     return { url: `${e.perProductFile.path}?${params.toString()}` };
   });
 
-  registerEndpoint(app, e.perProductFile, async ({ query, auth, reply }) => {
+  registerEndpoint(app, e.perProductFile, async ({ query, auth, reply, request }) => {
     if (!auth) throw unauthenticated();
-    const where = perProductWhere(query);
-    const { count, total } = await perProductTotals(db, where);
-    assertExportable(count);
-    const rows = await perProductRows(db, where, EVERY_ROW);
-    return sendPerProduct(reply, rows, { format: query.format, range: query, total, printedBy: printedByOf(auth), printedAt: clock(), company: () => companyForPrint(db, files) });
+    const began = performance.now();
+    const tracker = progress.track(auth.user.id, query.format === 'pdf' ? query.job : undefined);
+    try {
+      const where = perProductWhere(query);
+      const { count, total } = await perProductTotals(db, where);
+      assertExportable(count);
+      const rows = await perProductRows(db, where, EVERY_ROW);
+      tracker.rows(rows.length);
+      return await sendPerProduct(reply, rows, {
+        format: query.format,
+        range: query,
+        total,
+        printedBy: printedByOf(auth),
+        printedAt: clock(),
+        company: () => companyForPrint(db, files),
+        tracker,
+        log: request.log,
+        began,
+      });
+    } catch (error) {
+      tracker.failed();
+      throw error;
+    }
   });
 }
 
 async function sendPerProduct(
   reply: FastifyReply,
   rows: PerProductRow[],
-  meta: { format: 'pdf' | 'xlsx'; range: DateRange; total: number; printedBy: string; printedAt: Date; company: () => ReturnType<typeof companyForPrint> },
+  meta: {
+    format: 'pdf' | 'xlsx';
+    range: DateRange;
+    total: number;
+    printedBy: string;
+    printedAt: Date;
+    company: () => ReturnType<typeof companyForPrint>;
+    tracker: PrintTracker;
+    log: FastifyBaseLogger;
+    began: number;
+  },
 ): Promise<FastifyReply> {
   const name = `laporan-pembelian-per-produk-${meta.range.date_start}-${meta.range.date_end}`;
   if (meta.format === 'xlsx') {
@@ -294,7 +373,7 @@ async function sendPerProduct(
     });
     return sendXlsx(reply, sheet, `${name}.xlsx`);
   }
-  const pdf = await renderPdfJob(
+  const pdf = await renderReport(
     pdfJob('perProductReport', rows, {
       from: meta.range.date_start,
       until: meta.range.date_end,
@@ -303,6 +382,10 @@ async function sendPerProduct(
       total: meta.total,
       company: await meta.company(),
     }),
+    meta.tracker,
+    meta.log,
+    meta.began,
   );
+  finishWhenSent(reply, meta.tracker);
   return sendPdf(reply, pdf, `${name}.pdf`);
 }

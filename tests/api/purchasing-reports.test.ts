@@ -224,6 +224,94 @@ describe('Laporan Pembelian Per Produk', () => {
   });
 });
 
+describe('a 5,000-line report PDF', () => {
+  /** 25 POs of 200 lines in May 2027, of one fresh supplier: 5,000 lines, their totals summed here. */
+  let big = { tag: '', lines: 0, total: 0, first: '', last: '' };
+  const MAY = { date_start: '2027-05-01', date_end: '2027-05-31' };
+
+  beforeAll(async () => {
+    const s = await p.setting(3);
+    let total = 0;
+    let lines = 0;
+    for (let po = 0; po < 25; po += 1) {
+      const spec = Array.from({ length: 200 }, (_, j) => {
+        const n = po * 200 + j;
+        const line = { id_produk: s.products[n % 3] ?? '', qty: 1 + (n % 9), harga: 1_000 + ((n * 37) % 50_000) };
+        total += line.qty * line.harga;
+        lines += 1;
+        return line;
+      });
+      await p.addPo({ supplier: s.supplier, receiver: s.receiver, lines: spec, tanggal_transaksi: `2027-05-${String(1 + po).padStart(2, '0')}`, no_transaksi: `B-${s.tag}-${String(po).padStart(2, '0')}` });
+    }
+    big = { tag: s.tag, lines, total, first: `B-${s.tag}-00`, last: `B-${s.tag}-24` };
+  }, 240_000);
+
+  it('prints every line with the letterhead and header on the first page, and the header, last line and total on the last; its progress can be followed', async () => {
+    const listed = await p.api<ReportPage<PerProductRow>>('POST', '/api/purchasing/pembelian/report/perproduk', { ...MAY, filter: big.tag, per_page: 5 });
+    expect(listed.body.pagination.total).toBe(5_000);
+    expect(listed.body.total).toBe(big.total);
+
+    const job = `uji-${big.tag}`.replace(/[^A-Za-z0-9_-]/g, '');
+    const address = await p.api<{ url: string }>('POST', '/api/purchasing/pembelian/export/perproduk', { ...MAY, filter: big.tag, job });
+    expect(address.status, JSON.stringify(address.body)).toBe(200);
+    expect(address.body.url).toContain(`job=${job}`);
+
+    // While the PDF is made, its progress is readable by its owner (and by nobody else).
+    const seen: { stage: string; percent: number }[] = [];
+    const began = Date.now();
+    const file = fetchBytes(t.url, address.body.url, p.token);
+    let finished = false;
+    void file.finally(() => (finished = true));
+    while (!finished) {
+      const status = await p.api<{ data: { stage: string; percent: number; rows: number | null } }>('GET', `/api/purchasing/pembelian/report/progress/${job}`);
+      if (status.status === 200) seen.push(status.body.data);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const pdf = await file;
+    const took = Date.now() - began;
+    expect(pdf.status).toBe(200);
+    expect(pdf.type).toBe('application/pdf');
+    const working = seen.filter((s) => s.stage !== 'done' && s.stage !== 'sending');
+    expect(working.length, JSON.stringify(seen)).toBeGreaterThan(0);
+    expect(working.some((s) => ['measure', 'layout', 'render'].includes(s.stage) && s.percent > 3 && s.percent < 100), JSON.stringify(seen)).toBe(true);
+    const percents = seen.map((s) => s.percent);
+    expect([...percents].sort((a, b) => a - b)).toEqual(percents);
+    const progressNow = () => p.api<{ data: { stage: string; percent: number; rows: number | null; elapsed_ms: number } }>('GET', `/api/purchasing/pembelian/report/progress/${job}`);
+    await expect.poll(async () => (await progressNow()).body.data.stage).toBe('done');
+    const after = await progressNow();
+    expect(after.body.data).toMatchObject({ stage: 'done', percent: 100, rows: 5_000 });
+    expect(after.body.data.elapsed_ms).toBeLessThanOrEqual(took + 1_000);
+
+    const user = await t.createUser({ email: `lain.${uniqueTag().toLowerCase()}@erp.test`, password: 'sandi-lain-123', access: ['/purchasing'] });
+    const other = await login(t.url, user.email, 'sandi-lain-123');
+    expect((await p.api('GET', `/api/purchasing/pembelian/report/progress/${job}`, undefined, other)).status).toBe(404);
+    expect((await p.api('GET', '/api/purchasing/pembelian/report/progress/tidak-ada-12345')).status).toBe(404);
+    expect((await p.api('GET', '/api/purchasing/pembelian/report/progress/x')).status).toBe(400);
+
+    const { pages } = await readPdf(pdf.data);
+    expect(pages.length).toBeGreaterThan(100);
+    const first = pages[0]?.text ?? '';
+    const last = pages[pages.length - 1]?.text ?? '';
+    const header = 'NO. Tanggal Kode Transaksi Kode Produk Nama Produk Nama Supplier Qty Harga Subtotal';
+    // First page: letterhead, title, period and maker, the header row, the first line.
+    expect(first).toContain(DEFAULT_COMPANY.name);
+    expect(first).toContain('Laporan Pembelian Per Produk');
+    expect(first).toMatch(/Dari : 01\/05\/2027\nSampai : 31\/05\/2027\nDibuat oleh : /);
+    expect(first).toContain(header);
+    expect(first).toContain(`1 01/05/2027 ${big.first}`);
+    expect(first).toContain(`Halaman 1 dari ${pages.length}`);
+    // Last page: the header again, the 5,000th line, the total in rupiah as the server counts it.
+    expect(last).toContain(header);
+    expect(last).toMatch(new RegExp(`5000 25/05/2027 ${big.last}`));
+    expect(last).toContain(`Total Rp ${big.total.toLocaleString('id-ID')}`);
+    expect(last).toContain(`Halaman ${pages.length} dari ${pages.length}`);
+    expect(last).toMatch(/Dicetak \d{2}\/\d{2}\/\d{4} - \d{2}:\d{2}:\d{2} WIB oleh /);
+    // Every line is there once: the line numbers 1…5000 in order.
+    const numbers = pages.flatMap((page) => [...page.text.matchAll(new RegExp(`^(\\d+) \\d{2}/05/2027 B-`, 'gm'))].map((m) => Number(m[1])));
+    expect(numbers).toEqual(Array.from({ length: 5_000 }, (_, i) => i + 1));
+  }, 180_000);
+});
+
 describe('company record', () => {
   it('answers the defaults until a superadmin saves it; the printouts then carry its name', async () => {
     const before = await p.api<{ data: { name: string; saved: boolean } }>('GET', '/api/settings/company');
