@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { authEndpoints, employeeEndpoints } from '../../../common/contract';
+import { authEndpoints, employeeEndpoints, productEndpoints } from '../../../common/contract';
 import { BAD_RESPONSE_MESSAGE, INVALID_INPUT_MESSAGE, parseResponse, prepareRequest } from '../../../renderer/src/bridge/call';
+
+/** A user id as the server gives them (a uuid; the contract refuses anything else). */
+const USER_ID = '3f2b8c1e-5d4a-4b6e-9c7f-0a1b2c3d4e5f';
 
 describe('prepareRequest (shared by the HTTP and IPC bridges)', () => {
   it('fills path parameters and keeps the body', () => {
-    const result = prepareRequest(authEndpoints.changePassword, { params: { id: 'u 1/2' }, body: { password: 'rahasia123' } });
+    const result = prepareRequest(authEndpoints.changePassword, { params: { id: USER_ID }, body: { password: 'rahasia123' } });
     expect(result).toEqual({
       ok: true,
-      value: { method: 'PUT', path: '/api/auth/v1/employee/user/u%201%2F2/change_password', body: { password: 'rahasia123' } },
+      value: { method: 'PUT', path: `/api/auth/v1/employee/user/${USER_ID}/change_password`, body: { password: 'rahasia123' } },
     });
+  });
+
+  it('encodes a path parameter, so a space or a slash in it stays inside its segment', () => {
+    const result = prepareRequest(productEndpoints.printOne, { params: { productId: USER_ID, code: 'QR 1/2' } });
+    expect(result.ok && result.value.path).toBe(`/api/warehouse/product/print/${USER_ID}/QR%201%2F2`);
   });
 
   it('sends parsed query values and drops empty ones', () => {
@@ -19,7 +27,7 @@ describe('prepareRequest (shared by the HTTP and IPC bridges)', () => {
   });
 
   it('answers invalid input like the server would (400, VALIDATION, fields) without sending it', () => {
-    const result = prepareRequest(authEndpoints.changePassword, { params: { id: 'u-1' }, body: { password: '123' } });
+    const result = prepareRequest(authEndpoints.changePassword, { params: { id: USER_ID }, body: { password: '123' } });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.error).toMatchObject({ code: 'VALIDATION', status: 400, message: INVALID_INPUT_MESSAGE });

@@ -11,6 +11,9 @@ import { createHttpBridge, SETTINGS_DESKTOP_ONLY } from '../../../renderer/src/b
 import { DEVICE_ID_KEY } from '../../../renderer/src/bridge/storage';
 import { MemoryStorage, session } from './support/fakes';
 
+/** A user id as the server gives them (a uuid; the contract refuses anything else). */
+const USER_ID = '3f2b8c1e-5d4a-4b6e-9c7f-0a1b2c3d4e5f';
+
 interface Seen {
   method: string;
   url: string;
@@ -120,7 +123,7 @@ describe('HTTP bridge (web mode)', () => {
       body: { error: { code: 'VALIDATION', message: 'Data tidak valid', fields: { password: 'Kata sandi terlalu lemah' } } },
     });
 
-    const result = await bridge().call(authEndpoints.changePassword, { params: { id: 'u-1' }, body: { password: 'rahasia123' } });
+    const result = await bridge().call(authEndpoints.changePassword, { params: { id: USER_ID }, body: { password: 'rahasia123' } });
 
     expect(result).toEqual({
       ok: false,
@@ -175,7 +178,7 @@ describe('HTTP bridge (web mode)', () => {
   });
 
   it('checks input before sending: a too-short password never reaches the server', async () => {
-    const result = await bridge().call(authEndpoints.changePassword, { params: { id: 'u-1' }, body: { password: '123' } });
+    const result = await bridge().call(authEndpoints.changePassword, { params: { id: USER_ID }, body: { password: '123' } });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.fields?.password).toBe('Kata sandi minimal 6 karakter');
     expect(seen).toHaveLength(0);
