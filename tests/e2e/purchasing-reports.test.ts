@@ -6,7 +6,9 @@ import { formatRupiah } from '../../common/format';
 import { readPdf } from '../support/pdf';
 import { PurchasingClient, type PoSpec } from '../support/purchasing';
 import { ADMIN, login } from '../support/server';
+import { PDF_FAILED_MESSAGE } from '../../server/purchasing/reports';
 import { startE2E, type E2E } from './support/browser';
+import { dismissToasts, toastTexts } from './support/page';
 
 /**
  * The two purchase reports (renderer/src/purchasing/reports) in real Chromium against the real
@@ -164,6 +166,36 @@ describe("'Laporan Pembelian'", () => {
     expect(text).toContain(formatRupiah(sum([...march.values()].map((po) => po.grandTotal))).replace('Rp ', ''));
   });
 
+  it("while the PDF is made, 'Cetak' reads 'Proses...' and a bar says 'Menyiapkan PDF...' with the seconds (indeterminate: the server has not answered yet); the table stays usable; the bar goes once the file is there", async () => {
+    // Held back before it reaches the server, which therefore has no progress to tell yet.
+    const pdfRequest = /\/api\/purchasing\/pembelian\/report\/export\?.*format=pdf/;
+    await page.route(pdfRequest, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_500));
+      await route.continue();
+    });
+    const progress = page.getByTestId('pdf-progress');
+    try {
+      const { download } = await downloaded(page, async () => {
+        await page.getByRole('button', { name: 'Cetak', exact: true }).click();
+        await progress.waitFor();
+        expect(await progress.getByRole('progressbar').getAttribute('aria-valuenow')).toBeNull();
+        await expect.poll(() => progress.innerText()).toMatch(/^Menyiapkan PDF\.\.\. [1-9] dtk$/);
+        expect(await page.locator('.report-actions').getByRole('button', { name: 'Proses...' }).isDisabled()).toBe(true);
+        await page.screenshot({ path: `${SHOTS}/purchasing-report-pdf-progress.png` });
+        // Sorting the table still works while the PDF is being made.
+        const firstBefore = await rows(page).first().innerText();
+        await page.getByRole('columnheader', { name: /Total/ }).getByRole('button').click();
+        await page.getByRole('columnheader', { name: /Total/ }).getByRole('button').click();
+        await expect.poll(() => rows(page).first().innerText()).not.toBe(firstBefore);
+      });
+      expect(download.suggestedFilename()).toBe('laporan-pembelian-2026-03-01-2026-03-31.pdf');
+    } finally {
+      await page.unroute(pdfRequest);
+    }
+    await expect.poll(() => progress.count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Cetak', exact: true }).isEnabled()).toBe(true);
+  });
+
   it("'Excel' downloads a non-empty .xlsx with one row per PO", async () => {
     const { download, bytes } = await downloaded(page, () => page.getByRole('button', { name: 'Excel' }).click());
     expect(download.suggestedFilename()).toBe('laporan-pembelian-2026-03-01-2026-03-31.xlsx');
@@ -230,6 +262,56 @@ describe("'Laporan Pembelian Per Produk'", () => {
     expect(text).toContain(`Produk ${tag} 1`);
     expect(text).toContain(formatRupiah(sum(lineTotals())).replace('Rp ', ''));
     await expect.poll(() => page.getByRole('button', { name: 'Cetak Rekap' }).count()).toBe(1);
+  });
+
+  it("shows the server's own progress of the PDF (stage, percent, lines, seconds) until the file is there", async () => {
+    // The server makes the file at once; the answer is held back 2 s on its way to the page,
+    // while the screen keeps asking the server how far the job is (done: 100%).
+    const fileRequest = /\/api\/purchasing\/pembelian\/export\/perproduk\/file\?.*format=pdf/;
+    let job = '';
+    await page.route(fileRequest, async (route) => {
+      job = new URL(route.request().url()).searchParams.get('job') ?? '';
+      const response = await route.fetch();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.fulfill({ response });
+    });
+    const progress = page.getByTestId('pdf-progress');
+    try {
+      await downloaded(page, async () => {
+        await page.getByRole('button', { name: 'Cetak Rekap' }).click();
+        await progress.waitFor();
+        await expect.poll(() => progress.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+        expect(await progress.innerText()).toMatch(new RegExp(`^Menyiapkan PDF\\.\\.\\. 100% · PDF selesai, membuka\\.\\.\\. · ${lineTotals().length} baris · \\d+ dtk$`));
+        // The status filter still narrows the table meanwhile.
+        await page.getByLabel('Status Pembayaran').selectOption({ label: 'Lunas' });
+        await expect.poll(() => total(page)).toBe(formatRupiah(sum(march.get(lunasNumber)?.lineTotals ?? [])));
+      });
+    } finally {
+      await page.unroute(fileRequest);
+    }
+    expect(job).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    await expect.poll(() => progress.count()).toBe(0);
+    await page.getByLabel('Status Pembayaran').selectOption({ label: 'Semua' });
+    await expect.poll(() => total(page)).toBe(formatRupiah(sum(lineTotals())));
+  });
+
+  it('a PDF the server could not make: the bar goes and a red toast says why, in Indonesian', async () => {
+    await dismissToasts(page);
+    const fileRequest = /\/api\/purchasing\/pembelian\/export\/perproduk\/file\?/;
+    await page.route(fileRequest, (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: PDF_FAILED_MESSAGE } }) }),
+    );
+    try {
+      await page.getByRole('button', { name: 'Cetak Rekap' }).click();
+      await expect.poll(() => toastTexts(page)).toContain('Laporan tidak dapat dicetak');
+      expect(await toastTexts(page)).toContain(PDF_FAILED_MESSAGE);
+      expect(await page.locator('.bp6-toast.bp6-intent-danger').count()).toBe(1);
+    } finally {
+      await page.unroute(fileRequest);
+    }
+    await expect.poll(() => page.getByTestId('pdf-progress').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Cetak Rekap' }).isEnabled()).toBe(true);
+    await dismissToasts(page);
   });
 
   it("'Excel' downloads a non-empty .xlsx of the lines", async () => {

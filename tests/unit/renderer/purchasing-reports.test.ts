@@ -8,6 +8,8 @@ import {
   defaultPurchaseRange,
   lastDays,
   monthOf,
+  newPrintJobId,
+  pdfBuildView,
   PER_PRODUCT_SHORTCUTS,
   PURCHASE_REPORT_SHORTCUTS,
   rangeProblem,
@@ -86,5 +88,27 @@ describe('printOrDownload', () => {
   it('downloads instead when no report printer is chosen, and reports a failed download', async () => {
     const outcome = await printOrDownload(bridge, '/api/x', 'x.pdf', api({ ok: true, value: { printed: false, code: 'NO_PRINTER', message: 'Belum ada printer' } }));
     expect(outcome).toEqual({ ok: false, message: 'PDF gagal dibuat' });
+  });
+});
+
+describe('the PDF progress under the print button', () => {
+  it('names each job with 32 URL-safe random characters, as the server accepts them', () => {
+    const id = newPrintJobId((bytes) => bytes.map((_, i) => i * 11));
+    expect(id).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(newPrintJobId()).not.toBe(newPrintJobId());
+  });
+
+  it("shows the server's stage, percentage, rows and the seconds waited", () => {
+    expect(pdfBuildView({ stage: 'layout', percent: 47, rows: 5000, elapsed_ms: 1200 }, 1_900)).toEqual({
+      value: 0.47,
+      caption: 'Menyiapkan PDF... 47% · Menyusun halaman · 5.000 baris · 1 dtk',
+    });
+    expect(pdfBuildView({ stage: 'queued', percent: 3, rows: 12, elapsed_ms: 100 }, 300).caption).toBe('Menyiapkan PDF... 3% · Menunggu giliran cetak · 12 baris · 0 dtk');
+    expect(pdfBuildView({ stage: 'query', percent: 0, rows: null, elapsed_ms: 10 }, 50).caption).toBe('Menyiapkan PDF... 0% · Membaca data laporan · 0 dtk');
+  });
+
+  it('claims no figures the server did not give: an indeterminate bar with the seconds', () => {
+    expect(pdfBuildView(null, 3_400)).toEqual({ value: null, caption: 'Menyiapkan PDF... 3 dtk' });
+    expect(pdfBuildView({ stage: 'failed', percent: 40, rows: 10, elapsed_ms: 5 }, 800)).toEqual({ value: null, caption: 'Menyiapkan PDF... 0 dtk' });
   });
 });

@@ -17,6 +17,7 @@ import { ReportActions } from './ReportActions';
 import { defaultPerProductRange, idleList, PER_PRODUCT_SHORTCUTS, rangeProblem, reportFilename, type DateRange, type PerProductStatus } from './logic';
 import { downloadApiFile, printOrDownload } from './output';
 import { REPORT_TEXTS as T } from './texts';
+import { usePdfBuild } from './usePdfBuild';
 
 const C = T.perProductColumns;
 const HEADERS = [C.date, C.number, C.code, C.name, C.supplier, C.qty, C.price, C.subtotal] as const;
@@ -41,13 +42,16 @@ export function PerProductReportScreen() {
   useEmptyPageStepBack(page, setPage, list.currentData);
   const [exportFile] = usePerProductExportMutation();
   const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null);
+  const pdf = usePdfBuild();
   const total = (list.currentData ?? list.data)?.total;
 
   const exportAs = async (format: 'pdf' | 'xlsx') => {
     if (busy || problem) return;
     setBusy(format);
+    // The PDF's job id goes into the file's address; the bar follows it until the file is out.
+    const job = format === 'pdf' ? pdf.start() : undefined;
     try {
-      const answer = await exportFile({ ...range, status, filter, per_page: PO_PAGE_SIZE, format });
+      const answer = await exportFile({ ...range, status, filter, per_page: PO_PAGE_SIZE, format, ...(job ? { job } : {}) });
       if (answer.error || !answer.data) {
         showFailure(format === 'pdf' ? T.printFailed : T.excelFailed, describeError(answer.error));
         return;
@@ -62,6 +66,7 @@ export function PerProductReportScreen() {
         if (!result.ok) showFailure(T.excelFailed, describeError(result.error));
       }
     } finally {
+      pdf.finish();
       setBusy(null);
     }
   };
@@ -91,7 +96,7 @@ export function PerProductReportScreen() {
               }}
             />
           </FormGroup>
-          <ReportActions total={total} blocked={problem !== null} busy={busy} printText={T.printRecap} onExport={(format) => void exportAs(format)} />
+          <ReportActions total={total} blocked={problem !== null} busy={busy} printText={T.printRecap} onExport={(format) => void exportAs(format)} pdf={pdf.view} />
         </div>
       </Card>
 

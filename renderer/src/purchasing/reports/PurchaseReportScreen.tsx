@@ -21,6 +21,7 @@ import { ReportActions } from './ReportActions';
 import { defaultPurchaseRange, idleList, PURCHASE_REPORT_SHORTCUTS, rangeProblem, reportFilename, type DateRange } from './logic';
 import { downloadApiFile, printOrDownload } from './output';
 import { REPORT_TEXTS as T } from './texts';
+import { usePdfBuild } from './usePdfBuild';
 
 const C = T.purchaseColumns;
 /** The columns after 'NO.': header, the report's sort key, and whether it is a number. */
@@ -55,6 +56,7 @@ export function PurchaseReportScreen() {
   const list = usePurchaseReportQuery({ ...range, page, per_page: PO_PAGE_SIZE, sort: sortParam, filter }, { skip: problem !== null });
   useEmptyPageStepBack(page, setPage, list.currentData);
   const [busy, setBusy] = useState<'pdf' | 'xlsx' | null>(null);
+  const pdf = usePdfBuild();
   const total = (list.currentData ?? list.data)?.total;
 
   const changeRange = (next: DateRange) => {
@@ -62,16 +64,16 @@ export function PurchaseReportScreen() {
     setPage(1);
   };
 
-  /** The export's address: the same range, search and order as the table. */
-  const exportUrl = (format: 'pdf' | 'xlsx') =>
-    purchasingEndpoints.reportExport.path + toQueryString({ ...range, ...(filter ? { filter } : {}), sort: sortParam, format });
+  /** The export's address: the same range, search and order as the table (and the PDF's job id). */
+  const exportUrl = (format: 'pdf' | 'xlsx', job?: string) =>
+    purchasingEndpoints.reportExport.path + toQueryString({ ...range, ...(filter ? { filter } : {}), sort: sortParam, format, ...(job ? { job } : {}) });
 
   const exportAs = async (format: 'pdf' | 'xlsx') => {
     if (busy || problem) return;
     setBusy(format);
     try {
       if (format === 'pdf') {
-        const outcome = await printOrDownload(bridge, exportUrl('pdf'), reportFilename('laporan-pembelian', range, 'pdf'));
+        const outcome = await printOrDownload(bridge, exportUrl('pdf', pdf.start()), reportFilename('laporan-pembelian', range, 'pdf'));
         if (!outcome.ok) showFailure(T.printFailed, outcome.message);
         else if (outcome.printed) showSuccess(T.printed);
       } else {
@@ -79,6 +81,7 @@ export function PurchaseReportScreen() {
         if (!result.ok) showFailure(T.excelFailed, describeError(result.error));
       }
     } finally {
+      pdf.finish();
       setBusy(null);
     }
   };
@@ -89,7 +92,7 @@ export function PurchaseReportScreen() {
         <h3 className="report-title">{T.purchaseTitle}</h3>
         <div className="report-controls">
           <DateRangeBar value={range} onChange={changeRange} shortcuts={PURCHASE_REPORT_SHORTCUTS} today={today} />
-          <ReportActions total={total} blocked={problem !== null} busy={busy} printText={T.print} onExport={(format) => void exportAs(format)} />
+          <ReportActions total={total} blocked={problem !== null} busy={busy} printText={T.print} onExport={(format) => void exportAs(format)} pdf={pdf.view} />
         </div>
       </Card>
 

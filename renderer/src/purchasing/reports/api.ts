@@ -36,10 +36,15 @@ export const reportApi = api.enhanceEndpoints({ addTagTypes: [PURCHASE_TAG] }).i
       providesTags: [PURCHASE_REPORTS, PURCHASE_LIST],
     }),
     /** POST pembelian/export/perproduk: the address of the file (fresh each time, so not cached). */
-    perProductExport: build.mutation<EndpointOutput<typeof e.perProductExport>, Omit<PerProductArgs, 'page'> & { format: 'pdf' | 'xlsx' }>({
+    perProductExport: build.mutation<EndpointOutput<typeof e.perProductExport>, Omit<PerProductArgs, 'page'> & { format: 'pdf' | 'xlsx'; job?: string }>({
       query: (body) => bridgeArgs(e.perProductExport, { body }),
+    }),
+    /** How far the server is with a report's PDF (404 while it has not started, or on another server instance). */
+    reportProgress: build.query<EndpointOutput<typeof e.reportProgress>, { job: string }>({
+      query: ({ job }) => bridgeArgs(e.reportProgress, { params: { job } }),
+      keepUnusedDataFor: 0,
     }),
   }),
 });
 
-export const { usePurchaseReportQuery, usePerProductReportQuery, usePerProductExportMutation } = reportApi;
+export const { usePurchaseReportQuery, usePerProductReportQuery, usePerProductExportMutation, useReportProgressQuery } = reportApi;

@@ -1,4 +1,5 @@
-import { formatDate } from '../../../../common/format';
+import type { PrintProgress } from '../../../../common/contract/purchasing';
+import { formatDate, formatNumber } from '../../../../common/format';
 import { REPORT_TEXTS as T, SHORTCUT_LABELS } from './texts';
 
 /**
@@ -82,4 +83,40 @@ export function reportFilename(base: string, range: DateRange, extension: 'pdf' 
 /** What a report table shows while its range cannot be asked for: no rows, rather than a loading state that never ends. */
 export function idleList(refetch: () => unknown): { currentData: { data: never[] }; isFetching: false; isError: false; refetch: () => unknown } {
   return { currentData: { data: [] }, isFetching: false, isError: false, refetch };
+}
+
+/**
+ * A fresh id for one PDF job, sent with the file's request so its progress can be asked for:
+ * 24 random bytes as 32 URL-safe characters (crypto.getRandomValues works on plain-http office
+ * servers too, where randomUUID does not).
+ */
+export function newPrintJobId(random: (bytes: Uint8Array) => Uint8Array = (bytes) => crypto.getRandomValues(bytes)): string {
+  const bytes = random(new Uint8Array(24));
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  let id = '';
+  for (let index = 0; index < bytes.length; index += 3) {
+    const triple = ((bytes[index] ?? 0) << 16) | ((bytes[index + 1] ?? 0) << 8) | (bytes[index + 2] ?? 0);
+    for (const shift of [18, 12, 6, 0]) id += alphabet.charAt((triple >> shift) & 63);
+  }
+  return id;
+}
+
+/** What the print button's progress shows: a bar (null value: indeterminate) and its caption. */
+export interface PdfBuildView {
+  /** 0–1, or null when the server has not said (yet, or at all: another server instance answered). */
+  value: number | null;
+  caption: string;
+}
+
+/**
+ * The caption and bar for a PDF being made: the server's stage and percentage where it answers,
+ * otherwise just 'Menyiapkan PDF...' and the seconds waited, so the bar never claims more than is known.
+ */
+export function pdfBuildView(status: PrintProgress | null, elapsedMs: number): PdfBuildView {
+  const seconds = T.pdfSeconds(Math.max(0, Math.floor(elapsedMs / 1000)));
+  if (!status || status.stage === 'failed') return { value: null, caption: `${T.pdfPreparing} ${seconds}` };
+  const parts = [`${T.pdfPreparing} ${status.percent}%`, T.pdfStages[status.stage]];
+  if (status.rows !== null) parts.push(T.pdfRows(formatNumber(status.rows)));
+  parts.push(seconds);
+  return { value: status.percent / 100, caption: parts.join(' · ') };
 }
