@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { fileUrl } from '../../common/contract/files';
@@ -263,6 +263,24 @@ function pageRow(result: unknown): { counted: number; ids: string[] } {
   throw new Error('product page: unexpected result');
 }
 
+const preparedRowsById = new WeakMap<Db, ReturnType<typeof prepareRowsById>>();
+const prepareRowsById = (db: Db) =>
+  selectRows(db)
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    // Unnamed (''): drizzle builds the SQL once per database handle instead of on every page, and
+    // PostgreSQL still parses and plans it as any other statement (no server-side prepared name).
+    .prepare('');
+
+/** The rows of a page by their ids, with their masters. */
+function rowsById(db: Db): ReturnType<typeof prepareRowsById> {
+  let prepared = preparedRowsById.get(db);
+  if (!prepared) {
+    prepared = prepareRowsById(db);
+    preparedRowsById.set(db, prepared);
+  }
+  return prepared;
+}
+
 /**
  * One page of the list and its count, in one statement, never reading more than the page needs:
  *
@@ -294,7 +312,7 @@ export async function listProducts(db: Db, search: ProductSearch, page: { page: 
       end)::text[] as ids
     from counted`);
   const { counted, ids } = pageRow(result);
-  const raws = ids.length > 0 ? await selectRows(db).where(inArray(products.id, ids)) : [];
+  const raws = ids.length > 0 ? await rowsById(db).execute({ ids }) : [];
   const byId = new Map(raws.map((raw) => [raw.id, raw]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return { data: await toRows(db, rows), pagination: paginateCapped(counted, rows.length, page.page, page.per_page) };
