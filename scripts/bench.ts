@@ -11,7 +11,7 @@ import { SCAN_TIMING } from '../renderer/src/luncheon/scanner/cycle';
 import { openDatabase } from '../server/db/client';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/browser';
 import { perProductPdfBench } from './bench/po-report';
-import { benchRoutes, listStatements, LOAD_CALLS, loadFor, loadRoute, PRODUCT_COUNT, seedProducts, startBareList, vacuumProducts } from './bench/products';
+import { benchRoutes, fetchOnce, listStatements, LOAD_CALLS, loadFor, loadRoute, PRODUCT_COUNT, seedProducts, startBareList, vacuumProducts } from './bench/products';
 
 /**
  * `npm run bench`: figures for the foundation, printed, not asserted.
@@ -390,7 +390,7 @@ async function productListFigures(base: string, token: string, rounds = 20): Pro
   const times = new Map<string, number[]>(calls.map((call) => [call.route, []]));
   const once = async (route: string): Promise<number> => {
     const began = performance.now();
-    const res = await fetch(base + route, { headers: { authorization: `Bearer ${token}` } });
+    const res = await fetchOnce(base + route, { headers: { authorization: `Bearer ${token}` } });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`GET ${route}: ${res.status}`);
     return performance.now() - began;

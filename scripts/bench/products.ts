@@ -132,6 +132,22 @@ export async function startBareList(url: string, routes: Record<string, Statemen
 }
 
 /**
+ * fetch, once more when the kept-alive connection it picked turns out closed (ECONNRESET, EPIPE,
+ * a socket error): the bench stops and starts servers on ports the system may hand out again, so a
+ * socket left idle from an earlier server can be chosen before fetch has noticed it closed.
+ */
+export async function fetchOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    const cause: unknown = error instanceof Error ? error.cause : null;
+    const code = typeof cause === 'object' && cause !== null && 'code' in cause ? cause.code : null;
+    if (code !== 'ECONNRESET' && code !== 'EPIPE' && code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, init);
+  }
+}
+
+/**
  * `connections` loops, each sending the next request as soon as its answer is read, for `ms`
  * (fetch keeps its connections alive): requests per second and the latencies seen meanwhile.
  */
@@ -142,7 +158,7 @@ export async function loadFor(url: string, headers: Record<string, string>, conn
   const loop = async (): Promise<void> => {
     while (performance.now() < deadline) {
       const sent = performance.now();
-      const res = await fetch(url, { headers });
+      const res = await fetchOnce(url, { headers });
       await res.arrayBuffer();
       if (!res.ok) throw new Error(`GET ${url}: ${res.status}`);
       times.push(performance.now() - sent);
