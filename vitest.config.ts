@@ -11,7 +11,8 @@ export default defineConfig({
   test: {
     projects: [
       {
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        // PDF rendering in a worker and the Chromium-drawn pieces take seconds on a busy two-core machine.
+        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 30_000 },
       },
       {
         test: {
