@@ -73,7 +73,8 @@ function plainInline(inline: LaidOutInline): boolean {
   return true;
 }
 
-function joinable(left: LaidOutInline, right: LaidOutInline): boolean {
+/** `right` may follow `left` in one text: the same look, and placed where `left` ends (`end`). */
+function joinable(left: LaidOutInline, right: LaidOutInline, end: number): boolean {
   return (
     plainInline(left) &&
     plainInline(right) &&
@@ -83,21 +84,42 @@ function joinable(left: LaidOutInline, right: LaidOutInline): boolean {
     left.fontSize === right.fontSize &&
     left.color === right.color &&
     (left.opacity ?? 1) === (right.opacity ?? 1) &&
-    Math.abs(right.x - (left.x + left.width)) < EPSILON
+    Math.abs(right.x - end) < EPSILON
   );
 }
 
-/** A line's inlines with neighbours joined; new objects, because pdfmake shares inlines between repeated header lines. */
+/**
+ * A line's inlines with neighbours joined. pdfmake shares inline objects between the repeated
+ * header lines of every page, so a joined inline is a new object: the first word's inline as its
+ * prototype (font, size, colour, place…) with its own text, width and line end.
+ */
 export function joinInlines(inlines: readonly LaidOutInline[]): LaidOutInline[] {
   const joined: LaidOutInline[] = [];
+  let open: { first: LaidOutInline; texts: string[]; width: number; last: LaidOutInline } | null = null;
+  const close = () => {
+    if (!open) return;
+    if (open.texts.length === 1) joined.push(open.first);
+    else {
+      const merged = Object.create(open.first) as LaidOutInline;
+      merged.text = open.texts.join('');
+      merged.width = open.width;
+      merged.trailingCut = open.last.trailingCut ?? 0;
+      merged.lineEnd = open.last.lineEnd ?? false;
+      joined.push(merged);
+    }
+    open = null;
+  };
   for (const inline of inlines) {
-    const last = joined[joined.length - 1];
-    if (last && joinable(last, inline)) {
-      joined[joined.length - 1] = { ...last, text: last.text + inline.text, width: last.width + inline.width, trailingCut: inline.trailingCut ?? 0, lineEnd: inline.lineEnd ?? false };
+    if (open && joinable(open.last, inline, open.first.x + open.width)) {
+      open.texts.push(inline.text);
+      open.width += inline.width;
+      open.last = inline;
     } else {
-      joined.push(inline);
+      close();
+      open = { first: inline, texts: [inline.text], width: inline.width, last: inline };
     }
   }
+  close();
   return joined;
 }
 

@@ -1,6 +1,8 @@
 import { loadFontkit } from './fit';
 
 /**
+ * Words shaped with less work and less memory.
+ *
  * Numbers set without the shaping engine. pdfkit shapes every distinct word of a document
  * through fontkit's OpenType engine (scripts, features, GSUB and GPOS lookups), ~25 µs a word;
  * a 5,000-line report has ~22,000 distinct words, ~16,000 of them figures ('86.387.490', '18/11/2026',
@@ -10,7 +12,14 @@ import { loadFontkit } from './fit';
  * asked of the engine itself, once per font face and thread (every pair of candidates laid out
  * the slow way and compared); tests/unit/print-shaping.test.ts also compares every triple and
  * random longer strings. Any other text, or a call with features, script or direction, goes to
- * fontkit unchanged.
+ * fontkit's engine.
+ *
+ * Positions that move only along x. pdfkit keeps every distinct word's glyph run for the whole
+ * document and scales each position's every own field to points, so each glyph holds four boxed
+ * numbers (x and y advance, x and y offset; a 5,000-line report: ~800,000 of them, the largest
+ * share of what the garbage collector copies while pdfmake lays the report out). Where a run's y
+ * advances and offsets are all 0 (every glyph of Latin text), its positions are `AlongX`: the
+ * same four values, three of them read from the class, so only the x advance is scaled and kept.
  */
 
 /** Figures, their separators, and the space pdfkit keeps at the end of a word. */
@@ -45,7 +54,6 @@ interface FontFace {
 
 interface RunClasses {
   run: new (glyphs: Glyph[], features: unknown, script: unknown, language: unknown, direction: unknown) => Run;
-  position: new (xAdvance: number) => Position;
 }
 
 interface Shaper {
@@ -53,6 +61,29 @@ interface Shaper {
   classes: RunClasses;
   /** Characters set one glyph each at its advance, by face. */
   simple: Map<string, Set<number>>;
+}
+
+/** A glyph position with no y advance and no offsets: the zeros come from the class, not the object. */
+export class AlongX implements Position {
+  constructor(public xAdvance: number) {}
+  // Accessors on the prototype are not enumerable: pdfkit's scaling (for…in) passes them by.
+  get yAdvance(): number {
+    return 0;
+  }
+  get xOffset(): number {
+    return 0;
+  }
+  get yOffset(): number {
+    return 0;
+  }
+}
+
+/** The run with AlongX positions where it moves only along x; as it was otherwise. */
+function alongX<R extends Run>(run: R): R {
+  const { positions } = run;
+  for (const position of positions) if (position.yAdvance !== 0 || position.xOffset !== 0 || position.yOffset !== 0) return run;
+  run.positions = positions.map((position) => new AlongX(position.xAdvance));
+  return run;
 }
 
 let shaper: Shaper | null | undefined;
@@ -113,7 +144,7 @@ function fastRun(state: Shaper, font: FontFace, text: string, simple: Set<number
     glyphs.push(font.glyphForCodePoint(code));
   }
   const run = new state.classes.run(glyphs, undefined, undefined, undefined, undefined);
-  run.positions = glyphs.map((glyph) => new state.classes.position(glyph.advanceWidth));
+  run.positions = glyphs.map((glyph) => new AlongX(glyph.advanceWidth));
   return run;
 }
 
@@ -131,15 +162,11 @@ export function installNumberShaping(fontFile: string): boolean {
     const proto = Object.getPrototypeOf(sample) as FontFace & { __erpNumbers?: true };
     if (typeof proto.layout !== 'function' || proto.__erpNumbers) return false;
     const probe = proto.layout.call(sample, '0');
-    const classes: RunClasses = {
-      run: probe.constructor as RunClasses['run'],
-      position: (probe.positions[0] as Position).constructor as RunClasses['position'],
-    };
+    const classes: RunClasses = { run: probe.constructor as RunClasses['run'] };
     const state: Shaper = { original: proto.layout, classes, simple: new Map() };
     proto.layout = function (this: FontFace, text: string, ...rest: unknown[]): Run {
       if (enabled && typeof text === 'string' && text.length > 0 && rest.every((arg) => arg === undefined || arg === null)) {
-        const run = fastRun(state, this, text, simpleFor(state, this));
-        if (run) return run;
+        return fastRun(state, this, text, simpleFor(state, this)) ?? alongX(state.original.call(this, text));
       }
       return state.original.call(this, text, ...rest);
     };
