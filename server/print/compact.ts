@@ -88,38 +88,54 @@ function joinable(left: LaidOutInline, right: LaidOutInline, end: number): boole
   );
 }
 
+/** Joined results by inlines array: pdfmake shares one array between a line and its clones (the header repeated on every page). */
+const joinedByArray = new WeakMap<readonly LaidOutInline[], LaidOutInline[]>();
+/** Inlines already folded into a joined one (never joined a second time). */
+const folded = new WeakSet<LaidOutInline>();
+
 /**
- * A line's inlines with neighbours joined. pdfmake shares inline objects between the repeated
- * header lines of every page, so a joined inline is a new object: the first word's inline as its
- * prototype (font, size, colour, place…) with its own text, width and line end.
+ * A line's inlines with neighbours joined. The first inline of a run takes the run's text and
+ * width (pdfmake keeps an inline in one line's array only, shared as a whole by the line's
+ * clones, so the result is remembered per array); an inline met again in another array is not
+ * changed twice: that run is joined into a copy instead.
  */
 export function joinInlines(inlines: readonly LaidOutInline[]): LaidOutInline[] {
+  const known = joinedByArray.get(inlines);
+  if (known) return known;
   const joined: LaidOutInline[] = [];
-  let open: { first: LaidOutInline; texts: string[]; width: number; last: LaidOutInline } | null = null;
+  let run: LaidOutInline[] = [];
+  let end = 0;
   const close = () => {
-    if (!open) return;
-    if (open.texts.length === 1) joined.push(open.first);
-    else {
-      const merged = Object.create(open.first) as LaidOutInline;
-      merged.text = open.texts.join('');
-      merged.width = open.width;
-      merged.trailingCut = open.last.trailingCut ?? 0;
-      merged.lineEnd = open.last.lineEnd ?? false;
-      joined.push(merged);
+    const [first] = run;
+    if (!first) return;
+    if (run.length === 1) {
+      joined.push(first);
+    } else {
+      const last = run[run.length - 1] as LaidOutInline;
+      const text = run.map((inline) => inline.text).join('');
+      const width = run.reduce((sum, inline) => sum + inline.width, 0);
+      const target = run.some((inline) => folded.has(inline)) ? { ...first } : first;
+      target.text = text;
+      target.width = width;
+      target.trailingCut = last.trailingCut ?? 0;
+      target.lineEnd = last.lineEnd ?? false;
+      for (const inline of run) folded.add(inline);
+      joined.push(target);
     }
-    open = null;
+    run = [];
   };
   for (const inline of inlines) {
-    if (open && joinable(open.last, inline, open.first.x + open.width)) {
-      open.texts.push(inline.text);
-      open.width += inline.width;
-      open.last = inline;
+    const last = run[run.length - 1];
+    if (last && joinable(last, inline, end)) {
+      run.push(inline);
     } else {
       close();
-      open = { first: inline, texts: [inline.text], width: inline.width, last: inline };
+      run = [inline];
     }
+    end = inline.x + inline.width;
   }
   close();
+  joinedByArray.set(inlines, joined);
   return joined;
 }
 
