@@ -66,7 +66,7 @@ export interface RenderOptions {
 }
 
 /** Where each stage starts and ends in the percentage (shares of a 5,000-line report's time, measured). */
-const STAGES = { measure: [0, 40], layout: [40, 62], render: [62, 99] } as const satisfies Record<RenderProgress['stage'], readonly [number, number]>;
+const STAGES = { measure: [0, 42], layout: [42, 74], render: [74, 99] } as const satisfies Record<RenderProgress['stage'], readonly [number, number]>;
 
 /**
  * Progress signals for pdfmake, which reports only its last stage: the cell reads of its
