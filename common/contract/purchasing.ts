@@ -352,7 +352,7 @@ const reportTotals = z.object({ total: z.number().int() });
  * A report's PDF as the screen follows it while it is made (server/print/progress.ts): the client
  * names the job with a random id sent along with the file's request, then asks for its progress.
  */
-export const PRINT_STAGES = ['query', 'queued', 'measure', 'layout', 'render', 'sending', 'done', 'failed'] as const;
+export const PRINT_STAGES = ['query', 'starting', 'queued', 'measure', 'layout', 'render', 'sending', 'done', 'failed'] as const;
 export const printJobId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, { message: 'Kode pekerjaan cetak tidak valid' });
 export const printProgress = z.object({
   stage: z.enum(PRINT_STAGES),

@@ -67,6 +67,8 @@ export interface RenderOptions {
 
 /** Where each stage starts and ends in the percentage (shares of a 5,000-line report's time, measured). */
 const STAGES = { measure: [0, 42], layout: [42, 74], render: [74, 99] } as const satisfies Record<RenderProgress['stage'], readonly [number, number]>;
+/** Of the layout stage, the share of placing the rows (the rest: every page's footer). */
+const ROWS_SHARE = 0.85;
 
 /**
  * Progress signals for pdfmake, which reports only its last stage: the cell reads of its
@@ -113,12 +115,23 @@ function watchProgress(doc: PdfDocument, report: (progress: RenderProgress) => v
           if (row > seen) {
             laidOut += row - Math.max(seen, 0);
             seen = row;
-            if (laidOut % 16 === 0) emit('layout', laidOut / rows);
+            if (laidOut % 16 === 0) emit('layout', ROWS_SHARE * (laidOut / rows));
           }
           return lineWidth(row, ...rest);
         },
       } as PdfTableLayout;
     }
+  }
+  // After the rows, pdfmake lays out each page's footer (and header), then writes.
+  for (const part of ['header', 'footer'] as const) {
+    const made = doc[part];
+    if (!made) continue;
+    // pdfmake passes a third argument (the page size): everything is handed on.
+    doc[part] = (...args: Parameters<typeof made>) => {
+      const [page, pages] = args;
+      emit('layout', ROWS_SHARE + (1 - ROWS_SHARE) * (page / Math.max(pages, 1)));
+      return (made as (...all: unknown[]) => PdfContent)(...(args as unknown[]));
+    };
   }
   const pdf = pdfmake as unknown as { setProgressCallback(callback: ((fraction: number) => void) | undefined): void };
   pdf.setProgressCallback((fraction) => emit('render', fraction));
@@ -142,6 +155,11 @@ export async function renderPdf(doc: PdfDocument, options: RenderOptions = {}): 
   } finally {
     detach();
   }
+}
+
+/** PDF jobs handed to the worker and not answered yet: a new one waits behind them. */
+export function pdfJobsWaiting(): number {
+  return pending.size;
 }
 
 /**

@@ -7,7 +7,7 @@ import type { RenderProgress } from './pdf';
  * balancer a question may reach another instance, which answers 404, and the screen falls back
  * to an indeterminate bar with the seconds elapsed.
  */
-export type PrintStage = 'query' | 'queued' | RenderProgress['stage'] | 'sending' | 'done' | 'failed';
+export type PrintStage = 'query' | 'starting' | 'queued' | RenderProgress['stage'] | 'sending' | 'done' | 'failed';
 
 export interface PrintStatus {
   stage: PrintStage;
@@ -74,9 +74,9 @@ export class PrintProgressBoard {
       entry.percent = Math.max(entry.percent, Math.min(100, Math.round(percent)));
     };
     return {
-      rows: (count) => {
+      rows: (count, waitingBehind) => {
         entry.rows = count;
-        set('queued', QUERY_PERCENT);
+        set(waitingBehind > 0 ? 'queued' : 'starting', QUERY_PERCENT);
       },
       render: (progress) => set(progress.stage, QUERY_PERCENT + (progress.percent * (99 - QUERY_PERCENT)) / 100),
       sending: () => set('sending', 99),
@@ -102,8 +102,8 @@ export class PrintProgressBoard {
 }
 
 export interface PrintTracker {
-  /** The report's lines are read: rendering waits for the worker. */
-  rows(count: number): void;
+  /** The report's lines are read; the PDF starts, or waits behind `waitingBehind` other PDFs. */
+  rows(count: number, waitingBehind: number): void;
   render(progress: RenderProgress): void;
   sending(): void;
   done(): void;

@@ -14,7 +14,7 @@ import type { FileStore } from '../files';
 import { registerEndpoint } from '../http/endpoint';
 import { AppError, notFound, unauthenticated, validationError } from '../http/errors';
 import { pdfJob, type PdfJob } from '../print/jobs';
-import { renderPdfJob, sendPdf } from '../print/pdf';
+import { pdfJobsWaiting, renderPdfJob, sendPdf } from '../print/pdf';
 import { PrintProgressBoard, type PrintTracker } from '../print/progress';
 import { renderXlsx, sendXlsx } from '../print/xlsx';
 import { containsText } from '../resource/routes';
@@ -236,7 +236,7 @@ export function registerPurchaseReportRoutes(app: FastifyInstance, deps: { db: D
       const { count, total } = await purchaseReportTotals(db, where);
       assertExportable(count);
       const rows = await purchaseReportRows(db, where, reportOrder(query.sort), EVERY_ROW);
-      tracker.rows(rows.length);
+      tracker.rows(rows.length, pdfJobsWaiting());
       const name = `laporan-pembelian-${query.date_start}-${query.date_end}`;
       if (query.format === 'xlsx') {
         const sheet = await renderXlsx({
@@ -306,7 +306,7 @@ export function registerPurchaseReportRoutes(app: FastifyInstance, deps: { db: D
       const { count, total } = await perProductTotals(db, where);
       assertExportable(count);
       const rows = await perProductRows(db, where, EVERY_ROW);
-      tracker.rows(rows.length);
+      tracker.rows(rows.length, pdfJobsWaiting());
       return await sendPerProduct(reply, rows, {
         format: query.format,
         range: query,

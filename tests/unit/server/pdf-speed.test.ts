@@ -14,7 +14,8 @@ import {
 } from '../../../common/print';
 import { compactPages, joinInlines, setPageCompaction, type LaidOutInline, type LaidOutPage } from '../../../server/print/compact';
 import { columnWidths, contentWidth, loadFontkit, markOneLineCells, MAX_PAIR_GAIN_EM, TextWidths } from '../../../server/print/fit';
-import { renderPdf, robotoFiles } from '../../../server/print/pdf';
+import { renderPdf, robotoFiles, type RenderProgress } from '../../../server/print/pdf';
+import { PrintProgressBoard } from '../../../server/print/progress';
 import { installNumberShaping, NUMBER_CHARACTERS, plainCharacters, setNumberShaping } from '../../../server/print/shaping';
 import { readPdf } from '../../support/pdf';
 
@@ -95,7 +96,8 @@ async function renderBothWays(build: () => PdfDocument): Promise<{ plain: Buffer
     const plain = await renderPdf(build(), { plain: true });
     setPageCompaction(true);
     setNumberShaping(true);
-    const fast = await renderPdf(build());
+    // As the server renders a report: with its progress followed.
+    const fast = await renderPdf(build(), { onProgress: () => undefined });
     return { plain, fast };
   } finally {
     setPageCompaction(true);
@@ -247,4 +249,54 @@ describe('figures without the shaping engine (shaping.ts)', () => {
       expect(layout('AVATAR fi 10', true)).toEqual(layout('AVATAR fi 10', false));
     }
   }, RENDER_TIMEOUT);
+});
+
+describe('progress of a render', () => {
+  it('reports measuring, laying out and writing in that order, the percentage only going up', async () => {
+    const seen: RenderProgress[] = [];
+    const pdf = await renderPdf(perProductReportDocument(perProductRows(400), META), { onProgress: (progress) => seen.push(progress) });
+    expect((await readPdf(pdf)).pages.length).toBeGreaterThan(10);
+    const stages = seen.map((p) => p.stage).filter((stage, index, all) => all[index - 1] !== stage);
+    expect(stages).toEqual(['measure', 'layout', 'render']);
+    const percents = seen.map((p) => p.percent);
+    expect(percents).toEqual([...percents].sort((a, b) => a - b));
+    expect(new Set(percents).size).toBe(percents.length);
+    expect(percents.length).toBeGreaterThan(30);
+    expect(percents.at(-1)).toBeGreaterThanOrEqual(98);
+  }, RENDER_TIMEOUT);
+});
+
+describe('PrintProgressBoard', () => {
+  it('follows a job for its owner only, keeps it a minute once finished, and ignores jobs without a valid id', () => {
+    let now = 1_000_000;
+    const board = new PrintProgressBoard(() => now);
+    const tracker = board.track('user-1', 'job-abcdefgh');
+    expect(board.status('user-1', 'job-abcdefgh')).toEqual({ stage: 'query', percent: 0, rows: null, elapsed_ms: 0 });
+    now += 150;
+    tracker.rows(5000, 0);
+    expect(board.status('user-1', 'job-abcdefgh')).toMatchObject({ stage: 'starting', percent: 3, rows: 5000, elapsed_ms: 150 });
+    tracker.render({ stage: 'layout', percent: 50 });
+    expect(board.status('user-1', 'job-abcdefgh')).toMatchObject({ stage: 'layout', percent: 51 });
+    // Never backwards.
+    tracker.render({ stage: 'layout', percent: 20 });
+    expect(board.status('user-1', 'job-abcdefgh')?.percent).toBe(51);
+    expect(board.status('user-2', 'job-abcdefgh')).toBeNull();
+    tracker.sending();
+    tracker.done();
+    now += 1_000;
+    expect(board.status('user-1', 'job-abcdefgh')).toMatchObject({ stage: 'done', percent: 100, elapsed_ms: 150 });
+    now += 61_000;
+    expect(board.status('user-1', 'job-abcdefgh')).toBeNull();
+
+    const waiting = board.track('user-1', 'job-waiting-1');
+    waiting.rows(10, 2);
+    expect(board.status('user-1', 'job-waiting-1')?.stage).toBe('queued');
+    waiting.failed();
+    waiting.done();
+    expect(board.status('user-1', 'job-waiting-1')?.stage).toBe('failed');
+
+    board.track('user-1', 'x').rows(1, 0);
+    board.track('user-1', undefined).rows(1, 0);
+    expect(board.status('user-1', 'x')).toBeNull();
+  });
 });

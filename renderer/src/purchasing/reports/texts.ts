@@ -20,6 +20,7 @@ export const REPORT_TEXTS = {
   pdfPreparing: 'Menyiapkan PDF...',
   pdfStages: {
     query: 'Membaca data laporan',
+    starting: 'Memulai pembuatan PDF',
     queued: 'Menunggu giliran cetak',
     measure: 'Mengukur isi laporan',
     layout: 'Menyusun halaman',
