@@ -93,8 +93,14 @@ function watchProgress(doc: PdfDocument, report: (progress: RenderProgress) => v
   const rows = tables.reduce((sum, table) => sum + table.table.body.length, 0);
   let reads = 0;
   let laidOut = 0;
+  /** The tables' own body arrays, put back once measuring is over (no trap on layout's many reads). */
+  const bodies: (() => void)[] = [];
+  const measured = () => {
+    for (const restore of bodies.splice(0)) restore();
+  };
   for (const table of tables) {
     const body = table.table.body;
+    bodies.push(() => (table.table.body = body));
     table.table.body = new Proxy(body, {
       get(target, key, receiver) {
         if (stage === 'measure' && typeof key === 'string' && key.charCodeAt(0) >= 48 && key.charCodeAt(0) <= 57) {
@@ -112,6 +118,7 @@ function watchProgress(doc: PdfDocument, report: (progress: RenderProgress) => v
       table.layout = {
         ...(layout as PdfTableLayout),
         hLineWidth: (row: number, ...rest: unknown[]) => {
+          if (bodies.length > 0) measured();
           if (row > seen) {
             laidOut += row - Math.max(seen, 0);
             seen = row;
@@ -128,6 +135,7 @@ function watchProgress(doc: PdfDocument, report: (progress: RenderProgress) => v
     if (!made) continue;
     // pdfmake passes a third argument (the page size): everything is handed on.
     doc[part] = (...args: Parameters<typeof made>) => {
+      measured();
       const [page, pages] = args;
       emit('layout', ROWS_SHARE + (1 - ROWS_SHARE) * (page / Math.max(pages, 1)));
       return (made as (...all: unknown[]) => PdfContent)(...(args as unknown[]));
