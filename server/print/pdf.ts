@@ -9,7 +9,7 @@ import type { TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces';
 import type { PdfContent, PdfDocument, PdfTableLayout } from '../../common/print';
 import { installPageCompaction } from './compact';
 import { markOneLineCells, TextWidths, type FontFiles } from './fit';
-import { buildDocument, type PdfJob } from './jobs';
+import { buildDocument, pdfJob, type PdfJob } from './jobs';
 import { installNumberShaping } from './shaping';
 import type { PdfWorkerAnswer, PdfWorkerRequest } from './pdf-worker';
 
@@ -163,6 +163,19 @@ export async function renderPdf(doc: PdfDocument, options: RenderOptions = {}): 
   } finally {
     detach();
   }
+}
+
+let warmed = false;
+
+/**
+ * Starts the PDF worker and has it load pdfmake, the fonts and its code once (a one-page
+ * document), so the first report printed after the server started does not wait ~1 s for that.
+ * Called when a report screen lists its rows; does nothing after the first time.
+ */
+export function warmPdfWorker(): void {
+  if (warmed) return;
+  warmed = true;
+  renderPdfJob(pdfJob('productRecap', [], { filters: [], printedBy: '', printedAt: new Date() })).catch(() => undefined);
 }
 
 /** PDF jobs handed to the worker and not answered yet: a new one waits behind them. */

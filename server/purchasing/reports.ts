@@ -14,7 +14,7 @@ import type { FileStore } from '../files';
 import { registerEndpoint } from '../http/endpoint';
 import { AppError, notFound, unauthenticated, validationError } from '../http/errors';
 import { pdfJob, type PdfJob } from '../print/jobs';
-import { pdfJobsWaiting, renderPdfJob, sendPdf } from '../print/pdf';
+import { pdfJobsWaiting, renderPdfJob, sendPdf, warmPdfWorker } from '../print/pdf';
 import { PrintProgressBoard, type PrintTracker } from '../print/progress';
 import { renderXlsx, sendXlsx } from '../print/xlsx';
 import { containsText } from '../resource/routes';
@@ -219,6 +219,8 @@ export function registerPurchaseReportRoutes(app: FastifyInstance, deps: { db: D
   });
 
   registerEndpoint(app, e.report, async ({ query }) => {
+    // The screen may print next: have the PDF worker ready.
+    warmPdfWorker();
     const where = purchaseReportWhere(query);
     const order = reportOrder(query.sort);
     const { count, total } = await purchaseReportTotals(db, where);
@@ -280,6 +282,7 @@ export function registerPurchaseReportRoutes(app: FastifyInstance, deps: { db: D
   });
 
   registerEndpoint(app, e.perProduct, async ({ body }) => {
+    warmPdfWorker();
     const where = perProductWhere(body);
     const { count, total } = await perProductTotals(db, where);
     const data = await perProductRows(db, where, { limit: body.per_page, offset: (body.page - 1) * body.per_page });
