@@ -132,8 +132,8 @@ const isTable = (node: PdfContent): node is PdfTable => typeof node === 'object'
 
 /**
  * The text width each column of a top-level table gives its cells, or null for a column whose
- * width depends on its content ('auto'). The single '*' column gets what the page leaves, exactly
- * as pdfmake shares it out (its column calculator, case "the rest fits").
+ * width depends on its content ('auto'). The '*' columns share what the page leaves, exactly as
+ * pdfmake shares it out (its column calculator, case "the rest fits").
  */
 export function columnWidths(table: PdfTable, available: number): (number | null)[] | null {
   const widths = table.table.widths;
@@ -151,7 +151,8 @@ export function columnWidths(table: PdfTable, available: number): (number | null
   const stars = widths.filter((width) => width === '*').length;
   const fixed = widths.reduce<number>((sum, width) => sum + (typeof width === 'number' ? width : 0), 0);
   const table_ = sides(table.margin);
-  const star = stars === 1 ? available - table_.left - table_.right - offsets - fixed : null;
+  // pdfmake shares what is left equally between the '*' columns (while their cells' minimum widths fit, which a marked cell keeps).
+  const star = stars > 0 ? (available - table_.left - table_.right - offsets - fixed) / stars : null;
   return widths.map((width) => (typeof width === 'number' ? width : star));
 }
 
