@@ -6,6 +6,7 @@ import { ok, type Result } from '../common/contract';
 import type { DeviceSettings, FileData, PrinterInfo, PrinterRole, PrintOutcome, PrintPdfPayload } from '../common/ipc';
 import { QR_LABEL_PAGE } from '../common/print';
 import type { PageSizeMm } from '../common/print';
+import { LOCKED_DOWN_PREFERENCES } from './window';
 
 /**
  * Silent printing of our PDFs (QR labels, A4 reports) on this PC's printers. The PDF is written to
@@ -51,23 +52,12 @@ export interface PrintWindowOptions {
   width: number;
   height: number;
   /**
-   * Locked down like the app's window, written out (security checklist items 2-4, 6, 8-11): it
-   * shows only a PDF main wrote itself, but a PDF is content from the server. No preload: it needs
-   * no API at all.
+   * Locked down like the app's window (LOCKED_DOWN_PREFERENCES): it shows only a PDF main wrote
+   * itself, but a PDF is content from the server. No preload: it needs no API at all.
    */
-  webPreferences: {
+  webPreferences: typeof LOCKED_DOWN_PREFERENCES & {
     /** The PDF viewer is a plugin. */
     plugins: true;
-    sandbox: true;
-    contextIsolation: true;
-    nodeIntegration: false;
-    nodeIntegrationInSubFrames: false;
-    nodeIntegrationInWorker: false;
-    webSecurity: true;
-    allowRunningInsecureContent: false;
-    experimentalFeatures: false;
-    webviewTag: false;
-    spellcheck: false;
     /** Its own in-memory session: the app's CSP and camera rule are for the app's pages (index.ts refuses every permission here). */
     partition: typeof PRINT_PARTITION;
   };
@@ -77,20 +67,7 @@ export const PRINT_WINDOW_OPTIONS: PrintWindowOptions = {
   show: false,
   width: 800,
   height: 600,
-  webPreferences: {
-    plugins: true,
-    sandbox: true,
-    contextIsolation: true,
-    nodeIntegration: false,
-    nodeIntegrationInSubFrames: false,
-    nodeIntegrationInWorker: false,
-    webSecurity: true,
-    allowRunningInsecureContent: false,
-    experimentalFeatures: false,
-    webviewTag: false,
-    spellcheck: false,
-    partition: PRINT_PARTITION,
-  },
+  webPreferences: { ...LOCKED_DOWN_PREFERENCES, plugins: true, partition: PRINT_PARTITION },
 };
 
 export interface PrintDeps {
