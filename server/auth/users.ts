@@ -41,10 +41,18 @@ export async function accessOf(db: Db, userId: string): Promise<{ name: string }
   return rows.map((r) => ({ name: r.name.toLowerCase() }));
 }
 
-/** The caller behind a session token hash, or null when the session is unknown, expired or the user is gone. */
+/**
+ * The caller behind a session token hash, or null when the session is unknown, expired or the user
+ * is gone. One round trip (session, user and the user's active applications together): every
+ * authenticated request pays for it.
+ */
 export async function resolveSession(db: Db, tokenHash: string, now: Date): Promise<AuthContext | null> {
   const [row] = await db
-    .select({ session: sessions, user: users })
+    .select({
+      session: sessions,
+      user: users,
+      access: sql<string[] | null>`(select array_agg(lower(${applications.name}) order by ${applications.name}) from ${userApplications} inner join ${applications} on ${applications.id} = ${userApplications.applicationId} where ${userApplications.userId} = ${users.id} and ${applications.status} = 'active')`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.status, 'active')))
@@ -54,7 +62,7 @@ export async function resolveSession(db: Db, tokenHash: string, now: Date): Prom
     sessionTokenHash: tokenHash,
     deviceId: row.session.deviceId,
     expiresAt: row.session.expiresAt,
-    user: toAuthUser(row.user, await accessOf(db, row.user.id)),
+    user: toAuthUser(row.user, (row.access ?? []).map((name) => ({ name }))),
   };
 }
 
