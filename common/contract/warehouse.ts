@@ -434,6 +434,12 @@ export const stockDifference = z.object({
 });
 export type StockDifference = z.infer<typeof stockDifference>;
 
+/** The balance of one product in one warehouse. */
+export const stockBalanceQuery = z.object({
+  product: z.uuid({ message: 'Produk tidak valid' }),
+  warehouse: z.uuid({ message: 'Warehouse tidak valid' }),
+});
+
 export const warehouseReportEndpoints = {
   overview: defineEndpoint({
     method: 'GET',
@@ -442,6 +448,14 @@ export const warehouseReportEndpoints = {
     access: warehouseAccess,
     query: reportQuery,
     response: z.object({ data: overviewReport }),
+  }),
+  balance: defineEndpoint({
+    method: 'GET',
+    path: '/api/warehouse/stock/balance',
+    summary: "Saldo satu produk di satu warehouse ('stock system' pada form Barang Keluar, Stock Opname, Stock Move)",
+    access: warehouseAccess,
+    query: stockBalanceQuery,
+    response: z.object({ data: z.object({ product_id: z.string(), warehouse_id: z.string(), stock: z.number().int() }) }),
   }),
   verifyStock: defineEndpoint({
     method: 'GET',

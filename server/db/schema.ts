@@ -5,4 +5,5 @@ export { auditLog } from './audit';
 export * from '../luncheon/tables';
 export * from '../warehouse/tables';
 export * from '../purchasing/tables';
+export * from '../warehouse/flow-tables';
 export * from '../settings/tables';

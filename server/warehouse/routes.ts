@@ -10,7 +10,7 @@ import { registerCompositionRoutes } from './composition';
 import { registerOverviewRoutes } from './overview';
 import { registerProductRoutes } from './products';
 import { registerQrRoutes } from './qrcodes';
-import { verifyStock } from './stock';
+import { balanceIn, verifyStock } from './stock';
 import { categories, products, units, variants, warehouses } from './tables';
 
 export interface WarehouseRouteDeps {
@@ -40,6 +40,9 @@ export function registerWarehouseRoutes(app: FastifyInstance, deps: WarehouseRou
   registerResourceRoutes(app, { db, clock, resource: warehouseResource, table: warehouses, inUse: usedByActiveProduct(products.warehouseId, 'Warehouse') });
 
   registerEndpoint(app, warehouseReportEndpoints.verifyStock, async () => verifyStock(db));
+  registerEndpoint(app, warehouseReportEndpoints.balance, async ({ query }) => ({
+    data: { product_id: query.product, warehouse_id: query.warehouse, stock: await balanceIn(db, query.product, query.warehouse) },
+  }));
 
   const now = clock ?? (() => new Date());
   registerProductRoutes(app, { db, files: deps.files, clock: now });

@@ -126,6 +126,15 @@ export async function balancesOf(db: Db, productId: string): Promise<{ warehouse
   return rows.map((r) => ({ warehouse: { id: r.id, name: r.name }, qty: r.qty }));
 }
 
+/** The balance of one product in one warehouse (0 where it never had stock): the forms' 'stock system'. */
+export async function balanceIn(db: Db, productId: string, warehouseId: string): Promise<number> {
+  const [row] = await db
+    .select({ quantity: stockBalances.quantity })
+    .from(stockBalances)
+    .where(and(eq(stockBalances.productId, productId), eq(stockBalances.warehouseId, warehouseId)));
+  return row?.quantity ?? 0;
+}
+
 /** Whether the product has any movement besides its opening stock: the form's stock is then read-only. */
 export async function hasMovementsBeyondOpening(db: Db, productId: string): Promise<boolean> {
   const [row] = await db

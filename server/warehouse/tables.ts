@@ -97,7 +97,8 @@ export const products = pgTable(
 
 /**
  * Kinds of stock movement (ARCHITECTURE "Data"). 'opening' is the stock typed on the product form
- * (until the product has any other movement); the stock flows of the later issue add the rest.
+ * (until the product has any other movement); the stock documents (flow-tables.ts) write the rest,
+ * production and project releases their own.
  */
 export const STOCK_MOVEMENT_KINDS = [
   'opening',
@@ -137,7 +138,9 @@ export const stockLedger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('stock_ledger_product').on(t.productId, t.warehouseId),
+    // The stock card: a product's rows in order, over every warehouse or one.
+    index('stock_ledger_product').on(t.productId, t.id),
+    index('stock_ledger_product_warehouse').on(t.productId, t.warehouseId, t.id),
     index('stock_ledger_kind_time').on(t.kind, t.createdAt),
     check('stock_ledger_quantity_not_zero', sql`${t.quantity} <> 0`),
   ],
