@@ -133,6 +133,14 @@ export function paymentStatusLabel(status: string): string {
 }
 export const PAYMENT_METHODS = ['Tunai', 'Cek & Giro', 'Transfer Bank', 'Kartu Kredit'] as const;
 export const WAREHOUSE_RECEIPT_STATUSES = ['belum', 'sudah'] as const;
+/**
+ * How far the warehouse has received a PO (issue 13 section 1), derived from its lines: nothing
+ * yet, some of it, or every line complete. The PO list and detail show it as a tag.
+ */
+export const PO_RECEIVING_STATUSES = ['belum datang', 'sebagian', 'lengkap'] as const;
+export type PoReceivingStatus = (typeof PO_RECEIVING_STATUSES)[number];
+/** A PO the warehouse has received goods for cannot be deleted, nor its received lines cut or swapped. */
+export const PO_RECEIVED_NO_DELETE = 'Tidak Bisa Dihapus, barang PO sudah diterima gudang';
 
 export const PO_PAGE_SIZE = 5;
 export const PO_DEFAULT_SORT = 'tanggal_transaksi|desc';
@@ -262,6 +270,8 @@ export const purchaseRow = z.object({
   grand_total: z.number().int(),
   sisa_pembayaran: z.number().int(),
   status_pembayaran: z.string(),
+  /** Derived from the lines' received quantities (PO_RECEIVING_STATUSES). */
+  status_penerimaan: z.enum(PO_RECEIVING_STATUSES),
   attn: z.string(),
   memo: z.string(),
   created_at: z.string(),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableName, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { fileUrl } from '../../common/contract/files';
@@ -7,12 +7,14 @@ import {
   PO_INCOMPLETE,
   PO_PAID_NO_DELETE,
   PO_PAID_NO_EDIT,
+  PO_RECEIVED_NO_DELETE,
   PO_SORT_KEYS,
   purchaseBody,
   purchasingEndpoints,
   TOTALS_MISMATCH,
   type PurchaseBody,
   type PurchaseDetail,
+  type PoReceivingStatus,
   type PurchaseRow,
 } from '../../common/contract/purchasing';
 import { formatRupiah } from '../../common/format';
@@ -38,6 +40,24 @@ export const PURCHASE_MISSING = 'PO tidak ditemukan';
 export const PAYMENT_AREA = 'payment';
 
 // ─── Reading ─────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * "purchases"."id" written out: in a one-table select drizzle names columns bare, and a bare "id"
+ * inside a subquery over the lines would be the line's own id.
+ */
+export const OUTER_PURCHASE_ID = sql`${sql.identifier(getTableName(purchases))}.${sql.identifier(purchases.id.name)}`;
+
+/**
+ * The PO's receiving status from its lines (issue 13 section 1): 'lengkap' when every line is
+ * 'sudah', 'sebagian' once anything arrived, else 'belum datang'; for a query over `purchases`.
+ */
+export function receivingStatusOf(): SQL<PoReceivingStatus> {
+  return sql<PoReceivingStatus>`(select case
+      when bool_and(${purchaseLines.statusGudang} = 'sudah') then 'lengkap'
+      when sum(${purchaseLines.qtyDiterima}) > 0 then 'sebagian'
+      else 'belum datang' end
+    from ${purchaseLines} where ${purchaseLines.purchaseId} = ${OUTER_PURCHASE_ID})`;
+}
 
 const rowSelection = {
   id: purchases.id,
@@ -74,7 +94,15 @@ export const selectPurchaseRows = (db: Db) =>
     .innerJoin(suppliers, eq(suppliers.id, purchases.supplierId))
     .innerJoin(addresses, eq(addresses.id, purchases.receiverId));
 
-type RawRow = Awaited<ReturnType<ReturnType<typeof selectPurchaseRows>['execute']>>[number];
+/** The PO list's and detail's rows: with the receiving status (the reports, which read many POs, go without). */
+const selectListedRows = (db: Db) =>
+  db
+    .select({ ...rowSelection, statusPenerimaan: receivingStatusOf() })
+    .from(purchases)
+    .innerJoin(suppliers, eq(suppliers.id, purchases.supplierId))
+    .innerJoin(addresses, eq(addresses.id, purchases.receiverId));
+
+type RawRow = Awaited<ReturnType<ReturnType<typeof selectListedRows>['execute']>>[number];
 
 function toRow(raw: RawRow): PurchaseRow {
   return {
@@ -95,6 +123,7 @@ function toRow(raw: RawRow): PurchaseRow {
     grand_total: Number(raw.grandTotal),
     sisa_pembayaran: Number(raw.sisaPembayaran),
     status_pembayaran: raw.statusPembayaran,
+    status_penerimaan: raw.statusPenerimaan,
     attn: raw.attn,
     memo: raw.memo,
     created_at: raw.createdAt.toISOString(),
@@ -104,7 +133,7 @@ function toRow(raw: RawRow): PurchaseRow {
 export const activePurchase = (id: string) => and(eq(purchases.id, id), eq(purchases.status, 'active'));
 
 async function activeRow(db: Db, id: string): Promise<PurchaseRow | null> {
-  const [raw] = await selectPurchaseRows(db).where(activePurchase(id)).limit(1);
+  const [raw] = await selectListedRows(db).where(activePurchase(id)).limit(1);
   return raw ? toRow(raw) : null;
 }
 
@@ -380,7 +409,6 @@ const RECORD_FIELDS = [
 
 const paidNoEdit = () => new AppError('CONFLICT', PO_PAID_NO_EDIT);
 const paidNoDelete = () => new AppError('CONFLICT', PO_PAID_NO_DELETE);
-const RECEIVED_NO_EDIT = 'Tidak Bisa Diedit, barang PO sudah diterima gudang';
 
 // ─── Routes ──────────────────────────────────────────────────────────────────────────────────
 
@@ -390,7 +418,7 @@ export function registerPurchaseRoutes(app: FastifyInstance, deps: { db: Db; clo
 
   registerEndpoint(app, e.list, async ({ query }) => {
     const where = and(eq(purchases.status, 'active'), purchaseFilter(query.filter));
-    const select = selectPurchaseRows(db)
+    const select = selectListedRows(db)
       .where(where)
       .orderBy(...purchaseOrder(query.sort ?? PO_DEFAULT_SORT, LIST_SORT_KEYS, PO_SORT_KEYS));
     if (query.show === 'all') return { data: (await select).map(toRow) };
@@ -444,6 +472,7 @@ export function registerPurchaseRoutes(app: FastifyInstance, deps: { db: Db; clo
       await db.transaction(async (tx) => {
         const current = await lockPurchase(tx, params.id);
         if (current.statusPembayaran !== 'belum lunas') throw paidNoDelete();
+        if (await anythingReceived(tx, params.id)) throw new AppError('CONFLICT', PO_RECEIVED_NO_DELETE);
         if (!(await softDelete(tx, purchases, activePurchase(params.id), { entity: 'purchase', entityId: params.id, by: auth, at: now }))) {
           throw notFound(PURCHASE_MISSING);
         }
@@ -463,7 +492,6 @@ export function registerPurchaseRoutes(app: FastifyInstance, deps: { db: Db; clo
         // (and the edit is refused) or waits for the edit.
         const current = await lockPurchase(tx, params.id);
         if (current.statusPembayaran !== 'belum lunas') throw paidNoEdit();
-        await assertNothingReceived(tx, params.id);
         await assertParties(tx, fields);
         const number = await transactionNumber(tx, fields.no_transaksi, now, params.id);
         const noReffSupplier = fields.no_reff_supplier || String(Math.floor(now.getTime() / 1000));
@@ -472,9 +500,7 @@ export function registerPurchaseRoutes(app: FastifyInstance, deps: { db: Db; clo
           .update(purchases)
           .set({ ...purchaseValues(fields, totals, { noTransaksi: number.value, noReffSupplier }), updatedAt: now, updatedBy: auth.user.id })
           .where(eq(purchases.id, params.id));
-        // No receipt and no payment points at the lines yet (checked above): they are replaced whole.
-        await tx.delete(purchaseLines).where(eq(purchaseLines.purchaseId, params.id));
-        await tx.insert(purchaseLines).values(lines);
+        await replaceLines(tx, params.id, lines);
         await writeAuditBy(tx, auth, now, { entity: 'purchase', entityId: params.id, action: 'update', changedFields: changedFields(current, fields, number.value) });
       });
     });
@@ -489,14 +515,57 @@ export async function lockPurchase(tx: Db, id: string): Promise<typeof purchases
   return current;
 }
 
-/** Lines the warehouse has (partly) received cannot be replaced by an edit. */
-async function assertNothingReceived(tx: Db, id: string): Promise<void> {
+/** Whether the warehouse has received anything of the PO (its lines are locked by the PO's lock: receipts hold it FOR SHARE). */
+async function anythingReceived(tx: Db, id: string): Promise<boolean> {
   const [received] = await tx
     .select({ id: purchaseLines.id })
     .from(purchaseLines)
     .where(and(eq(purchaseLines.purchaseId, id), sql`${purchaseLines.qtyDiterima} > 0`))
     .limit(1);
-  if (received) throw new AppError('CONFLICT', RECEIVED_NO_EDIT);
+  return received !== undefined;
+}
+
+type LineValues = Awaited<ReturnType<typeof lineValues>>[number];
+
+/**
+ * Writes an edited PO's lines. Without arrivals they are replaced whole. With arrivals (goods
+ * receipts point at the lines) each stored line keeps its row: the k-th stored line of a product
+ * pairs with the k-th sent line of that product (the form keeps their order); a received line
+ * must stay (same product) with at least what arrived, else 409 naming the product; paired lines
+ * are updated in place, unpaired unreceived lines deleted, new ones inserted.
+ */
+async function replaceLines(tx: Db, purchaseId: string, lines: LineValues[]): Promise<void> {
+  if (!(await anythingReceived(tx, purchaseId))) {
+    await tx.delete(purchaseLines).where(eq(purchaseLines.purchaseId, purchaseId));
+    await tx.insert(purchaseLines).values(lines);
+    return;
+  }
+  const stored = await tx.select().from(purchaseLines).where(eq(purchaseLines.purchaseId, purchaseId)).orderBy(asc(purchaseLines.position), asc(purchaseLines.id));
+  const sentByProduct = new Map<string, LineValues[]>();
+  for (const line of lines) sentByProduct.set(line.productId, [...(sentByProduct.get(line.productId) ?? []), line]);
+  const paired = new Map<LineValues, typeof purchaseLines.$inferSelect>();
+  const dropped: string[] = [];
+  for (const line of stored) {
+    const match = sentByProduct.get(line.productId)?.shift();
+    if (match) {
+      if (match.qty < line.qtyDiterima) throw new AppError('CONFLICT', `Qty ${line.name} tidak boleh kurang dari yang sudah diterima gudang (${line.qtyDiterima} ${line.satuan})`);
+      paired.set(match, line);
+    } else if (line.qtyDiterima > 0) {
+      throw new AppError('CONFLICT', `${line.name} sudah diterima gudang (${line.qtyDiterima} ${line.satuan}): barisnya tidak bisa dihapus atau diganti produk lain`);
+    } else dropped.push(line.id);
+  }
+  if (dropped.length > 0) await tx.delete(purchaseLines).where(inArray(purchaseLines.id, dropped));
+  for (const line of lines) {
+    const existing = paired.get(line);
+    if (!existing) {
+      await tx.insert(purchaseLines).values(line);
+      continue;
+    }
+    await tx
+      .update(purchaseLines)
+      .set({ ...line, statusGudang: existing.qtyDiterima >= line.qty ? 'sudah' : 'belum' })
+      .where(eq(purchaseLines.id, existing.id));
+  }
 }
 
 /** The audit's changed fields: the PO's own columns compared; the lines count as changed whenever they were sent (they are replaced). */

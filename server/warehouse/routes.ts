@@ -10,6 +10,7 @@ import { registerCompositionRoutes } from './composition';
 import { registerOverviewRoutes } from './overview';
 import { registerProductRoutes } from './products';
 import { registerQrRoutes } from './qrcodes';
+import { registerReceivingRoutes } from './receiving';
 import { balanceIn, verifyStock } from './stock';
 import { categories, products, units, variants, warehouses } from './tables';
 
@@ -49,4 +50,5 @@ export function registerWarehouseRoutes(app: FastifyInstance, deps: WarehouseRou
   registerQrRoutes(app, { db, clock: now });
   registerCompositionRoutes(app, { db, clock: now });
   registerOverviewRoutes(app, { db, clock: now });
+  registerReceivingRoutes(app, { db, clock: now });
 }

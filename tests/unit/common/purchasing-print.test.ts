@@ -63,6 +63,7 @@ function purchase(type: PoType, lines: LineFixture[], charges: { ppn: number; di
     grand_total: totals.grand_total,
     sisa_pembayaran: totals.grand_total - paid,
     status_pembayaran: paid === 0 ? 'belum lunas' : 'bayar sebagian',
+    status_penerimaan: 'belum datang',
     attn: 'Kirim sebelum 10 November 2026',
     memo: 'Sertakan surat jalan',
     created_at: '2026-11-03T02:00:00.000Z',

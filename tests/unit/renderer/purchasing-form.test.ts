@@ -209,6 +209,7 @@ const DETAIL: PurchaseDetail = {
   grand_total: 585_000,
   sisa_pembayaran: 585_000,
   status_pembayaran: 'belum lunas',
+  status_penerimaan: 'belum datang',
   attn: 'Pesan',
   memo: 'Memo',
   created_at: '2026-03-02T03:00:00.000Z',
