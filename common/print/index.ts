@@ -3,4 +3,5 @@ export * from './document';
 export * from './labels';
 export * from './purchasing';
 export * from './report';
+export * from './stock-documents';
 export * from './units';

@@ -1,4 +1,6 @@
 import {
+  goodsOutDocument,
+  opnameDocument,
   paymentReceiptDocument,
   perProductReportDocument,
   productRecapDocument,
@@ -20,6 +22,8 @@ export const PDF_BUILDERS = {
   paymentReceipt: paymentReceiptDocument,
   purchaseReport: purchaseReportDocument,
   perProductReport: perProductReportDocument,
+  goodsOut: goodsOutDocument,
+  opname: opnameDocument,
 } as const;
 
 export type PdfBuilderName = keyof typeof PDF_BUILDERS;

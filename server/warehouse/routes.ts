@@ -7,10 +7,15 @@ import type { FileStore } from '../files';
 import { registerEndpoint } from '../http/endpoint';
 import { registerResourceRoutes } from '../resource/routes';
 import { registerCompositionRoutes } from './composition';
+import { registerGoodsOutRoutes } from './goods-out';
+import { registerOpnameRoutes } from './opname';
 import { registerOverviewRoutes } from './overview';
 import { registerProductRoutes } from './products';
 import { registerQrRoutes } from './qrcodes';
 import { registerReceivingRoutes } from './receiving';
+import { registerLeftoverRoutes } from './leftovers';
+import { registerStockCardRoutes } from './stock-card';
+import { registerStockMoveRoutes } from './stock-moves';
 import { balanceIn, verifyStock } from './stock';
 import { categories, products, units, variants, warehouses } from './tables';
 
@@ -50,5 +55,10 @@ export function registerWarehouseRoutes(app: FastifyInstance, deps: WarehouseRou
   registerQrRoutes(app, { db, clock: now });
   registerCompositionRoutes(app, { db, clock: now });
   registerOverviewRoutes(app, { db, clock: now });
+  registerGoodsOutRoutes(app, { db, clock: now, files: deps.files });
+  registerOpnameRoutes(app, { db, clock: now, files: deps.files });
   registerReceivingRoutes(app, { db, clock: now });
+  registerStockMoveRoutes(app, { db, clock: now });
+  registerLeftoverRoutes(app, { db, clock: now, files: deps.files });
+  registerStockCardRoutes(app, { db, clock: now, files: deps.files });
 }
