@@ -55,3 +55,14 @@ export const LINE_SAVED = 'Success';
 export const LINE_FAILED = 'Something Wrong';
 /** Seed 001 section 5: a row saved with a blank field. */
 export const ROW_INCOMPLETE = 'Lengkapi dulu data anda';
+
+/** A row's whole-number field: blank is missing ('Lengkapi dulu data anda'), not 0. */
+export const rowAmount = (label: string, min: number, max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce
+      .number({ message: ROW_INCOMPLETE })
+      .int({ message: `${label} harus bilangan bulat` })
+      .min(min, { message: min > 0 ? `${label} minimal ${min}` : `${label} tidak boleh negatif` })
+      .max(max, { message: `${label} terlalu besar` }),
+  );

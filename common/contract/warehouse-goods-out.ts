@@ -11,6 +11,7 @@ import {
   namedLine,
   productRef,
   ROW_INCOMPLETE,
+  rowAmount,
 } from './warehouse-documents';
 import { z } from './zod';
 
@@ -39,11 +40,7 @@ export const goodsOutLineAddBody = z.object({
   created_date: z.unknown().optional(),
   id_product: pickedId,
   stock_user: z.uuid({ message: 'Dokumen tidak valid' }),
-  stock: z.coerce
-    .number({ message: ROW_INCOMPLETE })
-    .int({ message: 'Stok harus bilangan bulat' })
-    .min(1, { message: 'Stok keluar minimal 1' })
-    .max(GOODS_OUT_LINE_MAX, { message: 'Stok terlalu besar' }),
+  stock: rowAmount('Stok keluar', 1, GOODS_OUT_LINE_MAX),
   warehouse: pickedId,
   ket: z.string().trim().max(500, { message: 'Keterangan maksimal 500 karakter' }).default(''),
 });

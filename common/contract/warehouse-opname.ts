@@ -10,6 +10,7 @@ import {
   namedLine,
   productRef,
   ROW_INCOMPLETE,
+  rowAmount,
 } from './warehouse-documents';
 import { z } from './zod';
 
@@ -38,11 +39,7 @@ export const opnameLineAddBody = z.object({
   product: pickedId,
   warehouse: pickedId,
   stock_data: z.unknown().optional(),
-  stock_real: z.coerce
-    .number({ message: ROW_INCOMPLETE })
-    .int({ message: 'Stok fisik harus bilangan bulat' })
-    .min(0, { message: 'Stok fisik tidak boleh negatif' })
-    .max(OPNAME_STOCK_MAX, { message: 'Stok fisik terlalu besar' }),
+  stock_real: rowAmount('Stok fisik', 0, OPNAME_STOCK_MAX),
   status: z.unknown().optional(),
 });
 export type OpnameLineAddBody = z.infer<typeof opnameLineAddBody>;

@@ -139,7 +139,8 @@ describe('goods-out lines', () => {
       const res = await addLine(header.id, s.product.id, s.warehouse, stock);
       expect(res.status, String(stock)).toBe(400);
     }
-    const blank = await c.api<ErrorBody>('POST', '/api/warehouse/stock_out/add', { stock_user: header.id, stock: 1 });
+    const blank = await c.api<ErrorBody>('POST', '/api/warehouse/stock_out/add', { stock_user: header.id, stock: '' });
+    expect(blank.body.error.fields?.stock).toBe('Lengkapi dulu data anda');
     expect(blank.status).toBe(400);
     expect(blank.body.error.fields?.id_product).toBe('Lengkapi dulu data anda');
     expect(blank.body.error.fields?.warehouse).toBe('Lengkapi dulu data anda');
