@@ -1,4 +1,4 @@
-import { and, countDistinct, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { OVERVIEW_CHART_DAYS, warehouseReportEndpoints, type OverviewReport } from '../../common/contract/warehouse';
 import { formatDate } from '../../common/format';
@@ -7,11 +7,14 @@ import type { Clock } from '../auth/context';
 import type { Db } from '../db/client';
 import { registerEndpoint } from '../http/endpoint';
 import { validationError } from '../http/errors';
+import { stockMoves, stockOpnames } from './flow-tables';
 import { products, stockLedger, type StockMovementKind } from './tables';
 
 /**
  * The warehouse overview (seed 001 section 2 screen 1, issue 4 section 5): four figures and the
- * 30-day 'Statistik Barang datang' chart, all read from the stock ledger. Days are the company's
+ * 30-day 'Statistik Barang datang' chart. Arrivals and the chart (receipts; leftovers returned as
+ * 'Retur') are read from the stock ledger; the Stock Move and Stock Opname cards count documents
+ * (active moves, posted opnames). Days are the company's
  * (Asia/Jakarta) whatever the server's zone; a day's entries are found by a time range, so the
  * ledger's (kind, created_at) index serves them.
  */
@@ -27,7 +30,7 @@ export function calendarDay(text: string): string | null {
 }
 
 /** The instant a Jakarta day starts, `days` after `day` ('YYYY-MM-DD'). */
-const jakartaMidnight = (day: string, days = 0): SQL => sql`((${day}::date + ${days}::int)::timestamp at time zone ${REPORT_TIME_ZONE})`;
+export const jakartaMidnight = (day: string, days = 0): SQL => sql`((${day}::date + ${days}::int)::timestamp at time zone ${REPORT_TIME_ZONE})`;
 
 /** Entries of these kinds made on the Jakarta days [from, until). */
 const madeBetween = (kinds: readonly StockMovementKind[], day: string, fromDays: number, untilDays: number): SQL | undefined =>
@@ -39,11 +42,12 @@ export async function warehouseOverview(db: Db, day: string): Promise<OverviewRe
     .from(stockLedger)
     .where(madeBetween(['receipt'], day, 0, 1));
   const [productCount] = await db.select({ n: sql<number>`count(*)::int` }).from(products).where(eq(products.status, 'active'));
-  // A stock move or an opname is one document however many lines it has: count their references.
-  const documents = async (kind: StockMovementKind): Promise<number> => {
-    const [row] = await db.select({ n: countDistinct(stockLedger.reference) }).from(stockLedger).where(eq(stockLedger.kind, kind));
-    return Number(row?.n ?? 0);
-  };
+  // Documents, not ledger rows: the active stock moves, and the opnames posted (a draft moved nothing).
+  const [moveCount] = await db.select({ n: count() }).from(stockMoves).where(eq(stockMoves.status, 'active'));
+  const [opnameCount] = await db
+    .select({ n: count() })
+    .from(stockOpnames)
+    .where(and(eq(stockOpnames.state, 'posted'), eq(stockOpnames.status, 'active')));
 
   // One row per day, zero-filled by generate_series, each day's receipts and returns summed.
   const firstDay = -(OVERVIEW_CHART_DAYS - 1);
@@ -51,10 +55,11 @@ export async function warehouseOverview(db: Db, day: string): Promise<OverviewRe
     .select({
       day: sql<string>`to_char((${stockLedger.createdAt} at time zone ${REPORT_TIME_ZONE})::date, 'YYYY-MM-DD')`.as('ledger_day'),
       receipt: sql<number>`sum(${stockLedger.quantity}) filter (where ${stockLedger.kind} = 'receipt')`.as('receipt'),
-      returned: sql<number>`sum(${stockLedger.quantity}) filter (where ${stockLedger.kind} = 'return')`.as('returned'),
+      // 'Stock Pengembalian / Retur': leftovers returned to a warehouse (Barang Sisa).
+      returned: sql<number>`sum(${stockLedger.quantity}) filter (where ${stockLedger.kind} = 'leftover')`.as('returned'),
     })
     .from(stockLedger)
-    .where(madeBetween(['receipt', 'return'], day, firstDay, 1))
+    .where(madeBetween(['receipt', 'leftover'], day, firstDay, 1))
     .groupBy(sql`1`)
     .as('per_day');
   const chart = await db
@@ -70,8 +75,8 @@ export async function warehouseOverview(db: Db, day: string): Promise<OverviewRe
   return {
     barang_datang: Number(received?.n ?? 0),
     total_product: Number(productCount?.n ?? 0),
-    total_stock_move: await documents('transfer_out'),
-    total_stock_opname: await documents('opname'),
+    total_stock_move: Number(moveCount?.n ?? 0),
+    total_stock_opname: Number(opnameCount?.n ?? 0),
     chart: chart.map((point) => ({ date: point.date, stock_masuk: Number(point.stock_masuk), retur: Number(point.retur) })),
   };
 }

@@ -13,6 +13,9 @@ import { registerOverviewRoutes } from './overview';
 import { registerProductRoutes } from './products';
 import { registerQrRoutes } from './qrcodes';
 import { registerReceivingRoutes } from './receiving';
+import { registerLeftoverRoutes } from './leftovers';
+import { registerStockCardRoutes } from './stock-card';
+import { registerStockMoveRoutes } from './stock-moves';
 import { balanceIn, verifyStock } from './stock';
 import { categories, products, units, variants, warehouses } from './tables';
 
@@ -55,4 +58,7 @@ export function registerWarehouseRoutes(app: FastifyInstance, deps: WarehouseRou
   registerGoodsOutRoutes(app, { db, clock: now, files: deps.files });
   registerOpnameRoutes(app, { db, clock: now, files: deps.files });
   registerReceivingRoutes(app, { db, clock: now });
+  registerStockMoveRoutes(app, { db, clock: now });
+  registerLeftoverRoutes(app, { db, clock: now, files: deps.files });
+  registerStockCardRoutes(app, { db, clock: now, files: deps.files });
 }

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { defineEndpoint, z } from '../../common/contract';
 import { OVERVIEW_CHART_DAYS, type OverviewReport } from '../../common/contract/warehouse';
 import { registerEndpoint } from '../../server/http/endpoint';
+import { stockOpnames } from '../../server/warehouse/flow-tables';
 import { recordMovements } from '../../server/warehouse/stock';
 import { STOCK_MOVEMENT_KINDS } from '../../server/warehouse/tables';
 import { ADMIN, login, startTestServer, type TestServer } from '../support/server';
@@ -10,8 +11,8 @@ import { uniqueTag, WarehouseClient, type ErrorBody, type Picks, type ProductRow
 /**
  * The warehouse overview (GET report?date=YYYY-M-D) against ledger entries the test writes
  * itself at chosen instants, through the ledger's one writer (a test-only route stands in for the
- * later stock flows): units received on the Jakarta day, active products, stock moves and opnames
- * counted as documents, and the 30-day chart of receipts and returns, zero-filled.
+ * later stock flows): units received on the Jakarta day, active products, active stock moves and
+ * posted opnames counted as documents, and the 30-day chart of receipts and leftovers, zero-filled.
  */
 
 const movements = defineEndpoint({
@@ -65,13 +66,15 @@ async function stocked(stock = 0): Promise<{ picks: Picks; row: ProductRow }> {
 }
 
 describe('GET report', () => {
-  it("barang_datang sums the receipts of the Jakarta day; the chart has 30 days ending there, each day's receipts and returns, zero elsewhere", async () => {
+  it("barang_datang sums the receipts of the Jakarta day; the chart has 30 days ending there, each day's receipts and leftovers returned, zero elsewhere", async () => {
     const { picks, row } = await stocked();
-    const entry = (quantity: number, kind: 'receipt' | 'return') => [{ productId: row.id, warehouseId: picks.warehouse, quantity, kind, reference: `test:${kind}` }];
+    const entry = (quantity: number, kind: 'receipt' | 'leftover' | 'return') => [{ productId: row.id, warehouseId: picks.warehouse, quantity, kind, reference: `test:${kind}` }];
     // 2031-03-15 in Jakarta (UTC+7): from 2031-03-14T17:00Z to 2031-03-15T17:00Z.
     await move('2031-03-14T17:30:00Z', entry(10, 'receipt'));
     await move('2031-03-15T16:59:59Z', entry(5, 'receipt'));
-    await move('2031-03-15T05:00:00+07:00', entry(2, 'return'));
+    await move('2031-03-15T05:00:00+07:00', entry(2, 'leftover'));
+    // A supplier return is not a leftover: 'Stock Pengembalian / Retur' is the goods returned to the warehouse (Barang Sisa).
+    await move('2031-03-15T06:00:00+07:00', entry(1, 'return'));
     await move('2031-03-15T17:00:00Z', entry(7, 'receipt')); // 16 March in Jakarta
     await move('2031-03-14T16:59:00Z', entry(3, 'receipt')); // 14 March in Jakarta
     await move('2031-02-14T10:00:00+07:00', entry(4, 'receipt')); // the chart's first day
@@ -96,7 +99,7 @@ describe('GET report', () => {
     expect((await overview('2031-3-14')).barang_datang).toBe(3);
   });
 
-  it('total_product counts active products; stock moves and opnames count documents (distinct references), not lines', async () => {
+  it('total_product counts active products; Stock Move counts active stock moves, Stock Opname posted opnames (documents, not ledger rows)', async () => {
     const before = await overview('2031-6-1');
     const a = await stocked(10);
     const b = await stocked(10);
@@ -104,17 +107,20 @@ describe('GET report', () => {
     await w.deleteProduct(gone.row.id);
     const tag = uniqueTag();
     const target = await w.addMaster('warehouse', `Tujuan ${tag}`, { code: '', address: '' });
-    const transfer = (p: { picks: Picks; row: ProductRow }, reference: string, quantity: number) => [
-      { productId: p.row.id, warehouseId: p.picks.warehouse, quantity: -quantity, kind: 'transfer_out' as const, reference },
-      { productId: p.row.id, warehouseId: target, quantity, kind: 'transfer_in' as const, reference },
-    ];
-    // Two stock moves (one of two lines), one opname of two lines.
-    await move('2031-06-01T09:00:00+07:00', [...transfer(a, `move:${tag}:1`, 2), ...transfer(b, `move:${tag}:1`, 1)]);
-    await move('2031-06-01T10:00:00+07:00', transfer(a, `move:${tag}:2`, 3));
-    await move('2031-06-01T11:00:00+07:00', [
-      { productId: a.row.id, warehouseId: a.picks.warehouse, quantity: -1, kind: 'opname', reference: `opname:${tag}` },
-      { productId: b.row.id, warehouseId: b.picks.warehouse, quantity: 4, kind: 'opname', reference: `opname:${tag}` },
-    ]);
+    const addMove = async (p: { picks: Picks; row: ProductRow }, amount: number): Promise<string> => {
+      const res = await w.api<{ data: { id: string } }>('POST', '/api/warehouse/stockMove/add', { product: p.row.id, from: p.picks.warehouse, to: target, amount });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.id;
+    };
+    // Three moves, one of them deleted again (its compensating entries are ledger rows, not a move).
+    await addMove(a, 2);
+    await addMove(b, 1);
+    const deleted = await addMove(a, 3);
+    expect((await w.api('PUT', `/api/warehouse/stockMove/update/${deleted}`, { status: 'deleted' })).status).toBe(200);
+    // Opnames: a posted one counts; a draft, and a posted one deleted, do not.
+    const db = t.server.database.db;
+    const opname = (number: string, state: 'draft' | 'posted', status: 'active' | 'deleted') => ({ number: `${number}-${tag}`, createdDate: new Date(), state, status });
+    await db.insert(stockOpnames).values([opname('SO-posted', 'posted', 'active'), opname('SO-draft', 'draft', 'active'), opname('SO-gone', 'posted', 'deleted')]);
 
     const after = await overview('2031-6-1');
     expect(after.total_product - before.total_product).toBe(2);
