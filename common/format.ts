@@ -26,6 +26,8 @@ const MONTHS_LONG = [
   'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember',
 ];
 
+/** Indonesian weekday names, Sunday first (Date.getDay()). */
+const WEEKDAYS = ['Minggu', 'Senin', 'Selasa', 'Rabu', 'Kamis', 'Jumat', 'Sabtu'];
 const pad = (n: number, width = 2): string => n.toString().padStart(width, '0');
 
 /**
@@ -47,11 +49,13 @@ export const DATE_FORMATS = {
   short: 'DD MMM YYYY',
   /** Long Indonesian: 5 Januari 2026 */
   long: 'D MMMM YYYY',
+  /** With the weekday ('Daftar Barang Datang'): Senin, 5 Januari 2026 */
+  weekday: 'dddd, D MMMM YYYY',
 } as const;
 
 export type DateFormatName = keyof typeof DATE_FORMATS;
 
-/** Formats with the tokens YYYY, MM, M, DD, D, MMMM, MMM, HH, mm, ss (Indonesian month names). */
+/** Formats with the tokens YYYY, MM, M, DD, D, MMMM, MMM, dddd, HH, mm, ss (Indonesian month and day names). */
 interface WallClock {
   year: number;
   /** 0–11 */
@@ -89,7 +93,7 @@ function wallClock(date: Date, timeZone?: string): WallClock {
 }
 
 /**
- * Formats with the tokens YYYY, MM, M, DD, D, MMMM, MMM, HH, mm, ss (Indonesian month names), in
+ * Formats with the tokens YYYY, MM, M, DD, D, MMMM, MMM, dddd, HH, mm, ss (Indonesian names), in
  * the process's local time, or in `timeZone` where the company's day matters (the lunch day is Jakarta's).
  */
 export function formatDate(input: Date | string | number, format: DateFormatName | string = 'report', timeZone?: string): string {
@@ -99,6 +103,7 @@ export function formatDate(input: Date | string | number, format: DateFormatName
   const clock = wallClock(date, timeZone);
   const tokens: Record<string, string> = {
     YYYY: clock.year.toString(),
+    dddd: WEEKDAYS[new Date(Date.UTC(clock.year, clock.month, clock.day)).getUTCDay()] ?? '',
     MMMM: MONTHS_LONG[clock.month] ?? '',
     MMM: MONTHS_SHORT[clock.month] ?? '',
     MM: pad(clock.month + 1),
@@ -109,7 +114,7 @@ export function formatDate(input: Date | string | number, format: DateFormatName
     mm: pad(clock.minute),
     ss: pad(clock.second),
   };
-  return pattern.replace(/YYYY|MMMM|MMM|MM|M|DD|D|HH|mm|ss/g, (token) => tokens[token] ?? token);
+  return pattern.replace(/YYYY|dddd|MMMM|MMM|MM|M|DD|D|HH|mm|ss/g, (token) => tokens[token] ?? token);
 }
 
 /** The year shown in the footer's copyright line. */

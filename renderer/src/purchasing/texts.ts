@@ -52,6 +52,7 @@ export const PURCHASING_TEXTS = {
     supplier: 'Supplier',
     dueDate: 'Jatuh Tempo',
     status: 'Status',
+    receiving: 'Penerimaan',
     receiver: 'Penerima',
     total: 'Total',
   },
@@ -143,6 +144,7 @@ export const PURCHASING_TEXTS = {
   detailTitle: 'Detail Pembelian',
   invoice: 'No. Invoice',
   paymentStatus: 'Status Pembayaran',
+  receivingStatus: 'Status Penerimaan',
   facts: {
     supplier: 'Supplier',
     email: 'Email',

@@ -10,6 +10,9 @@ import { WAREHOUSE_TEXTS as T } from './texts';
 // Loaded when first opened: the overview brings the chart, the product screen its pickers and printing.
 const OverviewScreen = lazy(() => import('./overview/OverviewScreen').then((module) => ({ default: module.OverviewScreen })));
 const ProductScreen = lazy(() => import('./products/ProductScreen').then((module) => ({ default: module.ProductScreen })));
+const IncomingListScreen = lazy(() => import('./receiving/IncomingListScreen').then((module) => ({ default: module.IncomingListScreen })));
+const ReceiptScreen = lazy(() => import('./receiving/ReceiptScreen').then((module) => ({ default: module.ReceiptScreen })));
+const ReceivingHistoryScreen = lazy(() => import('./receiving/HistoryScreen').then((module) => ({ default: module.HistoryScreen })));
 
 /** A master list: its definition (common/contract/warehouse.ts) on the one generic screen. */
 const master = (resource: ResourceDefinition, group: string): ModuleRoute => ({
@@ -35,8 +38,9 @@ export const routes: readonly ModuleRoute[] = [
   master(unitResource, T.groupProducts),
   { path: 'product', label: T.menuProduct, icon: 'box', group: T.groupProducts, element: <ProductScreen /> },
 
-  comingSoon('products/incomestock', T.menuIncoming, 'import', T.groupIncoming),
-  comingSoon('products/incomestocks/history', T.menuIncomingHistory, 'history', T.groupIncoming),
+  { path: 'products/incomestock', label: T.menuIncoming, icon: 'import', group: T.groupIncoming, element: <IncomingListScreen /> },
+  { path: 'products/incomestocks/history', label: T.menuIncomingHistory, icon: 'history', group: T.groupIncoming, element: <ReceivingHistoryScreen /> },
+  { path: 'products/incomestock/detail/:id', label: T.menuIncoming, icon: 'import', group: T.groupIncoming, hidden: true, element: <ReceiptScreen /> },
 
   comingSoon('products/outcomestock', T.menuOutgoing, 'export', T.groupOutgoing),
   comingSoon('products/project', T.menuProject, 'projects', T.groupOutgoing),

@@ -35,6 +35,8 @@ describe('formatDate', () => {
     expect(formatDate(date, 'withTime')).toBe('05/01/2026 - 14:04:09');
     expect(formatDate(date, 'short')).toBe('05 Jan 2026');
     expect(formatDate(date, 'long')).toBe('5 Januari 2026');
+    // 'Daftar Barang Datang' (issue 13): the weekday first.
+    expect(formatDate(date, 'weekday')).toBe('Senin, 5 Januari 2026');
   });
 
   it('uses Indonesian month names and accepts a pattern', () => {
@@ -53,6 +55,8 @@ describe('formatDate in a time zone', () => {
     const instant = '2026-11-21T20:45:00Z';
     expect(formatDate(instant, 'MM-DD-YYYY HH:mm', 'Asia/Jakarta')).toBe('11-22-2026 03:45');
     expect(formatDate(instant, 'long', 'Asia/Jakarta')).toBe('22 November 2026');
+    expect(formatDate(instant, 'weekday', 'Asia/Jakarta')).toBe('Minggu, 22 November 2026');
+    expect(formatDate(instant, 'weekday', 'UTC')).toBe('Sabtu, 21 November 2026');
     expect(formatDate(instant, 'MM-DD-YYYY HH:mm', 'UTC')).toBe('11-21-2026 20:45');
   });
 });

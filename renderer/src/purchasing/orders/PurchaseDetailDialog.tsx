@@ -9,7 +9,7 @@ import { openPdf, printOrOffer } from '../../shell/print/pdf';
 import { showFailure, showSuccess } from '../../shell/toast';
 import { PURCHASING_TEXTS as T } from '../texts';
 import { purchasePrintPath, usePurchaseDetailQuery } from './api';
-import { lineExtras, purchasePdfName, showDate, statusBadge, storedAmounts } from './logic';
+import { lineExtras, purchasePdfName, receivingBadge, showDate, statusBadge, storedAmounts } from './logic';
 
 export interface PurchaseDetailDialogProps {
   /** The PO shown; null closes the dialog. */
@@ -97,6 +97,7 @@ export function PurchaseDetailDialog({ purchaseId, onClose, onPayment, onEdit }:
 
 function DetailBody({ detail, hideAmounts, onHideAmounts }: { detail: PurchaseDetail; hideAmounts: boolean; onHideAmounts: (hide: boolean) => void }) {
   const badge = statusBadge(detail.status_pembayaran);
+  const receiving = receivingBadge(detail.status_penerimaan);
   const extras = lineExtras(detail.jenis_po);
   const f = T.facts;
   const facts: [string, string][] = [
@@ -131,11 +132,19 @@ function DetailBody({ detail, hideAmounts, onHideAmounts }: { detail: PurchaseDe
           <div className="purchase-detail-label">{T.invoice}</div>
           <div className="purchase-detail-invoice">{detail.no_transaksi}</div>
         </div>
-        <div>
-          <div className="purchase-detail-label">{T.paymentStatus}</div>
-          <Tag intent={badge.intent} round className="purchase-status">
-            {badge.text}
-          </Tag>
+        <div className="purchase-detail-statuses">
+          <div>
+            <div className="purchase-detail-label">{T.paymentStatus}</div>
+            <Tag intent={badge.intent} round className="purchase-status">
+              {badge.text}
+            </Tag>
+          </div>
+          <div>
+            <div className="purchase-detail-label">{T.receivingStatus}</div>
+            <Tag intent={receiving.intent} round minimal={receiving.intent !== Intent.SUCCESS} className="purchase-status">
+              {receiving.text}
+            </Tag>
+          </div>
         </div>
       </div>
       <dl className="purchasing-facts">

@@ -15,7 +15,7 @@ import { useDebouncedSearch } from '../../shell/master/SearchBox';
 import { SortHeader } from '../../shell/master/SortHeader';
 import { PURCHASING_TEXTS as T } from '../texts';
 import { usePurchaseAddMutation, usePurchaseDeleteMutation, usePurchaseListQuery } from './api';
-import { isUnpaid, showDate, statusBadge } from './logic';
+import { isUnpaid, receivingBadge, showDate, statusBadge } from './logic';
 import { PurchaseDetailDialog } from './PurchaseDetailDialog';
 import { PurchaseForm } from './PurchaseForm';
 import { editPurchasePath, paymentPath, purchaseListPath } from './paths';
@@ -31,11 +31,11 @@ interface Column {
   cell: (row: PurchaseRow) => ReactNode;
 }
 
-/** Seed screen 1: No, transaction id, date, supplier, due date, status badge, receiver, total. */
+/** Seed screen 1: No, transaction id, date, supplier, due date, status badge, receiver, total; and the receiving status (issue 13). */
 const COLUMNS: Column[] = [
-  { key: 'number', header: T.columns.number, sortKey: 'no_transaksi', width: 15, cell: (row) => row.no_transaksi },
+  { key: 'number', header: T.columns.number, sortKey: 'no_transaksi', width: 12, cell: (row) => row.no_transaksi },
   { key: 'date', header: T.columns.date, sortKey: 'tanggal_transaksi', width: 11, cell: (row) => showDate(row.tanggal_transaksi) },
-  { key: 'supplier', header: T.columns.supplier, sortKey: 'supplier', width: 18, cell: (row) => row.supplier.nama_perusahaan },
+  { key: 'supplier', header: T.columns.supplier, sortKey: 'supplier', width: 15, cell: (row) => row.supplier.nama_perusahaan },
   { key: 'due', header: T.columns.dueDate, sortKey: 'tanggal_jatuh_tempo', width: 11, cell: (row) => showDate(row.tanggal_jatuh_tempo) },
   {
     key: 'status',
@@ -51,8 +51,22 @@ const COLUMNS: Column[] = [
       );
     },
   },
-  { key: 'receiver', header: T.columns.receiver, width: 16, cell: (row) => row.penerima.nama_perusahaan },
-  { key: 'total', header: T.columns.total, sortKey: 'grand_total', width: 14, numeric: true, cell: (row) => formatRupiah(row.grand_total) },
+  {
+    key: 'receiving',
+    header: T.columns.receiving,
+    width: 13,
+    cell: (row) => {
+      // The warehouse's receiving (issue 13): belum datang / sebagian / lengkap.
+      const badge = receivingBadge(row.status_penerimaan);
+      return (
+        <Tag intent={badge.intent} round minimal={badge.intent !== Intent.SUCCESS} className="purchase-status">
+          {badge.text}
+        </Tag>
+      );
+    },
+  },
+  { key: 'receiver', header: T.columns.receiver, width: 13, cell: (row) => row.penerima.nama_perusahaan },
+  { key: 'total', header: T.columns.total, sortKey: 'grand_total', width: 13, numeric: true, cell: (row) => formatRupiah(row.grand_total) },
 ];
 
 function initialSort(): SortState {

@@ -1,5 +1,5 @@
 import { Intent } from '@blueprintjs/core';
-import { paymentStatusLabel, purchaseBody, type PurchaseBodyInput, type PurchaseDetail } from '../../../../common/contract/purchasing';
+import { paymentStatusLabel, purchaseBody, type PoReceivingStatus, type PurchaseBodyInput, type PurchaseDetail } from '../../../../common/contract/purchasing';
 import { formatDate } from '../../../../common/format';
 import { PurchaseMathError, purchaseTotals, type DiscountKind, type PoType, type PurchaseLineTotals, type PurchaseTotals } from '../../../../common/purchasing';
 import { PURCHASING_TEXTS as T } from '../texts';
@@ -375,6 +375,12 @@ export const isUnpaid = (status: string): boolean => status === 'belum lunas';
 export function statusBadge(status: string): { text: string; intent: Intent } {
   const intents: Record<string, Intent> = { 'belum lunas': Intent.WARNING, 'bayar sebagian': Intent.PRIMARY, lunas: Intent.SUCCESS };
   return { text: paymentStatusLabel(status), intent: intents[status] ?? Intent.NONE };
+}
+
+/** The PO's receiving status (issue 13: belum datang / sebagian / lengkap) as a tag; the warehouse's screens show it too. */
+export function receivingBadge(status: PoReceivingStatus): { text: string; intent: Intent } {
+  const intents: Record<PoReceivingStatus, Intent> = { 'belum datang': Intent.NONE, sebagian: Intent.WARNING, lengkap: Intent.SUCCESS };
+  return { text: status, intent: intents[status] };
 }
 
 /** The PO's PDF file name: 'PO-<number>.pdf'. */

@@ -1,0 +1,176 @@
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { useId, useState, type FormEvent } from 'react';
+import type { ReceivingLineRow } from '../../../../common/contract/warehouse-receiving';
+import { formatDate } from '../../../../common/format';
+import { REPORT_TIME_ZONE } from '../../../../common/print/report';
+import { describeError } from '../../session/logic';
+import { DateField } from '../../shell/DateField';
+import { PickerSelect } from '../../shell/master/PickerSelect';
+import { MASTER_TEXTS } from '../../shell/master/texts';
+import { showFailure, showSuccess } from '../../shell/toast';
+import { useWarehouseOptionsQuery } from '../products/api';
+import { useReceiveMutation, useReceivingArrivalsQuery } from './api';
+import { amountWithUnit, checkArrivalAmount, reportDate } from './logic';
+import { RECEIVING_TEXTS as T } from './texts';
+
+export interface ArrivalDialogProps {
+  purchaseId: string;
+  /** The PO's product being received; null closes the dialog. */
+  line: ReceivingLineRow['product'] | null;
+  onClose: () => void;
+  /** An arrival was saved; `next` is statusGudang's answer (every product of the PO complete). */
+  onReceived: (next: boolean) => void;
+}
+
+const today = () => formatDate(new Date(), 'iso', REPORT_TIME_ZONE);
+
+/**
+ * 'Detail Barang ... Datang' (seed 001 screen 5's modal): the product's arrivals so far (or
+ * 'BELUM ADA RIWAYAT BARANG DATANG'), then 'Jumlah Barang Datang', the day and the receiving
+ * warehouse (the product's own by default), and 'Konfirmasi' with its loading state.
+ */
+export function ArrivalDialog({ purchaseId, line, onClose, onReceived }: ArrivalDialogProps) {
+  // The last line stays while the dialog closes, so its content does not vanish mid-animation.
+  const [shown, setShown] = useState(line);
+  if (line && line !== shown) setShown(line);
+  return (
+    <Dialog isOpen={line !== null} onClose={onClose} title={shown ? T.modalTitle(shown.name) : ''} className="receiving-dialog" canOutsideClickClose={false}>
+      {shown && <ArrivalForm key={shown._id} purchaseId={purchaseId} line={shown} onClose={onClose} onReceived={onReceived} />}
+    </Dialog>
+  );
+}
+
+function ArrivalForm({ purchaseId, line, onClose, onReceived }: { purchaseId: string; line: ReceivingLineRow['product']; onClose: () => void; onReceived: (next: boolean) => void }) {
+  const formId = `arrival-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  const arrivals = useReceivingArrivalsQuery({ purchaseId, productId: line._id });
+  const warehouses = useWarehouseOptionsQuery();
+  const [receive, receiving] = useReceiveMutation();
+  const [amount, setAmount] = useState('');
+  const [day, setDay] = useState(today);
+  const [warehouse, setWarehouse] = useState(line.warehouse.id);
+  const [touched, setTouched] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+
+  const remaining = arrivals.currentData ? Number(arrivals.currentData.stock_sisa) : line.sisa;
+  const checked = checkArrivalAmount(amount, remaining);
+  const amountError = !touched || checked.ok ? null : checked.reason === 'invalid' ? T.amountInvalid : T.amountTooMuch(amountWithUnit(remaining, line.satuan));
+  // The warehouse list holds active warehouses; the product's own may be missing from it only when deleted.
+  const options = warehouses.currentData?.map((option) => ({ value: option.id, label: option.name }));
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    setTouched(true);
+    if (!checked.ok || !warehouse || receiving.isLoading) return;
+    setServerError(null);
+    const result = await receive({ purchaseId, productId: line._id, stock: checked.value, date: day, warehouse });
+    if ('error' in result) {
+      const message = describeError(result.error);
+      setServerError(message);
+      showFailure(T.saveFailed, message);
+      return;
+    }
+    showSuccess(T.saved, result.data.numbers.join(', '));
+    onReceived(result.data.next);
+  };
+
+  const rows = arrivals.currentData?.data;
+  return (
+    <>
+      <DialogBody>
+        <div className="receiving-modal-facts">
+          <span>{T.ordered(amountWithUnit(line.qty, line.satuan))}</span>
+          <Tag minimal intent={remaining === 0 ? Intent.SUCCESS : Intent.WARNING}>
+            {T.remaining(amountWithUnit(remaining, line.satuan))}
+          </Tag>
+        </div>
+        <h5 className="receiving-modal-heading">{T.arrivalsHeading}</h5>
+        {arrivals.isError ? (
+          <NonIdealState
+            icon="error"
+            title={T.loadFailed}
+            description={describeError(arrivals.error)}
+            action={<Button icon="refresh" text={T.retry} onClick={() => void arrivals.refetch()} />}
+          />
+        ) : !rows ? (
+          <div className="receiving-modal-loading" role="status">
+            <Spinner size={24} aria-label={MASTER_TEXTS.loading} />
+          </div>
+        ) : rows.length === 0 ? (
+          <p className="receiving-empty">{T.noArrivals}</p>
+        ) : (
+          <div className="receiving-arrivals-wrap">
+            <HTMLTable compact striped className="receiving-arrivals" aria-label={T.arrivalsHeading}>
+              <thead>
+                <tr>
+                  <th scope="col">{T.arrivalColumns.number}</th>
+                  <th scope="col">{T.arrivalColumns.date}</th>
+                  <th scope="col">{T.arrivalColumns.document}</th>
+                  <th scope="col" className="receiving-cell-number">
+                    {T.arrivalColumns.amount}
+                  </th>
+                  <th scope="col">{T.arrivalColumns.warehouse}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((arrival, index) => (
+                  <tr key={arrival.id}>
+                    <td>{index + 1}</td>
+                    <td>{reportDate(arrival.date)}</td>
+                    <td className="receiving-code">{arrival.number}</td>
+                    <td className="receiving-cell-number">{amountWithUnit(arrival.stock_in, line.satuan)}</td>
+                    <td>{arrival.warehouse.name}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
+        )}
+
+        {remaining > 0 && (
+          <form id={formId} className="receiving-form" onSubmit={(event) => void submit(event)} noValidate>
+            <FormGroup label={T.amountLabel} labelFor={`${formId}-amount`} labelInfo="*" helperText={amountError ?? T.amountHelper(amountWithUnit(remaining, line.satuan))} intent={amountError ? Intent.DANGER : Intent.NONE}>
+              <InputGroup
+                id={`${formId}-amount`}
+                inputMode="numeric"
+                autoFocus
+                value={amount}
+                intent={amountError ? Intent.DANGER : Intent.NONE}
+                aria-invalid={amountError !== null}
+                disabled={receiving.isLoading}
+                onChange={(event) => setAmount(event.target.value.replace(/[^\d]/g, ''))}
+                onBlur={() => setTouched(amount !== '')}
+                rightElement={<span className="receiving-unit">{line.satuan}</span>}
+              />
+            </FormGroup>
+            <FormGroup label={T.dateLabel} labelFor={`${formId}-date`}>
+              <DateField id={`${formId}-date`} value={day} max={today()} disabled={receiving.isLoading} onChange={setDay} />
+            </FormGroup>
+            <FormGroup label={T.warehouseLabel} labelFor={`${formId}-warehouse`}>
+              <PickerSelect
+                attributes={{ id: `${formId}-warehouse`, disabled: receiving.isLoading }}
+                label={T.warehouseLabel}
+                value={warehouse}
+                options={options}
+                invalid={!warehouse && touched}
+                onChange={setWarehouse}
+              />
+            </FormGroup>
+          </form>
+        )}
+        {serverError && (
+          <Callout intent={Intent.DANGER} icon="error" className="receiving-error" role="alert">
+            {serverError}
+          </Callout>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={T.close} disabled={receiving.isLoading} onClick={onClose} />
+            {remaining > 0 && <Button type="submit" form={formId} intent={Intent.PRIMARY} icon="tick" text={T.confirm} loading={receiving.isLoading} />}
+          </>
+        }
+      />
+    </>
+  );
+}
