@@ -10,6 +10,10 @@ import { WAREHOUSE_TEXTS as T } from './texts';
 // Loaded when first opened: the overview brings the chart, the product screen its pickers and printing.
 const OverviewScreen = lazy(() => import('./overview/OverviewScreen').then((module) => ({ default: module.OverviewScreen })));
 const ProductScreen = lazy(() => import('./products/ProductScreen').then((module) => ({ default: module.ProductScreen })));
+const GoodsOutListScreen = lazy(() => import('./goods-out/GoodsOutScreens').then((module) => ({ default: module.GoodsOutListScreen })));
+const GoodsOutFormScreen = lazy(() => import('./goods-out/GoodsOutScreens').then((module) => ({ default: module.GoodsOutFormScreen })));
+const GoodsOutDetailScreen = lazy(() => import('./goods-out/GoodsOutScreens').then((module) => ({ default: module.GoodsOutDetailScreen })));
+const GoodsOutHistoryScreen = lazy(() => import('./goods-out/GoodsOutScreens').then((module) => ({ default: module.GoodsOutHistoryScreen })));
 const IncomingListScreen = lazy(() => import('./receiving/IncomingListScreen').then((module) => ({ default: module.IncomingListScreen })));
 const ReceiptScreen = lazy(() => import('./receiving/ReceiptScreen').then((module) => ({ default: module.ReceiptScreen })));
 const ReceivingHistoryScreen = lazy(() => import('./receiving/HistoryScreen').then((module) => ({ default: module.HistoryScreen })));
@@ -42,7 +46,10 @@ export const routes: readonly ModuleRoute[] = [
   { path: 'products/incomestocks/history', label: T.menuIncomingHistory, icon: 'history', group: T.groupIncoming, element: <ReceivingHistoryScreen /> },
   { path: 'products/incomestock/detail/:id', label: T.menuIncoming, icon: 'import', group: T.groupIncoming, hidden: true, element: <ReceiptScreen /> },
 
-  comingSoon('products/outcomestock', T.menuOutgoing, 'export', T.groupOutgoing),
+  { path: 'products/outcomestock', label: T.menuOutgoing, icon: 'export', group: T.groupOutgoing, element: <GoodsOutListScreen /> },
+  { path: 'products/outcomestocks/history', label: T.menuOutgoingHistory, icon: 'history', group: T.groupOutgoing, element: <GoodsOutHistoryScreen /> },
+  { path: 'products/outcomestocks/formstockoutcome/:id', label: T.menuOutgoingForm, icon: 'export', hidden: true, element: <GoodsOutFormScreen /> },
+  { path: 'products/outcomestocks/detailstockoutcome/:id', label: T.menuOutgoingDetail, icon: 'export', hidden: true, element: <GoodsOutDetailScreen /> },
   comingSoon('products/project', T.menuProject, 'projects', T.groupOutgoing),
 
   comingSoon('operation/stockopname', T.menuStockOpname, 'clipboard', T.groupOperator),

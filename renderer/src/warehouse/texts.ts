@@ -20,6 +20,11 @@ export const WAREHOUSE_TEXTS = {
   menuIncomingHistory: 'Riwayat', // seed
   menuOutgoing: 'Barang Keluar', // seed
   menuProject: 'Barang Proyek', // seed
+  menuOutgoingHistory: 'Riwayat Barang Keluar', // seed
+  menuOutgoingForm: 'Tambah Barang Keluar', // seed
+  menuOutgoingDetail: 'Detail Barang Keluar', // seed
+  menuStockOpnameForm: 'Tambah Stock Opname', // seed
+  menuStockOpnameDetail: 'Detail Stock Opname',
   menuStockOpname: 'Stock Opname',
   menuStockMove: 'Stock Move', // seed
   menuLeftoverOffice: 'Barang Sisa Office', // seed
