@@ -3,13 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { chromium } from 'playwright-core';
 import QRCode from 'qrcode';
+import { goodsOutEndpoints } from '../common/contract/warehouse-goods-out';
+import { stockCardEndpoints } from '../common/contract/warehouse-stock-card';
 import { MODULE_KEYS } from '../common/modules';
 import { SCAN_TIMING } from '../renderer/src/luncheon/scanner/cycle';
 import { openDatabase } from '../server/db/client';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/browser';
+import { LEDGER_ENTRIES, LEDGER_PRODUCTS, rowsOf, sampleBalances, seedLedger } from './bench/ledger';
 import { describeRun, perProductPdfBench } from './bench/po-report';
 import { benchRoutes, fetchOnce, listStatements, LOAD_CALLS, loadFor, loadRoute, PRODUCT_COUNT, seedProducts, startBareList, vacuumProducts } from './bench/products';
 
@@ -26,6 +30,8 @@ import { benchRoutes, fetchOnce, listStatements, LOAD_CALLS, loadFor, loadRoute,
  * - the product list (GET product/pro) on 100,000 products with a name filter and with sorts, on
  *   PGlite and, when DATABASE_URL is set, on PostgreSQL (productSection below)
  * - the 5,000-line purchase report PDF (reportSection below)
+ * - the stock ledger at a million entries: balance read, stock-card page, goods-out line save and
+ *   the ledger check, on PGlite and on PostgreSQL (ledgerSection below)
  */
 const root = path.resolve(import.meta.dirname, '..');
 const cli = path.join(root, 'dist/server/cli.js');
@@ -521,7 +527,113 @@ async function reportSection(): Promise<void> {
   console.log(`  best ${(Math.min(...times) / 1000).toFixed(2)} s`);
 }
 
+type Timed = (route: string, init?: RequestInit) => Promise<number>;
+type FigureLine = (label: string, times: number[], goal: string) => void;
+
+/**
+ * A stock-card page (the first, and the last of the product's whole history, whose running balance
+ * sums every entry before it) per sampled balance, and goods-out lines saved one after another on
+ * one document (each a product lock, a balance check and a ledger row), 2 units from a sampled
+ * balance each time.
+ */
+async function ledgerFlowFigures(timed: Timed, line: FigureLine, sample: { productId: string; warehouseId: string }[], base: string, token: string): Promise<void> {
+  const cardRoute = (pair: (typeof sample)[number], page: number) => `${stockCardEndpoints.card.path}?product=${pair.productId}&page=${page}&per_page=10`;
+  for (const pair of sample.slice(0, 10)) await timed(cardRoute(pair, 1));
+  const firstPages: number[] = [];
+  const lastPages: number[] = [];
+  for (const pair of sample) {
+    firstPages.push(await timed(cardRoute(pair, 1)));
+    // About 100 entries per product: page 11 at 10 a page is the last.
+    lastPages.push(await timed(cardRoute(pair, 11)));
+  }
+  line('stock card, first page', firstPages, '; goal p95 < 20 ms on PostgreSQL');
+  line('stock card, last page', lastPages, '; goal p95 < 20 ms on PostgreSQL');
+
+  const header = await api<{ data: { id: string } }>(base, 'POST', goodsOutEndpoints.add.path, token, { created_date: new Date().toISOString() });
+  const saves: number[] = [];
+  for (const pair of sample) {
+    const body = JSON.stringify({ stock_user: header.data.id, id_product: pair.productId, warehouse: pair.warehouseId, stock: 2, ket: 'bench' });
+    saves.push(await timed(goodsOutEndpoints.addLine.path, { method: 'POST', body }));
+  }
+  line('goods-out line save (stock_out/add)', saves, '');
+}
+
+/** The figures of one ledger database: what a clerk waits for on a million entries. */
+async function ledgerFigures(base: string, token: string, sample: { productId: string; warehouseId: string }[]): Promise<void> {
+  const timed = async (route: string, init: RequestInit = {}): Promise<number> => {
+    const began = performance.now();
+    const res = await fetchOnce(base + route, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) } });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${route}: ${res.status}`);
+    return performance.now() - began;
+  };
+  const line = (label: string, times: number[], goal: string) => {
+    const f = figures(times);
+    console.log(`    ${label.padEnd(34)} p50 ${f.median.toFixed(1).padStart(7)} ms  p95 ${f.p95.toFixed(1).padStart(7)} ms  max ${f.max.toFixed(1).padStart(7)} ms  (${f.count} calls${goal})`);
+  };
+  const balanceRoute = (pair: (typeof sample)[number]) => `/api/warehouse/stock/balance?product=${pair.productId}&warehouse=${pair.warehouseId}`;
+  for (const pair of sample.slice(0, 10)) await timed(balanceRoute(pair)); // warm-up
+  const balances: number[] = [];
+  for (const pair of sample) balances.push(await timed(balanceRoute(pair)));
+  line('balance read (stock/balance)', balances, '; goal p95 < 20 ms on PostgreSQL');
+  await ledgerFlowFigures(timed, line, sample, base, token);
+  const verifies: number[] = [];
+  for (let run = 0; run < 3; run++) verifies.push(await timed('/api/warehouse/stock/verify'));
+  line('stock:verify (whole ledger)', verifies, '; goal < 10 s');
+}
+
+async function ledgerSection(): Promise<void> {
+  console.log(`Stock ledger benchmark (${LEDGER_ENTRIES.toLocaleString('id-ID')} ledger entries over ${LEDGER_PRODUCTS.toLocaleString('id-ID')} products, over real HTTP)`);
+  const measure = async (label: string, dataDir: string, databaseUrl: string) => {
+    const first = await startServer(dataDir, databaseUrl);
+    await first.stop();
+    const seedBegan = performance.now();
+    const database = await openDatabase(databaseUrl ? { url: databaseUrl, pgliteDir: null } : { url: null, pgliteDir: path.join(dataDir, 'pgdata') });
+    let sample: { productId: string; warehouseId: string }[];
+    let entries = 0;
+    try {
+      await seedLedger(database.db);
+      sample = await sampleBalances(database.db, 200);
+      entries = Number(rowsOf<{ n: number }>(await database.db.execute(sql`select count(*)::int as n from stock_ledger`))[0]?.n ?? 0);
+    } finally {
+      await database.close();
+    }
+    console.log(`  ${label} (${entries.toLocaleString('id-ID')} entries seeded in ${((performance.now() - seedBegan) / 1000).toFixed(1)} s, then VACUUM ANALYZE)`);
+    const server = await startServer(dataDir, databaseUrl);
+    try {
+      await ledgerFigures(server.url, await signIn(server.url, ADMIN.email, ADMIN.password), sample);
+    } finally {
+      await server.stop();
+    }
+  };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-ledger-'));
+  try {
+    await measure('PGlite', dir, '');
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) {
+    console.log('  PostgreSQL: not measured (set DATABASE_URL to a PostgreSQL server; the bench makes and drops its own database there)');
+    return;
+  }
+  const name = `erp_bench_ledger_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-ledger-pg-'));
+  try {
+    await measure('PostgreSQL', pgDir, url.toString());
+  } finally {
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await admin.end();
+    fs.rmSync(pgDir, { recursive: true, force: true });
+  }
+}
+
 /** `npm run bench` runs every section; `npm run bench -- products` (or foundation, scanner, reports) only those named. */
-const SECTIONS = { foundation: foundationBench, scanner: scannerSection, products: productSection, reports: reportSection } as const;
+const SECTIONS = { foundation: foundationBench, scanner: scannerSection, products: productSection, reports: reportSection, ledger: ledgerSection } as const;
 const asked = process.argv.slice(2).filter((arg): arg is keyof typeof SECTIONS => arg in SECTIONS);
 for (const section of asked.length > 0 ? asked : (Object.keys(SECTIONS) as (keyof typeof SECTIONS)[])) await SECTIONS[section]();
