@@ -26,7 +26,11 @@ const ids: Record<string, string> = {};
 const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> => callOk<T>(e2e.server.url, method, path, { token: admin, body });
 const balance = async (product: string, warehouse: string) =>
   (await api<{ data: { stock: number } }>('GET', `/api/warehouse/stock/balance?product=${ids[product]}&warehouse=${ids[warehouse]}`)).data.stock;
-const shot = (name: string) => page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+/** A screenshot once dialogs and toasts have finished animating in. */
+const shot = async (name: string) => {
+  await page.waitForTimeout(350);
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
 const row = (n: number) => page.locator('.stock-documents-rows tbody tr').nth(n - 1);
 
 beforeAll(async () => {

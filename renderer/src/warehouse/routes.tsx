@@ -14,6 +14,9 @@ const GoodsOutListScreen = lazy(() => import('./goods-out/GoodsOutScreens').then
 const GoodsOutFormScreen = lazy(() => import('./goods-out/GoodsOutScreens').then((module) => ({ default: module.GoodsOutFormScreen })));
 const GoodsOutDetailScreen = lazy(() => import('./goods-out/GoodsOutScreens').then((module) => ({ default: module.GoodsOutDetailScreen })));
 const GoodsOutHistoryScreen = lazy(() => import('./goods-out/GoodsOutScreens').then((module) => ({ default: module.GoodsOutHistoryScreen })));
+const OpnameListScreen = lazy(() => import('./opname/OpnameScreens').then((module) => ({ default: module.OpnameListScreen })));
+const OpnameFormScreen = lazy(() => import('./opname/OpnameScreens').then((module) => ({ default: module.OpnameFormScreen })));
+const OpnameDetailScreen = lazy(() => import('./opname/OpnameScreens').then((module) => ({ default: module.OpnameDetailScreen })));
 const IncomingListScreen = lazy(() => import('./receiving/IncomingListScreen').then((module) => ({ default: module.IncomingListScreen })));
 const ReceiptScreen = lazy(() => import('./receiving/ReceiptScreen').then((module) => ({ default: module.ReceiptScreen })));
 const ReceivingHistoryScreen = lazy(() => import('./receiving/HistoryScreen').then((module) => ({ default: module.HistoryScreen })));
@@ -52,7 +55,9 @@ export const routes: readonly ModuleRoute[] = [
   { path: 'products/outcomestocks/detailstockoutcome/:id', label: T.menuOutgoingDetail, icon: 'export', hidden: true, element: <GoodsOutDetailScreen /> },
   comingSoon('products/project', T.menuProject, 'projects', T.groupOutgoing),
 
-  comingSoon('operation/stockopname', T.menuStockOpname, 'clipboard', T.groupOperator),
+  { path: 'operation/stockopname', label: T.menuStockOpname, icon: 'clipboard', group: T.groupOperator, element: <OpnameListScreen /> },
+  { path: 'operation/stockopname/add/:id', label: T.menuStockOpnameForm, icon: 'clipboard', hidden: true, element: <OpnameFormScreen /> },
+  { path: 'operation/stockopname/sm_detail/:id', label: T.menuStockOpnameDetail, icon: 'clipboard', hidden: true, element: <OpnameDetailScreen /> },
   comingSoon('operation/stockmoves', T.menuStockMove, 'swap-horizontal', T.groupOperator),
   comingSoon('products/barangsisa', T.menuLeftoverOffice, 'archive', T.groupOperator),
   comingSoon('products/barangsisaproyek', T.menuLeftoverProject, 'cube', T.groupOperator),
