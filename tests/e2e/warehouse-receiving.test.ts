@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PurchaseRow } from '../../common/contract/purchasing';
+import { PO_RECEIVED_NO_DELETE, type PurchaseRow } from '../../common/contract/purchasing';
 import { ReceivingClient } from '../support/receiving';
 import { ADMIN, login } from '../support/server';
 import { startE2E, type E2E } from './support/browser';
@@ -155,6 +155,10 @@ describe('receiving a PO in the warehouse', () => {
     await settle(page);
     await page.screenshot({ path: `${SHOTS}/history-modal.png` });
     await page.keyboard.press('Escape');
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await search(page, 'tidak-ada-yang-cocok');
+    await expect.poll(() => page.locator('.erp-master-table tbody').innerText()).toMatch(/Tidak Ada Data yang Ditampilkan/i);
+    await page.screenshot({ path: `${SHOTS}/history-empty.png` });
   });
 
   it('tags each PO with its receiving status on the Purchasing list', async () => {
@@ -170,5 +174,13 @@ describe('receiving a PO in the warehouse', () => {
     await expect.poll(() => page.locator('.purchase-detail-head').innerText()).toContain('lengkap');
     await settle(page);
     await page.screenshot({ path: `${SHOTS}/purchasing-detail.png` });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.purchase-detail-head').count()).toBe(0);
+
+    // A PO the warehouse received goods of cannot be deleted: said before anything is sent.
+    await page.getByRole('button', { name: `Hapus PO-${tag}-2` }).click();
+    await expect.poll(() => page.locator('.purchase-alert-text').innerText()).toBe(PO_RECEIVED_NO_DELETE);
+    await settle(page);
+    await page.screenshot({ path: `${SHOTS}/purchasing-delete-refused.png` });
   });
 });

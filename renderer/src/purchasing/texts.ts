@@ -1,4 +1,4 @@
-import { PO_INCOMPLETE, PO_PAID_NO_DELETE, PO_PAID_NO_EDIT } from '../../../common/contract/purchasing';
+import { PO_INCOMPLETE, PO_PAID_NO_DELETE, PO_RECEIVED_NO_DELETE, PO_PAID_NO_EDIT } from '../../../common/contract/purchasing';
 import { SHELL_TEXTS } from '../shell/texts';
 
 /**
@@ -62,6 +62,8 @@ export const PURCHASING_TEXTS = {
   deleteOf: (number: string) => `Hapus ${number}`,
   paidNoEdit: PO_PAID_NO_EDIT, // seed
   paidNoDelete: PO_PAID_NO_DELETE, // seed
+  /** Issue 13: goods of the PO arrived in the warehouse. */
+  receivedNoDelete: PO_RECEIVED_NO_DELETE,
   ok: 'OK',
 
   // ---- 'Tambah Pembelian' (seed screens 2, 3) ----

@@ -128,7 +128,12 @@ export function PurchaseScreen({ openId = null }: { openId?: string | null }) {
       if (detailId === row.id) setDetailId(null);
     },
   });
-  const askDelete = (row: PurchaseRow) => (isUnpaid(row.status_pembayaran) ? removal.ask(row) : setNotice(T.paidNoDelete));
+  const askDelete = (row: PurchaseRow) => {
+    if (!isUnpaid(row.status_pembayaran)) setNotice(T.paidNoDelete);
+    // The warehouse received goods of it (the server refuses too, 409).
+    else if (row.status_penerimaan !== 'belum datang') setNotice(T.receivedNoDelete);
+    else removal.ask(row);
+  };
 
   const closeDetail = () => {
     setDetailId(null);

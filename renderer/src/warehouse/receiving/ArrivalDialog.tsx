@@ -15,6 +15,8 @@ import { RECEIVING_TEXTS as T } from './texts';
 
 export interface ArrivalDialogProps {
   purchaseId: string;
+  /** The PO's transaction day: no arrival before it (the server refuses one too). */
+  purchaseDate: string | undefined;
   /** The PO's product being received; null closes the dialog. */
   line: ReceivingLineRow['product'] | null;
   onClose: () => void;
@@ -29,18 +31,18 @@ const today = () => formatDate(new Date(), 'iso', REPORT_TIME_ZONE);
  * 'BELUM ADA RIWAYAT BARANG DATANG'), then 'Jumlah Barang Datang', the day and the receiving
  * warehouse (the product's own by default), and 'Konfirmasi' with its loading state.
  */
-export function ArrivalDialog({ purchaseId, line, onClose, onReceived }: ArrivalDialogProps) {
+export function ArrivalDialog({ purchaseId, purchaseDate, line, onClose, onReceived }: ArrivalDialogProps) {
   // The last line stays while the dialog closes, so its content does not vanish mid-animation.
   const [shown, setShown] = useState(line);
   if (line && line !== shown) setShown(line);
   return (
     <Dialog isOpen={line !== null} onClose={onClose} title={shown ? T.modalTitle(shown.name) : ''} className="receiving-dialog" canOutsideClickClose={false}>
-      {shown && <ArrivalForm key={shown._id} purchaseId={purchaseId} line={shown} onClose={onClose} onReceived={onReceived} />}
+      {shown && <ArrivalForm key={shown._id} purchaseId={purchaseId} purchaseDate={purchaseDate} line={shown} onClose={onClose} onReceived={onReceived} />}
     </Dialog>
   );
 }
 
-function ArrivalForm({ purchaseId, line, onClose, onReceived }: { purchaseId: string; line: ReceivingLineRow['product']; onClose: () => void; onReceived: (next: boolean) => void }) {
+function ArrivalForm({ purchaseId, purchaseDate, line, onClose, onReceived }: Omit<ArrivalDialogProps, 'line'> & { line: ReceivingLineRow['product'] }) {
   const formId = `arrival-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const arrivals = useReceivingArrivalsQuery({ purchaseId, productId: line._id });
   const warehouses = useWarehouseOptionsQuery();
@@ -69,7 +71,7 @@ function ArrivalForm({ purchaseId, line, onClose, onReceived }: { purchaseId: st
       showFailure(T.saveFailed, message);
       return;
     }
-    showSuccess(T.saved, result.data.numbers.join(', '));
+    showSuccess(T.saved, T.savedNumbers(result.data.numbers.join(', ')));
     onReceived(result.data.next);
   };
 
@@ -143,7 +145,7 @@ function ArrivalForm({ purchaseId, line, onClose, onReceived }: { purchaseId: st
               />
             </FormGroup>
             <FormGroup label={T.dateLabel} labelFor={`${formId}-date`}>
-              <DateField id={`${formId}-date`} value={day} max={today()} disabled={receiving.isLoading} onChange={setDay} />
+              <DateField id={`${formId}-date`} value={day} {...(purchaseDate ? { min: purchaseDate } : {})} max={today()} disabled={receiving.isLoading} onChange={setDay} />
             </FormGroup>
             <FormGroup label={T.warehouseLabel} labelFor={`${formId}-warehouse`}>
               <PickerSelect

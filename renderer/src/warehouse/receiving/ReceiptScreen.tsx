@@ -132,7 +132,7 @@ export function ReceiptScreen() {
         )}
       />
 
-      <ArrivalDialog purchaseId={id} line={receiving} onClose={() => setReceiving(null)} onReceived={received} />
+      <ArrivalDialog purchaseId={id} purchaseDate={purchase?.tanggal_transaksi} line={receiving} onClose={() => setReceiving(null)} onReceived={received} />
     </div>
   );
 }

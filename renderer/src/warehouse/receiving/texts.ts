@@ -45,6 +45,7 @@ export const RECEIVING_TEXTS = {
   close: 'Tutup',
   saved: 'Berhasil Tambah detail barang datang. Data', // seed: 'Berhasil {action} Data', action 'Tambah detail barang datang.'
   saveFailed: 'Gagal Tambah detail barang datang. Data', // seed
+  savedNumbers: (numbers: string) => `No. dokumen ${numbers}`,
   poComplete: (number: string) => `Semua barang PO ${number} sudah lengkap datang`,
 
   // ---- 'Riwayat' (screen 6) ----
