@@ -49,14 +49,24 @@ const WAREHOUSE_MISSING = 'Warehouse tidak ditemukan';
 
 /** The products' names, codes, units and default warehouses. */
 async function productInfo(db: Db, ids: readonly string[]) {
-  if (ids.length === 0) return new Map<string, { name: string; code: string; unit: string; warehouse: { id: string; name: string } }>();
+  if (ids.length === 0) return new Map<string, { name: string; code: string; unit: string; warehouse: { id: string; name: string }; warehouseActive: boolean }>();
   const rows = await db
-    .select({ id: products.id, name: products.name, code: products.code, unit: units.name, warehouseId: warehouses.id, warehouseName: warehouses.name })
+    .select({
+      id: products.id,
+      name: products.name,
+      code: products.code,
+      unit: units.name,
+      warehouseId: warehouses.id,
+      warehouseName: warehouses.name,
+      warehouseStatus: warehouses.status,
+    })
     .from(products)
     .innerJoin(units, eq(units.id, products.unitId))
     .innerJoin(warehouses, eq(warehouses.id, products.warehouseId))
     .where(inArray(products.id, [...new Set(ids)]));
-  return new Map(rows.map((r) => [r.id, { name: r.name, code: r.code, unit: r.unit, warehouse: { id: r.warehouseId, name: r.warehouseName } }]));
+  return new Map(
+    rows.map((r) => [r.id, { name: r.name, code: r.code, unit: r.unit, warehouse: { id: r.warehouseId, name: r.warehouseName }, warehouseActive: r.warehouseStatus === 'active' }]),
+  );
 }
 
 /** The arrivals of a PO's product, oldest first, each with what was still to come after it. */
@@ -173,6 +183,7 @@ export function registerReceivingRoutes(app: FastifyInstance, deps: { db: Db; cl
       const product = (await productInfo(tx, [params.productId])).get(params.productId);
       if (!product) throw notFound('Produk tidak ditemukan');
       const warehouseId = query.warehouse ?? product.warehouse.id;
+      if (!query.warehouse && !product.warehouseActive) throw validationError({ warehouse: 'Gudang produk ini sudah dihapus; pilih gudang penerima' });
       if (query.warehouse) {
         const [warehouse] = await tx
           .select({ id: warehouses.id })

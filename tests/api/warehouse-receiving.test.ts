@@ -184,6 +184,17 @@ describe('receiving a PO', () => {
     expect(noWarehouse.status).toBe(400);
     expect(noWarehouse.body.error?.fields?.['warehouse']).toBe('Warehouse tidak ditemukan');
     expect((await r.receive(po.id, second, 1)).status).toBe(404);
+    // A product deleted since it was ordered, and then its warehouse: the clerk picks another one.
+    const picks = await r.picks(`${s.tag}x`);
+    const retired = await r.addProduct(picks, { name: `Produk Lama ${s.tag}` });
+    const poRetired = await r.addPo({ supplier: s.supplier, receiver: s.receiver, lines: [{ id_produk: retired.id, qty: 2, harga: 1000 }] });
+    await r.deleteProduct(retired.id);
+    expect((await r.api('PUT', `/api/warehouse/warehouse/update/${picks.warehouse}`, { status: 'deleted' })).status).toBe(200);
+    const noDefault = await r.receive(poRetired.id, retired.id, 1);
+    expect(noDefault.status).toBe(400);
+    expect(noDefault.body.error?.fields?.['warehouse']).toBe('Gudang produk ini sudah dihapus; pilih gudang penerima');
+    expect((await r.receive(poRetired.id, retired.id, 2, { warehouse: s.warehouse })).status).toBe(200);
+    expect(await r.balance(retired.id, s.warehouse)).toBe(2);
     expect((await r.receive('00000000-0000-4000-8000-000000000000', first, 1)).status).toBe(404);
     expect((await r.api('GET', `/api/warehouse/laporan/statusGudang/${po.id}/${second}`)).status).toBe(404);
 
@@ -305,6 +316,24 @@ describe('parallel arrivals', () => {
     const last = await Promise.all(Array.from({ length: 5 }, () => r.receive(po.id, product, 1)));
     expect(last.filter((a) => a.status === 200)).toHaveLength(1);
     expect(await r.statusGudang(po.id, product)).toMatchObject({ next: true, status_penerimaan: 'lengkap' });
+  });
+
+  it('an arrival racing a delete of its PO: one of them wins, never both', async () => {
+    const s = await r.receivingSetting(1);
+    const [product] = s.products as [string];
+    for (let round = 0; round < 4; round += 1) {
+      const po = await r.addPo({ supplier: s.supplier, receiver: s.receiver, lines: [{ id_produk: product, qty: 5, harga: 1000 }] });
+      const [arrival, deletion] = await Promise.all([r.receive(po.id, product, 2), r.api<ErrorBody>('PUT', `/api/purchasing/pembelian/update/${po.id}`, { status: 'deleted' })]);
+      if (arrival.status === 200) {
+        expect(deletion.status).toBe(409);
+        expect(deletion.body.error.message).toBe(PO_RECEIVED_NO_DELETE);
+        expect((await r.po(po.id)).status_penerimaan).toBe('sebagian');
+      } else {
+        expect(arrival.status).toBe(404);
+        expect(deletion.status).toBe(200);
+        expect((await r.api('GET', `/api/purchasing/pembelian/get/${po.id}`)).status).toBe(404);
+      }
+    }
   });
 
   it('needs the warehouse module', async () => {

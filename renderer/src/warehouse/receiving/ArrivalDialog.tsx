@@ -56,15 +56,16 @@ function ArrivalForm({ purchaseId, purchaseDate, line, onClose, onReceived }: Om
   const remaining = arrivals.currentData ? Number(arrivals.currentData.stock_sisa) : line.sisa;
   const checked = checkArrivalAmount(amount, remaining);
   const amountError = !touched || checked.ok ? null : checked.reason === 'invalid' ? T.amountInvalid : T.amountTooMuch(amountWithUnit(remaining, line.satuan));
-  // The warehouse list holds active warehouses; the product's own may be missing from it only when deleted.
+  // The warehouse list holds active warehouses; the product's own is missing from it only when deleted: then the clerk picks one.
   const options = warehouses.currentData?.map((option) => ({ value: option.id, label: option.name }));
+  const chosen = options && !options.some((option) => option.value === warehouse) ? '' : warehouse;
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
     setTouched(true);
-    if (!checked.ok || !warehouse || receiving.isLoading) return;
+    if (!checked.ok || !chosen || receiving.isLoading) return;
     setServerError(null);
-    const result = await receive({ purchaseId, productId: line._id, stock: checked.value, date: day, warehouse });
+    const result = await receive({ purchaseId, productId: line._id, stock: checked.value, date: day, warehouse: chosen });
     if ('error' in result) {
       const message = describeError(result.error);
       setServerError(message);
@@ -151,9 +152,9 @@ function ArrivalForm({ purchaseId, purchaseDate, line, onClose, onReceived }: Om
               <PickerSelect
                 attributes={{ id: `${formId}-warehouse`, disabled: receiving.isLoading }}
                 label={T.warehouseLabel}
-                value={warehouse}
+                value={chosen}
                 options={options}
-                invalid={!warehouse && touched}
+                invalid={!chosen && touched}
                 onChange={setWarehouse}
               />
             </FormGroup>
