@@ -137,6 +137,13 @@ describe('receiving a PO in the warehouse', () => {
     await client.expectStockClean();
   });
 
+  it('says so when the PO to receive does not exist', async () => {
+    await page.goto('/warehouse/products/incomestock/detail/00000000-0000-4000-8000-000000000000');
+    await expect.poll(() => page.locator('.erp-master-table tbody').innerText()).toContain('PO tidak ditemukan');
+    expect(await page.locator('.receiving-title').innerText()).toBe('Penerimaan Barang PO');
+    await page.screenshot({ path: `${SHOTS}/receipt-missing.png` });
+  });
+
   it("shows the arrivals in 'Riwayat', newest first, with their modal", async () => {
     await page.goto('/warehouse/products/incomestocks/history');
     await search(page, `PO-${tag}-1`);

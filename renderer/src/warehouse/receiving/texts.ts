@@ -15,7 +15,7 @@ export const RECEIVING_TEXTS = {
   listEmptyHint: 'Semua barang PO sudah lengkap datang',
 
   // ---- receipt screen (screen 5) ----
-  receiptTitle: (number: string) => `Penerimaan Barang PO ${number}`,
+  receiptTitle: (number: string) => (number ? `Penerimaan Barang PO ${number}` : 'Penerimaan Barang PO'),
   receiptFacts: { number: 'No. Transaksi', date: 'Tanggal Transaksi', supplier: 'Supplier', status: 'Status Penerimaan' },
   back: 'Kembali',
   backToList: 'Kembali ke Daftar Barang Datang',
