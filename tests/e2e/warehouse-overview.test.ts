@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDate } from '../../common/format';
+import { stockOpnames } from '../../server/warehouse/flow-tables';
 import { recordMovements, type StockMovement } from '../../server/warehouse/stock';
 import { ADMIN, login, callOk } from '../support/server';
 import { callMultipart, formParts } from '../support/uploads';
@@ -9,8 +10,9 @@ import { startE2E, type E2E } from './support/browser';
 /**
  * The Warehouse overview (renderer/src/warehouse/overview) in real Chromium against the real
  * server: the four cards and the 30-day chart read from the stock ledger. Products are made
- * through the product call; arrivals, returns, moves and opnames (screens of a later issue) are
- * written with the server's own ledger service, `recordMovements`, on the test server's database.
+ * through the product call, stock moves through theirs; arrivals, leftovers and opname adjustments
+ * are written with the server's own ledger service, `recordMovements`, on the test server's
+ * database (and the opname documents the Stock Opname card counts as rows).
  */
 const JAKARTA = 'Asia/Jakarta';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -103,29 +105,29 @@ describe('warehouse overview (/warehouse/overview)', () => {
       { productId: semen, warehouseId: ids.warehouse, quantity: 1200, kind: 'receipt', reference: 'receipt:1' },
       { productId: pasir, warehouseId: ids.warehouse, quantity: 7, kind: 'receipt', reference: 'receipt:1' },
     ]);
-    // Earlier days: arrivals and a return, inside the 30 days; one arrival before them.
+    // Earlier days: arrivals and leftovers returned (the chart's 'Retur'), inside the 30 days; one arrival before them.
     await record(jakartaNoon(3), [{ productId: besi, warehouseId: ids.warehouse, quantity: 20, kind: 'receipt', reference: 'receipt:2' }]);
-    await record(jakartaNoon(2), [{ productId: besi, warehouseId: ids.warehouse, quantity: 3, kind: 'return', reference: 'return:1' }]);
+    await record(jakartaNoon(2), [{ productId: besi, warehouseId: ids.warehouse, quantity: 3, kind: 'leftover', reference: 'BS-TEST-1' }]);
     await record(jakartaNoon(29), [{ productId: pasir, warehouseId: ids.warehouse, quantity: 4, kind: 'receipt', reference: 'receipt:3' }]);
     await record(jakartaNoon(30), [{ productId: pasir, warehouseId: ids.warehouse, quantity: 9, kind: 'receipt', reference: 'receipt:0' }]);
-    // Two stock moves (two documents, one with two lines) and three opnames.
-    await record(jakartaNoon(1), [
-      { productId: semen, warehouseId: ids.warehouse, quantity: -5, kind: 'transfer_out', reference: 'move:1' },
-      { productId: semen, warehouseId: ids.otherWarehouse, quantity: 5, kind: 'transfer_in', reference: 'move:1' },
-      { productId: besi, warehouseId: ids.warehouse, quantity: -2, kind: 'transfer_out', reference: 'move:1' },
-      { productId: besi, warehouseId: ids.otherWarehouse, quantity: 2, kind: 'transfer_in', reference: 'move:1' },
-    ]);
-    await record(jakartaNoon(1), [
-      { productId: pasir, warehouseId: ids.warehouse, quantity: -1, kind: 'transfer_out', reference: 'move:2' },
-      { productId: pasir, warehouseId: ids.otherWarehouse, quantity: 1, kind: 'transfer_in', reference: 'move:2' },
-    ]);
+    // Two stock moves through the real call, and a third deleted again (it no longer counts).
+    const move = (productId: string, amount: number) => created('/api/warehouse/stockMove/add', { product: productId, from: ids.warehouse, to: ids.otherWarehouse, amount });
+    await move(semen, 5);
+    await move(pasir, 1);
+    await api('PUT', `/api/warehouse/stockMove/update/${await move(besi, 2)}`, { status: 'deleted' });
+    // Three posted opnames (their adjustments in the ledger) and a draft, which is not counted.
     for (const [n, quantity] of [
       [1, -1],
       [2, 2],
       [3, -3],
     ] as const) {
-      await record(jakartaNoon(1), [{ productId: besi, warehouseId: ids.warehouse, quantity, kind: 'opname', reference: `opname:${n}` }]);
+      await record(jakartaNoon(1), [{ productId: besi, warehouseId: ids.warehouse, quantity, kind: 'opname', reference: `SO-TEST-${n}` }]);
     }
+    const { db } = e2e.server.server.database;
+    await db.insert(stockOpnames).values([
+      ...[1, 2, 3].map((n) => ({ number: `SO-TEST-${n}`, createdDate: jakartaNoon(1), state: 'posted' as const, postedAt: jakartaNoon(1) })),
+      { number: 'SO-TEST-4', createdDate: jakartaNoon(1) },
+    ]);
 
     // Nothing polls: the screen reloads when the window gets the focus back.
     const before = reports.length;

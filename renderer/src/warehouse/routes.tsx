@@ -10,6 +10,8 @@ import { WAREHOUSE_TEXTS as T } from './texts';
 // Loaded when first opened: the overview brings the chart, the product screen its pickers and printing.
 const OverviewScreen = lazy(() => import('./overview/OverviewScreen').then((module) => ({ default: module.OverviewScreen })));
 const ProductScreen = lazy(() => import('./products/ProductScreen').then((module) => ({ default: module.ProductScreen })));
+const StockMoveScreen = lazy(() => import('./stock-move/StockMoveScreen').then((module) => ({ default: module.StockMoveScreen })));
+const LeftoverScreen = lazy(() => import('./leftovers/LeftoverScreen').then((module) => ({ default: module.LeftoverScreen })));
 const GoodsOutListScreen = lazy(() => import('./goods-out/GoodsOutScreens').then((module) => ({ default: module.GoodsOutListScreen })));
 const GoodsOutFormScreen = lazy(() => import('./goods-out/GoodsOutScreens').then((module) => ({ default: module.GoodsOutFormScreen })));
 const GoodsOutDetailScreen = lazy(() => import('./goods-out/GoodsOutScreens').then((module) => ({ default: module.GoodsOutDetailScreen })));
@@ -58,9 +60,9 @@ export const routes: readonly ModuleRoute[] = [
   { path: 'operation/stockopname', label: T.menuStockOpname, icon: 'clipboard', group: T.groupOperator, element: <OpnameListScreen /> },
   { path: 'operation/stockopname/add/:id', label: T.menuStockOpnameForm, icon: 'clipboard', hidden: true, element: <OpnameFormScreen /> },
   { path: 'operation/stockopname/sm_detail/:id', label: T.menuStockOpnameDetail, icon: 'clipboard', hidden: true, element: <OpnameDetailScreen /> },
-  comingSoon('operation/stockmoves', T.menuStockMove, 'swap-horizontal', T.groupOperator),
-  comingSoon('products/barangsisa', T.menuLeftoverOffice, 'archive', T.groupOperator),
-  comingSoon('products/barangsisaproyek', T.menuLeftoverProject, 'cube', T.groupOperator),
+  { path: 'operation/stockmoves', label: T.menuStockMove, icon: 'swap-horizontal', group: T.groupOperator, element: <StockMoveScreen /> },
+  { path: 'products/barangsisa', label: T.menuLeftoverOffice, icon: 'archive', group: T.groupOperator, element: <LeftoverScreen key="office" source="office" /> },
+  { path: 'products/barangsisaproyek', label: T.menuLeftoverProject, icon: 'cube', group: T.groupOperator, element: <LeftoverScreen key="project" source="project" /> },
 
   master(warehouseResource, T.groupSettings),
 ];

@@ -10,6 +10,8 @@ import { CompositionEditor } from './CompositionEditor';
 import { productQrText, stockText } from './logic';
 import { NoPhoto } from './NoPhoto';
 import { QrListDialog } from './QrListDialog';
+import { StockCardDialog } from '../stock-card/StockCardDialog';
+import { STOCK_CARD_TEXTS } from '../stock-card/texts';
 import { PRODUCT_TEXTS } from './texts';
 
 /** Small, yet scannable from the screen; the labels carry the real QR codes. */
@@ -76,6 +78,7 @@ function DetailBody({ detail }: { detail: ProductDetailData }) {
   const [qrOpen, setQrOpen] = useState(false);
   const [emptyAlert, setEmptyAlert] = useState(false);
   const [compositionOpen, setCompositionOpen] = useState(false);
+  const [cardOpen, setCardOpen] = useState(false);
   const qrText = productQrText(product);
 
   // Seed section 5: no codes (no stock) → 'Stok Barang Kosong', and the list does not open.
@@ -111,7 +114,10 @@ function DetailBody({ detail }: { detail: ProductDetailData }) {
       </div>
 
       <section className="product-detail-section" aria-labelledby="product-balances-heading">
-        <h5 id="product-balances-heading">{PRODUCT_TEXTS.balances}</h5>
+        <div className="product-detail-section-head">
+          <h5 id="product-balances-heading">{PRODUCT_TEXTS.balances}</h5>
+          <Button size="small" icon="th-list" text={STOCK_CARD_TEXTS.open} onClick={() => setCardOpen(true)} />
+        </div>
         {product.balances.length === 0 ? (
           <p className="product-detail-empty">{PRODUCT_TEXTS.noBalances}</p>
         ) : (
@@ -173,6 +179,7 @@ function DetailBody({ detail }: { detail: ProductDetailData }) {
       {/* Mounted while open only: a fresh portal stacks above 'Rincian Produk'. */}
       {qrOpen && <QrListDialog product={product} codes={detail.qrcode} onClose={() => setQrOpen(false)} />}
       {compositionOpen && <CompositionEditor product={product} onClose={() => setCompositionOpen(false)} />}
+      {cardOpen && <StockCardDialog product={product} onClose={() => setCardOpen(false)} />}
     </div>
   );
 }

@@ -1,0 +1,219 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import type { Download, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readPdf } from '../support/pdf';
+import { ADMIN, callOk, login } from '../support/server';
+import { callMultipart, formParts } from '../support/uploads';
+import { startE2E, type E2E } from './support/browser';
+import { dismissToasts, toastTexts } from './support/page';
+
+/**
+ * Stock Move, Barang Sisa and the Kartu Stok (issue 13 section 4) in real Chromium against the real
+ * server, in order on one signed-in page: a move whose amount the form fills with the balance in
+ * the from-warehouse, saved and listed; a leftover saved and its 'Laporan Barang Sisa Pakai'
+ * printed and parsed; 'Barang Sisa Proyek' read-only and empty; and the product's stock card with
+ * the running balance after both.
+ */
+const SHOTS = '/tmp/moves-shots';
+let e2e: E2E;
+let admin: string;
+let page: Page;
+const ids: Record<string, string> = {};
+
+const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> => callOk<T>(e2e.server.url, method, path, { token: admin, body });
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  fs.mkdirSync(SHOTS, { recursive: true });
+  admin = await login(e2e.server.url, ADMIN.email, ADMIN.password);
+  for (const [resource, names] of [
+    ['category', ['Bahan Bangunan']],
+    ['variant', ['Semen']],
+    ['unit', ['Zak']],
+    ['warehouse', ['Gudang Pusat', 'Gudang Timur']],
+  ] as const) {
+    for (const name of names) ids[name] = (await api<{ data: { id: string } }>('POST', `/api/warehouse/${resource}/add`, { name, description: '', address: '', status: 'active' })).data.id;
+  }
+  ids.Logistik = (await api<{ data: { id: string } }>('POST', '/api/employee/division/add', { name: 'Logistik', description: '', salary: 3, status: 'active' })).data.id;
+  const fields = { name: 'Semen Tiga Roda 50 kg', code: 'SMN-50', price: 65000, stock: 25, category: ids['Bahan Bangunan'], variant: ids.Semen, unit: ids.Zak, division: ids.Logistik, warehouse: ids['Gudang Pusat'], status: 'active' };
+  const added = await callMultipart<{ data: { id: string } }>(e2e.server.url, 'POST', '/api/warehouse/product/add', formParts(fields), admin);
+  if (added.status !== 200) throw new Error(`product: ${added.status}`);
+  ids.semen = added.body.data.id;
+  page = await e2e.signedInPage(await e2e.makeUser(['/warehouse']), '/warehouse/operation/stockmoves');
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const form = (p: Page) => p.locator('.erp-master-form');
+/** A form field by its label, as the screens' FormGroups tie them (label for = the field's id, `${formId}-${name}`). */
+const FIELD_NAMES: Record<string, string> = {
+  Tanggal: 'created_date',
+  Produk: 'product',
+  'Dari Warehouse': 'from',
+  'Ke Warehouse': 'to',
+  Jumlah: 'amount',
+  Keterangan: 'description',
+};
+const LEFTOVER_FIELD_NAMES: Record<string, string> = { Jumlah: 'qty', Warehouse: 'id_gudang', Satuan: 'id_unit', Divisi: 'id_divisi', Produk: 'id_product', Keterangan: 'keterangan' };
+let names = FIELD_NAMES;
+const field = async (p: Page, label: string): Promise<Locator> => {
+  const input = form(p).locator(`[id$="-${names[label] ?? label}"]`);
+  // The label on the screen reads as the test names it.
+  expect(await form(p).locator(`label[for="${await input.getAttribute('id')}"]`).innerText()).toMatch(new RegExp(`^${label}`));
+  return input;
+};
+const tableRows = (p: Page) => p.locator('.erp-master-table tbody tr');
+const dialog = (p: Page, title: string) => p.locator('.bp6-dialog').filter({ has: p.locator('.bp6-dialog-header', { hasText: title }) });
+
+async function pickProduct(p: Page, input: Locator, name: string): Promise<void> {
+  await input.fill(name.slice(0, 5));
+  await p.locator('.bp6-menu-item', { hasText: name }).first().click();
+}
+
+async function downloaded(p: Page, click: () => Promise<void>): Promise<{ download: Download; bytes: Buffer; file: string }> {
+  const [download] = await Promise.all([p.waitForEvent('download', { timeout: 30_000 }), click()]);
+  const file = `${SHOTS}/${download.suggestedFilename()}`;
+  await download.saveAs(file);
+  return { download, bytes: fs.readFileSync(file), file };
+}
+
+/** The first page of a PDF as a PNG next to it, to look at. */
+function pdfShot(file: string, name: string): void {
+  try {
+    execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '1', file, `${SHOTS}/${name}`]);
+  } catch {
+    // pdftoppm is only for looking at the page; the test checks the text.
+  }
+}
+
+describe('Stock Move', () => {
+  it("refuses an empty form with 'Lengkapi dulu semua', fills the amount with the from-balance, saves and lists the move", async () => {
+    await page.getByRole('button', { name: 'Tambah Stock Move' }).click();
+    await expect.poll(() => tableRows(page).first().innerText()).toContain('TIDAK ADA DATA YANG DITAMPILKAN');
+    await page.screenshot({ path: `${SHOTS}/stock-move-empty.png`, fullPage: true });
+    await form(page).getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => page.locator('.bp6-alert').innerText()).toContain('Lengkapi dulu semua');
+    await page.locator('.bp6-alert').getByRole('button', { name: 'OK' }).click();
+
+    await pickProduct(page, await field(page, 'Produk'), 'Semen Tiga Roda 50 kg');
+    await (await field(page, 'Dari Warehouse')).selectOption({ label: 'Gudang Pusat' });
+    // Seed section 5: the amount is the product's stock (here: in the from-warehouse).
+    await expect.poll(async () => (await field(page, 'Jumlah')).inputValue()).toBe('25');
+    await expect.poll(() => form(page).innerText()).toContain('Stok di warehouse asal: 25');
+    await (await field(page, 'Ke Warehouse')).selectOption({ label: 'Gudang Pusat' });
+    await (await field(page, 'Jumlah')).fill('10');
+    await form(page).getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => form(page).innerText()).toContain('Warehouse tujuan harus berbeda dari warehouse asal');
+    await (await field(page, 'Ke Warehouse')).selectOption({ label: 'Gudang Timur' });
+    await (await field(page, 'Keterangan')).fill('Stok cabang timur');
+    await page.screenshot({ path: `${SHOTS}/stock-move-form.png`, fullPage: true });
+    await form(page).getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Simpan Data');
+    await dismissToasts(page);
+    await expect.poll(() => tableRows(page).first().innerText()).toMatch(/SM-\d{4}-000001/);
+    const row = await tableRows(page).first().innerText();
+    expect(row).toContain('Semen Tiga Roda 50 kg');
+    expect(row).toContain('10 Zak');
+    expect(row).toContain('Gudang Pusat');
+    expect(row).toContain('Gudang Timur');
+    expect(row).toContain('Stok cabang timur');
+    await page.screenshot({ path: `${SHOTS}/stock-move-saved.png`, fullPage: true });
+    const balance = await api<{ data: { stock: number } }>('GET', `/api/warehouse/stock/balance?product=${ids.semen}&warehouse=${ids['Gudang Timur']}`);
+    expect(balance.data.stock).toBe(10);
+  });
+
+  it('the server refuses more than the from-balance; the error shows in the toast', async () => {
+    await pickProduct(page, await field(page, 'Produk'), 'Semen Tiga Roda 50 kg');
+    await (await field(page, 'Dari Warehouse')).selectOption({ label: 'Gudang Timur' });
+    await expect.poll(async () => (await field(page, 'Jumlah')).inputValue()).toBe('10');
+    await (await field(page, 'Ke Warehouse')).selectOption({ label: 'Gudang Pusat' });
+    await (await field(page, 'Jumlah')).fill('11');
+    await form(page).getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Gagal Simpan Data');
+    expect(await toastTexts(page)).toContain('tidak mencukupi (tersedia 10, diminta 11)');
+    await dismissToasts(page);
+    await form(page).getByRole('button', { name: 'Batal' }).click();
+  });
+});
+
+describe('Barang Sisa', () => {
+  it('saves a leftover into the warehouse and prints the Laporan Barang Sisa Pakai', async () => {
+    await page.getByRole('link', { name: 'Barang Sisa Office' }).click();
+    names = LEFTOVER_FIELD_NAMES;
+    await page.getByRole('button', { name: 'Tambah Barang Sisa' }).click();
+    await form(page).getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => page.locator('.bp6-alert').innerText()).toContain('Lengkapi dulu semua');
+    await page.locator('.bp6-alert').getByRole('button', { name: 'OK' }).click();
+    await (await field(page, 'Jumlah')).fill('3');
+    await (await field(page, 'Warehouse')).selectOption({ label: 'Gudang Pusat' });
+    await (await field(page, 'Divisi')).selectOption({ label: 'Logistik' });
+    await pickProduct(page, await field(page, 'Produk'), 'Semen Tiga Roda 50 kg');
+    await (await field(page, 'Keterangan')).fill('Sisa renovasi kantor');
+    await page.screenshot({ path: `${SHOTS}/leftover-form.png`, fullPage: true });
+    await form(page).getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Simpan Data');
+    await dismissToasts(page);
+    await expect.poll(() => tableRows(page).first().innerText()).toMatch(/BS-\d{4}-000001/);
+    const row = await tableRows(page).first().innerText();
+    expect(row).toContain('3 Zak');
+    expect(row).toContain('Logistik');
+    await page.screenshot({ path: `${SHOTS}/leftover-saved.png`, fullPage: true });
+
+    const { bytes, file } = await downloaded(page, () => page.getByRole('button', { name: 'Cetak Laporan' }).click());
+    pdfShot(file, 'leftover-report');
+    const text = (await readPdf(bytes)).pages[0]?.text ?? '';
+    expect(text).toContain('Laporan Barang Sisa Pakai');
+    expect(text).toMatch(/BS-\d{4}-000001/);
+    expect(text).toContain('Sisa renovasi kantor');
+    expect(text).toContain('Halaman 1 dari 1');
+  });
+
+  it("'Barang Sisa Proyek' is read-only and empty until projects return goods", async () => {
+    await page.getByRole('link', { name: 'Barang Sisa Proyek' }).click();
+    await expect.poll(() => tableRows(page).first().innerText()).toContain('TIDAK ADA DATA YANG DITAMPILKAN');
+    expect(await page.getByRole('button', { name: 'Tambah Barang Sisa' }).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/leftover-project.png`, fullPage: true });
+  });
+});
+
+describe('Kartu Stok', () => {
+  it("opens from 'Rincian Produk' with the running balance after the move and the leftover, per warehouse, and prints", async () => {
+    await page.getByRole('link', { name: 'Produk', exact: true }).click();
+    await page.locator('.product-table tbody tr.product-row', { hasText: 'Semen Tiga Roda 50 kg' }).click();
+    await dialog(page, 'Rincian Produk').getByRole('button', { name: 'Kartu Stok' }).click();
+    const card = dialog(page, 'Kartu Stok');
+    const lines = card.locator('.stock-card-table tbody tr');
+    await expect.poll(() => lines.count()).toBe(5);
+    const texts = await lines.allInnerTexts();
+    expect(texts[0]).toMatch(/Stok awal\s+Stok awal\s+Gudang Pusat\s+25\s+25/);
+    expect(texts[1]).toMatch(/SM-\d{4}-000001\s+Pindah keluar\s+Gudang Pusat\s+10\s+15/);
+    expect(texts[2]).toMatch(/SM-\d{4}-000001\s+Pindah masuk\s+Gudang Timur\s+10\s+25/);
+    expect(texts[3]).toMatch(/BS-\d{4}-000001\s+Barang sisa\s+Gudang Pusat\s+3\s+28/);
+    expect(texts[4]).toMatch(/Total periode\s+38\s+10\s+28/);
+    // The dialog's opening transition is over before the picture.
+    await expect.poll(() => page.locator('.bp6-overlay-enter-active, .bp6-overlay-appear-active').count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/stock-card-all.png`, fullPage: true });
+
+    await card.getByLabel('Warehouse').selectOption({ label: 'Gudang Pusat' });
+    await expect.poll(() => lines.count()).toBe(4);
+    expect((await lines.allInnerTexts())[2]).toMatch(/Barang sisa\s+Gudang Pusat\s+3\s+18/);
+    // A range starting tomorrow: the balance brought forward, no entries.
+    const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
+    await card.getByLabel('Dari tanggal').fill(tomorrow);
+    await expect.poll(() => lines.first().innerText()).toMatch(/Saldo awal\s+18/);
+    await page.screenshot({ path: `${SHOTS}/stock-card-range.png`, fullPage: true });
+    await card.getByRole('button', { name: 'Semua tanggal' }).click();
+    await expect.poll(() => lines.count()).toBe(4);
+
+    const { bytes, file } = await downloaded(page, () => card.getByRole('button', { name: 'Cetak PDF' }).click());
+    pdfShot(file, 'stock-card-pdf');
+    const text = (await readPdf(bytes)).pages[0]?.text ?? '';
+    expect(text).toContain('Kartu Stok');
+    expect(text).toContain('Semen Tiga Roda 50 kg (SMN-50)');
+    expect(text).toMatch(/Total 28 10 18/);
+    const excel = await downloaded(page, () => card.getByRole('button', { name: 'Excel' }).click());
+    expect(excel.download.suggestedFilename()).toMatch(/^kartu-stok-SMN-50-.*\.xlsx$/);
+  });
+});
