@@ -217,3 +217,18 @@ describe('Kartu Stok', () => {
     expect(excel.download.suggestedFilename()).toMatch(/^kartu-stok-SMN-50-.*\.xlsx$/);
   });
 });
+
+describe('Overview', () => {
+  it("counts the stock move and shows the leftover as today's 'Stock Pengembalian / Retur'", async () => {
+    await dialog(page, 'Kartu Stok').getByRole('button', { name: 'Tutup' }).last().click();
+    await dialog(page, 'Rincian Produk').getByRole('button', { name: 'Tutup' }).last().click();
+    await expect.poll(() => page.locator('.bp6-overlay-open').count()).toBe(0);
+    await page.getByRole('link', { name: 'Overview' }).click();
+    await expect.poll(() => page.locator('[data-stat="Stock Move"]').innerText()).toBe('1');
+    expect(await page.locator('[data-stat="Stock Opname"]').innerText()).toBe('0');
+    expect(await page.locator('[data-stat="Barang Datang"]').innerText()).toBe('0');
+    const returned = page.locator('.erp-line-chart-series[data-series="Stock Pengembalian / Retur"] title');
+    await expect.poll(async () => (await returned.allTextContents()).at(-1)).toMatch(/Stock Pengembalian \/ Retur 3$/);
+    await page.screenshot({ path: `${SHOTS}/overview.png`, fullPage: true });
+  });
+});

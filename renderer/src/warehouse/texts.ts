@@ -37,9 +37,9 @@ export const WAREHOUSE_TEXTS = {
   cardProducts: 'Produk', // seed
   cardProductsNote: 'Produk aktif',
   cardStockMove: 'Stock Move', // seed
-  cardStockMoveNote: 'Total perpindahan',
+  cardStockMoveNote: 'Perpindahan aktif',
   cardStockOpname: 'Stock Opname', // seed ('Stock Opmane' there)
-  cardStockOpnameNote: 'Total stock opname',
+  cardStockOpnameNote: 'Stock opname selesai',
   chartTitle: 'Statistik Barang datang', // seed
   chartIncoming: 'Stock Masuk', // seed
   chartReturned: 'Stock Pengembalian / Retur', // seed
