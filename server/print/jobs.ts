@@ -9,6 +9,7 @@ import {
   qrLabelDocument,
   type PdfDocument,
 } from '../../common/print';
+import { leftoverReportDocument, stockCardDocument } from '../../common/print/stock-card';
 
 /**
  * The documents the server renders, by name. A document holds functions (page footers, table
@@ -24,6 +25,8 @@ export const PDF_BUILDERS = {
   perProductReport: perProductReportDocument,
   goodsOut: goodsOutDocument,
   opname: opnameDocument,
+  leftoverReport: leftoverReportDocument,
+  stockCard: stockCardDocument,
 } as const;
 
 export type PdfBuilderName = keyof typeof PDF_BUILDERS;

@@ -10,7 +10,6 @@ import {
   type LeftoverRow,
   type LeftoverSource,
 } from '../../common/contract/warehouse-leftovers';
-import { leftoverReportDocument } from '../../common/print/stock-card';
 import { users } from '../auth/tables';
 import type { AuthContext, Clock } from '../auth/context';
 import { writeAuditBy } from '../db/audit';
@@ -19,7 +18,8 @@ import { divisionNames, lockActiveDivision } from '../employee/lookup';
 import type { FileStore } from '../files';
 import { registerEndpoint } from '../http/endpoint';
 import { AppError, notFound, unauthenticated } from '../http/errors';
-import { renderPdf, sendPdf } from '../print/pdf';
+import { pdfJob } from '../print/jobs';
+import { renderPdfJob, sendPdf } from '../print/pdf';
 import { escapeLike } from '../resource/routes';
 import { companyForPrint } from '../settings/company';
 import { nextDocumentNumber } from './documents';
@@ -258,8 +258,8 @@ export function registerLeftoverRoutes(app: FastifyInstance, deps: { db: Db; clo
       .limit(LEFTOVER_REPORT_MAX_ROWS + 1);
     if (records.length > LEFTOVER_REPORT_MAX_ROWS) throw new AppError('TOO_LARGE', `Lebih dari ${LEFTOVER_REPORT_MAX_ROWS} data: persempit pencarian`);
     const rows = await toRows(db, records);
-    const pdf = await renderPdf(
-      leftoverReportDocument(rows, { source: query.source, filter: query.filter, printedBy: printedByOf(auth), printedAt: clock(), company: await companyForPrint(db, files) }),
+    const pdf = await renderPdfJob(
+      pdfJob('leftoverReport', rows, { source: query.source, filter: query.filter, printedBy: printedByOf(auth), printedAt: clock(), company: await companyForPrint(db, files) }),
     );
     return sendPdf(reply, pdf, `laporan-barang-sisa-${query.source === 'project' ? 'proyek' : 'office'}.pdf`);
   });

@@ -12,13 +12,13 @@ import {
 } from '../../common/contract/warehouse-stock-card';
 import { formatDate } from '../../common/format';
 import { REPORT_TIME_ZONE } from '../../common/print/report';
-import { stockCardDocument } from '../../common/print/stock-card';
 import type { AuthContext, Clock } from '../auth/context';
 import type { Db } from '../db/client';
 import type { FileStore } from '../files';
 import { registerEndpoint } from '../http/endpoint';
 import { AppError, notFound, unauthenticated } from '../http/errors';
-import { renderPdf, sendPdf } from '../print/pdf';
+import { pdfJob } from '../print/jobs';
+import { renderPdfJob, sendPdf } from '../print/pdf';
 import { renderXlsx, sendXlsx } from '../print/xlsx';
 import { companyForPrint } from '../settings/company';
 import { jakartaMidnight } from './overview';
@@ -177,7 +177,7 @@ export function registerStockCardRoutes(app: FastifyInstance, deps: { db: Db; cl
       return sendXlsx(reply, sheet, `${name}.xlsx`);
     }
     const company = await companyForPrint(db, files);
-    const pdf = await renderPdf(stockCardDocument(card, { from: query.date_start, until: query.date_end, printedBy: printedByOf(auth), printedAt: clock(), company }));
+    const pdf = await renderPdfJob(pdfJob('stockCard', card, { from: query.date_start, until: query.date_end, printedBy: printedByOf(auth), printedAt: clock(), company }));
     return sendPdf(reply, pdf, `${name}.pdf`);
   });
 }
