@@ -232,3 +232,34 @@ describe('Overview', () => {
     await page.screenshot({ path: `${SHOTS}/overview.png`, fullPage: true });
   });
 });
+
+describe('Edit and delete', () => {
+  it('an edited move keeps its own amount until the user changes it; a deleted leftover leaves the list and the warehouse', async () => {
+    await page.getByRole('link', { name: 'Stock Move' }).click();
+    names = FIELD_NAMES;
+    await expect.poll(() => tableRows(page).first().innerText()).toMatch(/SM-\d{4}-000001/);
+    await tableRows(page).first().getByRole('button', { name: /^Edit / }).click();
+    await expect.poll(() => page.locator('.erp-master-form-title').innerText()).toMatch(/Edit Stock Move\s*SM-\d{4}-000001/);
+    // The from-warehouse now holds 18 of them, but the move's own 10 stays in the box.
+    await expect.poll(() => form(page).innerText()).toContain('Stok di warehouse asal: 18');
+    expect(await (await field(page, 'Jumlah')).inputValue()).toBe('10');
+    await (await field(page, 'Jumlah')).fill('8');
+    await page.screenshot({ path: `${SHOTS}/stock-move-edit.png`, fullPage: true });
+    await form(page).getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Edit Data');
+    await dismissToasts(page);
+    await expect.poll(() => tableRows(page).first().innerText()).toContain('8 Zak');
+
+    await page.getByRole('link', { name: 'Barang Sisa Office' }).click();
+    await expect.poll(() => tableRows(page).first().innerText()).toMatch(/BS-\d{4}-000001/);
+    await tableRows(page).first().getByRole('button', { name: /^Hapus / }).click();
+    await page.getByRole('button', { name: 'YA, HAPUS!' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Hapus Data');
+    await expect.poll(() => tableRows(page).first().innerText()).toContain('TIDAK ADA DATA YANG DITAMPILKAN');
+    const card = await api<{ closing: number; data: { number: string; kind: string }[] }>('GET', `/api/warehouse/stock/card?product=${ids.semen}&warehouse=${ids['Gudang Pusat']}`);
+    // 25 opening − 8 moved + 3 − 3 of the deleted leftover.
+    expect(card.closing).toBe(17);
+    const verified = await api<{ ok: boolean }>('GET', '/api/warehouse/stock/verify');
+    expect(verified.ok).toBe(true);
+  });
+});
