@@ -4,7 +4,7 @@ import { stockLedger } from '../../server/warehouse/tables';
 import { readPdf } from '../support/pdf';
 import { ADMIN, login, startTestServer, type TestServer } from '../support/server';
 import { StockDocumentsClient, type HeaderRow } from '../support/stock-documents';
-import { fetchBytes, type ErrorBody } from '../support/warehouse';
+import { fetchBytes, uniqueTag, type ErrorBody } from '../support/warehouse';
 
 /**
  * Goods out, 'Barang Keluar' (issue 13 section 2) on a real server and database: headers, lines as
@@ -59,6 +59,40 @@ const linesOf = async (header: string) => {
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.data;
 };
+
+describe('access', () => {
+  it('goods out and stock opname need the Warehouse module: 403 for a user without it, 200 once granted', async () => {
+    const outsider = await t.createUser({ email: `luar.${uniqueTag().toLowerCase()}@erp.test`, password: 'sandi-luar-123', access: ['/purchasing'] });
+    const token = await login(t.url, outsider.email, 'sandi-luar-123');
+    const someId = '00000000-0000-4000-8000-000000000000';
+    for (const [method, path] of [
+      ['GET', '/api/warehouse/stock_out_user/all'],
+      ['POST', '/api/warehouse/stock_out_user/add'],
+      ['PUT', `/api/warehouse/stock_out_user/update/${someId}`],
+      ['GET', `/api/warehouse/stock_out/get/${someId}`],
+      ['POST', '/api/warehouse/stock_out/add'],
+      ['PUT', `/api/warehouse/stock_out/update/${someId}`],
+      ['DELETE', `/api/warehouse/stock_out/delete/${someId}`],
+      ['GET', '/api/warehouse/stock_out/history'],
+      ['GET', `/api/warehouse/stock_out_user/print/${someId}`],
+      ['GET', '/api/warehouse/stockOpname/all'],
+      ['POST', '/api/warehouse/stockOpname/add'],
+      ['PUT', `/api/warehouse/stockOpname/update/${someId}`],
+      ['PUT', `/api/warehouse/stockOpname/post/${someId}`],
+      ['GET', `/api/warehouse/stockOpnameProduct/get/${someId}`],
+      ['POST', '/api/warehouse/stockOpnameProduct/add'],
+      ['PUT', `/api/warehouse/stockOpnameProduct/update/${someId}`],
+      ['DELETE', `/api/warehouse/stockOpnameProduct/delete/${someId}`],
+      ['GET', `/api/warehouse/stockOpname/print/${someId}`],
+    ] as const) {
+      const res = await c.api<ErrorBody>(method, path, method === 'PUT' || method === 'POST' ? {} : undefined, token);
+      expect(res.status, `${method} ${path}`).toBe(403);
+    }
+    const insider = await t.createUser({ email: `dalam.${uniqueTag().toLowerCase()}@erp.test`, password: 'sandi-dalam-123', access: ['/warehouse'] });
+    const allowed = await c.api('GET', '/api/warehouse/stock_out_user/all', undefined, await login(t.url, insider.email, 'sandi-dalam-123'));
+    expect(allowed.status).toBe(200);
+  });
+});
 
 describe('goods-out headers', () => {
   it('add numbers the document BK-<year>-<seq>, stamps the creator, lists it newest first with its date; edit moves the date', async () => {

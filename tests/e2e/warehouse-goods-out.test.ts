@@ -74,11 +74,20 @@ describe('Barang Keluar', () => {
     await expect.poll(() => page.locator('.erp-master-empty').innerText()).toBe('TIDAK ADA DATA YANG DITAMPILKAN');
     await shot('01-goods-out-list-empty');
     await page.getByRole('button', { name: 'Tambah data baru' }).click();
-    await page.getByLabel('Tanggal').fill('2026-11-20T09:15:30');
+    await page.getByLabel('Tanggal').fill('2026-11-19T08:00:00');
     await shot('02-goods-out-add-dialog');
     await page.getByRole('button', { name: 'Buat' }).click();
     await page.waitForURL(/\/warehouse\/products\/outcomestocks\/formstockoutcome\/[0-9a-f-]{36}$/);
     expect(await toastTexts(page)).toContain('Berhasil Simpan Data');
+    await dismissToasts(page);
+    await expect.poll(() => page.locator('.stock-documents-facts').innerText()).toContain('19/11/2026 - 08:00:00');
+    // 'Ubah Tanggal' moves the document's date.
+    await page.getByRole('button', { name: 'Ubah Tanggal' }).click();
+    const redate = page.locator('.bp6-dialog').filter({ hasText: 'Ubah Tanggal Dokumen' });
+    await expect.poll(() => redate.getByLabel('Tanggal').inputValue()).toMatch(/^2026-11-19T08:00(:00)?$/);
+    await redate.getByLabel('Tanggal').fill('2026-11-20T09:15:30');
+    await redate.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Edit Data');
     await expect.poll(() => page.locator('.stock-documents-facts').innerText()).toMatch(/BK-2026-000001[\s\S]*20\/11\/2026 - 09:15:30[\s\S]*Budi Santoso/);
     await dismissToasts(page);
   });
@@ -180,5 +189,17 @@ describe('Barang Keluar', () => {
     expect(await balance('Semen Putih 40 kg', 'Gudang Pusat')).toBe(1);
     const verified = await api<{ ok: boolean }>('GET', '/api/warehouse/stock/verify');
     expect(verified.ok).toBe(true);
+  });
+
+  it('a document without rows shows the seed’s empty text; a deleted one an error with a retry', async () => {
+    const empty = await api<{ data: { id: string } }>('POST', '/api/warehouse/stock_out_user/add', {});
+    await page.goto(`/warehouse/products/outcomestocks/detailstockoutcome/${empty.data.id}`);
+    await expect.poll(() => page.locator('.stock-documents-lines').innerText()).toContain('Belum ada data untuk ditampilkan.');
+    await shot('10-goods-out-detail-empty');
+    await api('PUT', `/api/warehouse/stock_out_user/update/${empty.data.id}`, { status: 'deleted' });
+    await page.reload();
+    await expect.poll(() => page.locator('.goods-out-detail').innerText()).toContain('Dokumen barang keluar tidak ditemukan');
+    expect(await page.getByRole('button', { name: 'Coba Lagi' }).count()).toBe(1);
+    await shot('11-goods-out-detail-missing');
   });
 });

@@ -99,7 +99,7 @@ describe('Stock Opname', () => {
     await page.waitForURL(/sm_detail\//);
     await expect.poll(() => page.locator('.stock-documents-lines tbody tr').count()).toBe(2);
     // Stok Sistem 40 (at count), Stok Fisik 38, Selisih -2, Saldo Saat Ini 35 (marked).
-    expect(await page.locator('.stock-documents-lines tbody tr').first().innerText()).toMatch(/Pipa PVC 3 inch[\s\S]*40\s+38\s+-2\s+35/);
+    await expect.poll(() => page.locator('.stock-documents-lines tbody tr').first().innerText()).toMatch(/Pipa PVC 3 inch[\s\S]*40\s+38\s+-2\s+35/);
     expect(await page.locator('.stock-documents-moved').count()).toBe(1);
     await shot('11-opname-detail-draft');
 
@@ -115,7 +115,7 @@ describe('Stock Opname', () => {
 
     // The posted detail keeps system-at-count, counted, balance-at-post and the adjustment.
     await expect.poll(() => page.locator('.stock-documents-facts').innerText()).toContain('Selesai');
-    expect(await page.locator('.stock-documents-lines tbody tr').first().innerText()).toMatch(/40\s+38\s+-2\s+35\s+\+3/);
+    await expect.poll(() => page.locator('.stock-documents-lines tbody tr').first().innerText()).toMatch(/40\s+38\s+-2\s+35\s+\+3/);
     expect(await page.getByRole('button', { name: 'Selesai' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Edit Baris' }).count()).toBe(0);
     await shot('13-opname-detail-posted');

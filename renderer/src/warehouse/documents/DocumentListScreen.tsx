@@ -1,5 +1,5 @@
 import { Button, Card, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import type { DocumentHeaderRow } from '../../../../common/contract/warehouse-documents';
 import { describeError } from '../../session/logic';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
@@ -25,6 +25,8 @@ export interface DocumentListScreenProps<Row extends DocumentHeaderRow> {
   remove: (row: Row) => Promise<MutationOutcome>;
   onOpen: (row: Row) => void;
   onEdit: (row: Row) => void;
+  /** After 'Tambah data baru': the new document's rows open. */
+  onCreated: (id: string) => void;
   /** Whether a row's edit and delete buttons are offered (a posted opname is read-only). */
   editable?: (row: Row) => boolean;
   /** Extra columns after 'Baris': header cells and one row's cells. */
@@ -129,7 +131,16 @@ export function DocumentListScreen<Row extends DocumentHeaderRow>(props: Documen
           );
         }}
       />
-      <AddHeaderDialog isOpen={adding} onClose={() => setAdding(false)} create={props.create} onCreated={(id) => props.onEdit({ id } as Row)} />
+      <HeaderDateDialog
+        isOpen={adding}
+        title={T.addTitle}
+        initial={() => new Date()}
+        action="Simpan"
+        submitText={T.create}
+        onClose={() => setAdding(false)}
+        save={props.create}
+        onSaved={props.onCreated}
+      />
       <DeleteConfirm
         isOpen={deleting !== null}
         deleting={busy}
@@ -142,9 +153,23 @@ export function DocumentListScreen<Row extends DocumentHeaderRow>(props: Documen
   );
 }
 
-/** 'Tambah data baru': the header's date and time (now by default). */
-function AddHeaderDialog(props: { isOpen: boolean; onClose: () => void; create: (createdDate: string) => Promise<{ id: string } | { error: unknown }>; onCreated: (id: string) => void }) {
-  const [value, setValue] = useState(() => toLocalInput(new Date()));
+/**
+ * A header's date and time: 'Tambah data baru' (now by default, action 'Simpan') or the form's
+ * 'Ubah Tanggal' (the document's date, action 'Edit').
+ */
+export function HeaderDateDialog(props: {
+  isOpen: boolean;
+  title: string;
+  /** The value the dialog opens with. */
+  initial: () => Date;
+  action: 'Simpan' | 'Edit';
+  submitText: string;
+  onClose: () => void;
+  save: (createdDate: string) => Promise<{ id: string } | { error: unknown }>;
+  onSaved: (id: string) => void;
+}) {
+  const inputId = `stock-document-date-${useId()}`;
+  const [value, setValue] = useState(() => toLocalInput(props.initial()));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
@@ -155,27 +180,27 @@ function AddHeaderDialog(props: { isOpen: boolean; onClose: () => void; create: 
       return;
     }
     setSaving(true);
-    const result = await props.create(date.toISOString());
+    const result = await props.save(date.toISOString());
     setTimeout(() => setSaving(false), 500);
     if ('error' in result) {
-      showFailure(MASTER_TEXTS.failed('Simpan'), describeError(result.error));
+      showFailure(MASTER_TEXTS.failed(props.action), describeError(result.error));
       return;
     }
-    showSuccess(MASTER_TEXTS.succeeded('Simpan'));
+    showSuccess(MASTER_TEXTS.succeeded(props.action));
     props.onClose();
-    props.onCreated(result.id);
+    props.onSaved(result.id);
   };
 
   return (
     <Dialog
       isOpen={props.isOpen}
       onOpening={() => {
-        setValue(toLocalInput(new Date()));
+        setValue(toLocalInput(props.initial()));
         setError(null);
       }}
       onClose={() => !saving && props.onClose()}
-      title={T.addTitle}
-      icon="add"
+      title={props.title}
+      icon="calendar"
       className="stock-documents-dialog"
     >
       <form
@@ -185,9 +210,9 @@ function AddHeaderDialog(props: { isOpen: boolean; onClose: () => void; create: 
         }}
       >
         <DialogBody>
-          <FormGroup label={T.dateLabel} labelFor="stock-document-date" intent={error ? Intent.DANGER : Intent.NONE} helperText={error ?? undefined}>
+          <FormGroup label={T.dateLabel} labelFor={inputId} intent={error ? Intent.DANGER : Intent.NONE} helperText={error ?? undefined}>
             <InputGroup
-              id="stock-document-date"
+              id={inputId}
               type="datetime-local"
               step={1}
               value={value}
@@ -204,7 +229,7 @@ function AddHeaderDialog(props: { isOpen: boolean; onClose: () => void; create: 
           actions={
             <>
               <Button text={T.cancel} disabled={saving} onClick={props.onClose} />
-              <Button type="submit" intent={Intent.PRIMARY} icon="tick" text={saving ? T.creating : T.create} disabled={saving} />
+              <Button type="submit" intent={Intent.PRIMARY} icon="tick" text={saving ? T.creating : props.submitText} disabled={saving} />
             </>
           }
         />

@@ -249,7 +249,7 @@ function EditorRow({ number, row, editor, onChange, onRemoved }: { number: numbe
           disabled={busy !== null}
           onClick={() => void remove()}
         />
-        {dirty && row.savedId === null && row.product && (
+        {dirty && row.product && (
           <Tag minimal intent={Intent.WARNING} className="stock-documents-unsaved">
             {T.unsaved}
           </Tag>

@@ -5,6 +5,9 @@ import { SHELL_TEXTS } from '../../shell/texts';
 export const DOCUMENT_TEXTS = {
   addNew: 'Tambah data baru', // seed
   addTitle: 'Tambah Dokumen',
+  changeDate: 'Ubah Tanggal',
+  changeDateTitle: 'Ubah Tanggal Dokumen',
+  saveDate: 'Simpan',
   dateLabel: 'Tanggal',
   dateInvalid: 'Isi tanggal dan jam yang valid',
   create: 'Buat',

@@ -7,7 +7,7 @@ import { formatNumber } from '../../../../common/format';
 import { ListCard } from '../../shell/master/ListCard';
 import { useDebouncedSearch } from '../../shell/master/SearchBox';
 import { useWarehouseOptionsQuery } from '../products/api';
-import { DocumentListScreen } from '../documents/DocumentListScreen';
+import { DocumentListScreen, HeaderDateDialog } from '../documents/DocumentListScreen';
 import { DocumentLinesTable, DocumentPage } from '../documents/DocumentPage';
 import { showDocumentDate } from '../documents/logic';
 import { useDocumentPrint } from '../documents/print';
@@ -18,6 +18,7 @@ import {
   goodsOutPrintPath,
   useGoodsOutAddMutation,
   useGoodsOutDeleteMutation,
+  useGoodsOutRedateMutation,
   useGoodsOutDocumentQuery,
   useGoodsOutHistoryQuery,
   useGoodsOutLineAddMutation,
@@ -47,6 +48,7 @@ export function GoodsOutListScreen() {
       remove={(row) => remove(row.id)}
       onOpen={(row) => void navigate(goodsOutDetailUrl(row.id))}
       onEdit={(row) => void navigate(goodsOutFormUrl(row.id))}
+      onCreated={(id) => void navigate(goodsOutFormUrl(id))}
     />
   );
 }
@@ -69,6 +71,8 @@ export function GoodsOutFormScreen() {
   const [addLine] = useGoodsOutLineAddMutation();
   const [updateLine] = useGoodsOutLineUpdateMutation();
   const [deleteLine] = useGoodsOutLineDeleteMutation();
+  const [redate] = useGoodsOutRedateMutation();
+  const [changingDate, setChangingDate] = useState(false);
   const data = document.currentData;
 
   const save = async (row: DraftRow) => {
@@ -86,8 +90,26 @@ export function GoodsOutFormScreen() {
       onRetry={() => void document.refetch()}
       onBack={() => void navigate(goodsOutListUrl)}
       facts={headerFacts(data)}
-      actions={<Button icon="document-open" text={T.toDetail} onClick={() => void navigate(goodsOutDetailUrl(id))} />}
+      actions={
+        <>
+          <Button icon="calendar" text={D.changeDate} onClick={() => setChangingDate(true)} />
+          <Button icon="document-open" text={T.toDetail} onClick={() => void navigate(goodsOutDetailUrl(id))} />
+        </>
+      }
     >
+      <HeaderDateDialog
+        isOpen={changingDate}
+        title={D.changeDateTitle}
+        initial={() => (data ? new Date(data.header.created_date) : new Date())}
+        action="Edit"
+        submitText={D.saveDate}
+        onClose={() => setChangingDate(false)}
+        save={async (createdDate) => {
+          const result = await redate({ id, createdDate });
+          return 'error' in result ? { error: result.error } : { id };
+        }}
+        onSaved={() => undefined}
+      />
       {data && (
         <RowEditor
           initialRows={goodsOutDrafts(data)}

@@ -31,6 +31,10 @@ export const goodsOutApi = api.enhanceEndpoints({ addTagTypes: [GOODS_OUT_TAG, S
       query: (id) => bridgeArgs(e.update, { params: { id }, body: { status: 'deleted' } }),
       invalidatesTags: (_r, error, id) => (error ? [] : [LIST, HISTORY, doc(id), STOCK_BALANCE_TAG]),
     }),
+    goodsOutRedate: build.mutation<EndpointOutput<typeof e.update>, { id: string; createdDate: string }>({
+      query: ({ id, createdDate }) => bridgeArgs(e.update, { params: { id }, body: { created_date: createdDate, status: 'active' } }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, HISTORY, doc(id)]),
+    }),
     goodsOutDocument: build.query<GoodsOutDocument, string>({
       query: (headerId) => bridgeArgs(e.lines, { params: { headerId } }),
       transformResponse: (response: EndpointOutput<typeof e.lines>) => response.data,
@@ -59,6 +63,7 @@ export const {
   useGoodsOutListQuery,
   useGoodsOutAddMutation,
   useGoodsOutDeleteMutation,
+  useGoodsOutRedateMutation,
   useGoodsOutDocumentQuery,
   useGoodsOutLineAddMutation,
   useGoodsOutLineUpdateMutation,

@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { formatNumber } from '../../../../common/format';
 import { describeError } from '../../session/logic';
 import { showFailure, showSuccess } from '../../shell/toast';
-import { DocumentListScreen } from '../documents/DocumentListScreen';
+import { DocumentListScreen, HeaderDateDialog } from '../documents/DocumentListScreen';
 import { DocumentLinesTable, DocumentPage } from '../documents/DocumentPage';
 import { parseAmount, showDocumentDate } from '../documents/logic';
 import { useDocumentPrint } from '../documents/print';
@@ -17,6 +17,7 @@ import {
   opnamePrintPath,
   useOpnameAddMutation,
   useOpnameDeleteMutation,
+  useOpnameRedateMutation,
   useOpnameDocumentQuery,
   useOpnameLineAddMutation,
   useOpnameLineDeleteMutation,
@@ -57,6 +58,7 @@ export function OpnameListScreen() {
       remove={(row) => remove(row.id)}
       onOpen={(row) => void navigate(opnameDetailUrl(row.id))}
       onEdit={(row) => void navigate(opnameFormUrl(row.id))}
+      onCreated={(id) => void navigate(opnameFormUrl(id))}
       editable={(row) => row.state !== 'posted'}
       extraCols={<col className="stock-documents-col-state" />}
       extraHeaders={<th scope="col">{T.state}</th>}
@@ -87,6 +89,8 @@ export function OpnameFormScreen() {
   const [addLine] = useOpnameLineAddMutation();
   const [updateLine] = useOpnameLineUpdateMutation();
   const [deleteLine] = useOpnameLineDeleteMutation();
+  const [redate] = useOpnameRedateMutation();
+  const [changingDate, setChangingDate] = useState(false);
   const data = document.currentData;
   const posted = data?.header.state === 'posted';
 
@@ -105,8 +109,26 @@ export function OpnameFormScreen() {
       onRetry={() => void document.refetch()}
       onBack={() => void navigate(opnameListUrl)}
       facts={headerFacts(data)}
-      actions={<Button icon="document-open" text={T.toDetail} onClick={() => void navigate(opnameDetailUrl(id))} />}
+      actions={
+        <>
+          {!posted && <Button icon="calendar" text={D.changeDate} onClick={() => setChangingDate(true)} />}
+          <Button icon="document-open" text={T.toDetail} onClick={() => void navigate(opnameDetailUrl(id))} />
+        </>
+      }
     >
+      <HeaderDateDialog
+        isOpen={changingDate}
+        title={D.changeDateTitle}
+        initial={() => (data ? new Date(data.header.created_date) : new Date())}
+        action="Edit"
+        submitText={D.saveDate}
+        onClose={() => setChangingDate(false)}
+        save={async (createdDate) => {
+          const result = await redate({ id, createdDate });
+          return 'error' in result ? { error: result.error } : { id };
+        }}
+        onSaved={() => undefined}
+      />
       {data && posted && (
         <Callout intent={Intent.PRIMARY} icon="lock">
           {T.readOnly}
@@ -166,7 +188,8 @@ export function OpnameDetailScreen() {
     <DocumentPage
       title={T.detailTitle}
       className="opname-detail"
-      ready={data !== undefined}
+      // Posting is decided on these figures: never on a cached copy while the fresh one loads.
+      ready={data !== undefined && !document.isFetching}
       error={document.isError ? document.error : null}
       onRetry={() => void document.refetch()}
       onBack={() => void navigate(opnameListUrl)}

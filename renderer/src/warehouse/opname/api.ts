@@ -31,6 +31,10 @@ export const opnameApi = api.enhanceEndpoints({ addTagTypes: [OPNAME_TAG, STOCK_
       query: (id) => bridgeArgs(e.update, { params: { id }, body: { status: 'deleted' } }),
       invalidatesTags: (_r, error, id) => (error ? [] : [LIST, doc(id)]),
     }),
+    opnameRedate: build.mutation<EndpointOutput<typeof e.update>, { id: string; createdDate: string }>({
+      query: ({ id, createdDate }) => bridgeArgs(e.update, { params: { id }, body: { created_date: createdDate, status: 'active' } }),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [LIST, doc(id)]),
+    }),
     opnamePost: build.mutation<EndpointOutput<typeof e.post>, { id: string; acceptMoved: boolean }>({
       query: ({ id, acceptMoved }) => bridgeArgs(e.post, { params: { id }, body: { accept_moved: acceptMoved } }),
       invalidatesTags: (_r, error, { id }) => (error ? [doc(id)] : [LIST, doc(id), STOCK_BALANCE_TAG]),
@@ -59,6 +63,7 @@ export const {
   useOpnameListQuery,
   useOpnameAddMutation,
   useOpnameDeleteMutation,
+  useOpnameRedateMutation,
   useOpnamePostMutation,
   useOpnameDocumentQuery,
   useOpnameLineAddMutation,
