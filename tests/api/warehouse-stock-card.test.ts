@@ -106,6 +106,28 @@ describe('GET stock/card', () => {
   });
 });
 
+describe('access', () => {
+  it('every stock move, leftover and stock card call needs the Warehouse module (403)', async () => {
+    const user = await t.createUser({ email: `kantin.${Date.now()}@erp.test`, password: 'sandi-kantin-12', access: ['/luncheon'] });
+    const other = await login(t.url, user.email, 'sandi-kantin-12');
+    const id = '00000000-0000-4000-8000-000000000000';
+    for (const [method, path] of [
+      ['GET', '/api/warehouse/stockMove/'],
+      ['POST', '/api/warehouse/stockMove/add'],
+      ['PUT', `/api/warehouse/stockMove/update/${id}`],
+      ['GET', '/api/warehouse/barangsisa/all'],
+      ['POST', '/api/warehouse/barangsisa/add'],
+      ['PUT', `/api/warehouse/barangsisa/update/${id}`],
+      ['DELETE', `/api/warehouse/barangsisa/delete/${id}`],
+      ['GET', '/api/warehouse/barangsisa/laporan'],
+      ['GET', `/api/warehouse/stock/card?product=${id}`],
+      ['GET', `/api/warehouse/stock/card/file?product=${id}`],
+    ] as const) {
+      expect((await w.api(method, path, method === 'GET' || method === 'DELETE' ? undefined : {}, other)).status, `${method} ${path}`).toBe(403);
+    }
+  });
+});
+
 describe('GET stock/card/file', () => {
   it('prints the card as a PDF and exports it to Excel with the same lines', async () => {
     const { picks, product, other } = await w.stocked(10);

@@ -17,8 +17,6 @@ export const STOCK_CARD_TEXTS = {
   busy: 'Proses...', // seed
   printFailed: 'Kartu stok tidak dapat dicetak',
   excelFailed: 'Kartu stok tidak dapat diekspor',
-  empty: 'Belum ada pergerakan stok pada rentang ini.',
-  loadFailed: 'Kartu stok tidak dapat dimuat',
   close: 'Tutup',
   rangeProblem: 'Tanggal awal harus sebelum tanggal akhir',
 } as const;
