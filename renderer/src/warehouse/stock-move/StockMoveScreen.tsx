@@ -122,8 +122,13 @@ export function StockMoveScreen() {
     'aria-describedby': errors[name] ? `${fieldId(name)}-error` : undefined,
   });
 
+  // On an edit of the same product and from-warehouse, the move's own amount comes back first.
+  const ownAmount = editing && values.product?.id === editing.product[0]?.id && values.from === editing.from[0]?.id ? editing.amount : 0;
   let balanceHint: ReactNode = null;
-  if (pair !== null) balanceHint = <span className="stock-form-hint">{balance.isFetching ? T.balanceLoading : known !== null ? T.balanceHint(formatNumber(known)) : null}</span>;
+  if (pair !== null) {
+    const text = known === null ? null : ownAmount > 0 ? T.balanceHintEdit(formatNumber(known), formatNumber(known + ownAmount)) : T.balanceHint(formatNumber(known));
+    balanceHint = <span className="stock-form-hint">{balance.isFetching ? T.balanceLoading : text}</span>;
+  }
 
   const title: ReactNode = editing ? (
     <>

@@ -21,8 +21,8 @@ export const STOCK_MOVE_TEXTS = {
   incomplete: STOCK_MOVE_INCOMPLETE, // seed 'Lengkapi dulu semua'
   sameWarehouse: 'Warehouse tujuan harus berbeda dari warehouse asal',
   amountInvalid: 'Jumlah harus bilangan bulat lebih dari 0',
-  amountAbove: (stock: number) => `Melebihi stok di warehouse asal (${stock})`,
   balanceHint: (stock: string) => `Stok di warehouse asal: ${stock}`,
+  balanceHintEdit: (stock: string, most: string) => `Stok di warehouse asal: ${stock} (bisa dipindah sampai ${most} termasuk stock move ini)`,
   balanceLoading: 'Membaca stok warehouse asal...',
   deleteQuestion: 'Apakah anda yakin, ingin menghapus data ini? Stok kembali ke warehouse asal.',
   ok: 'OK',
