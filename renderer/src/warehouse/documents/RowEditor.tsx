@@ -1,4 +1,4 @@
-import { Button, HTMLSelect, HTMLTable, InputGroup, Intent, MenuItem, Spinner, SpinnerSize, Tag } from '@blueprintjs/core';
+import { Button, HTMLSelect, HTMLTable, Icon, InputGroup, Intent, MenuItem, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { Suggest, type ItemRenderer } from '@blueprintjs/select';
 import { useState, type ReactNode } from 'react';
 import { formatNumber } from '../../../../common/format';
@@ -172,7 +172,10 @@ function EditorRow({ number, row, editor, onChange, onRemoved }: { number: numbe
   const dirty = isDirty(row);
   return (
     <tr className={dirty ? 'stock-documents-row-dirty' : undefined}>
-      <td className="erp-master-number">{number}</td>
+      <td className="erp-master-number">
+        {number}
+        {dirty && row.product && <Icon icon="dot" intent={Intent.WARNING} title={T.unsaved} aria-label={T.unsaved} className="stock-documents-unsaved" />}
+      </td>
       <td>
         <ProductPicker
           id={id('product')}
@@ -249,11 +252,6 @@ function EditorRow({ number, row, editor, onChange, onRemoved }: { number: numbe
           disabled={busy !== null}
           onClick={() => void remove()}
         />
-        {dirty && row.product && (
-          <Tag minimal intent={Intent.WARNING} className="stock-documents-unsaved">
-            {T.unsaved}
-          </Tag>
-        )}
       </td>
     </tr>
   );

@@ -204,6 +204,7 @@ export function GoodsOutDetailScreen() {
           ))}
         </DocumentLinesTable>
       )}
+      {data && data.data.length > 0 && <p className="stock-documents-note">{T.systemNote}</p>}
     </DocumentPage>
   );
 }

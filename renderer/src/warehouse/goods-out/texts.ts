@@ -12,6 +12,7 @@ export const GOODS_OUT_TEXTS = {
   historyAmount: 'Jumlah',
   toDetail: 'Lihat detail',
   editRows: 'Edit Baris',
+  systemNote: 'Stok Sistem: saldo produk di gudang tersebut saat ini, setelah barang keluar.',
   messages: GOODS_OUT_MESSAGES,
   pdfName: (number: string) => `barang-keluar-${number}.pdf`,
 } as const;
