@@ -415,11 +415,11 @@ export const overviewReport = z.object({
   /** Units received on the date (receipt entries of the ledger). */
   barang_datang: z.number().int(),
   total_product: z.number().int(),
-  /** Stock moves made (all time). */
+  /** Active stock moves (documents, not ledger rows; a deleted move no longer counts). */
   total_stock_move: z.number().int(),
-  /** Stock opnames made (all time). */
+  /** Posted ('Selesai') stock opnames that are not deleted; drafts do not count. */
   total_stock_opname: z.number().int(),
-  /** One point per day, oldest first, ending at the date: units in (receipts) and returned. */
+  /** One point per day, oldest first, ending at the date: units received (receipts) and leftovers returned to a warehouse. */
   chart: z.array(z.object({ date: z.string(), stock_masuk: z.number().int(), retur: z.number().int() })),
 });
 export type OverviewReport = z.infer<typeof overviewReport>;
