@@ -15,7 +15,7 @@ import {
   rangeProblem,
   reportFilename,
 } from '../../../renderer/src/purchasing/reports/logic';
-import { printOrDownload } from '../../../renderer/src/purchasing/reports/output';
+import { printOrDownload } from '../../../renderer/src/shell/print/output';
 
 /** The report screens' date ranges and how their PDFs go out (renderer/src/purchasing/reports). */
 

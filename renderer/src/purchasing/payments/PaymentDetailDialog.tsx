@@ -7,7 +7,7 @@ import { terbilang } from '../../../../common/terbilang';
 import { useBridge } from '../../bridge/context';
 import { StoredImage } from '../../shell/images';
 import { showFailure, showSuccess } from '../../shell/toast';
-import { printOrDownload } from '../reports/output';
+import { printOrDownload } from '../../shell/print/output';
 import { dayMonthYear, isPdfPath, receiptFilename } from './logic';
 import { PAYMENT_TEXTS as T } from './texts';
 

@@ -12,7 +12,7 @@ import { compressImage } from '../../shell/images';
 import { errorOf } from '../../shell/master/MasterScreen';
 import { MASTER_TEXTS } from '../../shell/master/texts';
 import { showFailure, showSuccess } from '../../shell/toast';
-import { downloadApiFile } from '../reports/output';
+import { downloadApiFile } from '../../shell/print/output';
 import { usePaymentAddMutation, usePaymentPurchaseQuery, usePaymentUploadMutation } from './api';
 import {
   amountDigits,

@@ -15,7 +15,7 @@ import { usePerProductExportMutation, usePerProductReportQuery } from './api';
 import { DateRangeBar } from './DateRangeBar';
 import { ReportActions } from './ReportActions';
 import { defaultPerProductRange, idleList, PER_PRODUCT_SHORTCUTS, rangeProblem, reportFilename, type DateRange, type PerProductStatus } from './logic';
-import { downloadApiFile, printOrDownload } from './output';
+import { downloadApiFile, printOrDownload } from '../../shell/print/output';
 import { REPORT_TEXTS as T } from './texts';
 import { usePdfBuild } from './usePdfBuild';
 

@@ -19,7 +19,7 @@ import { usePurchaseReportQuery } from './api';
 import { DateRangeBar } from './DateRangeBar';
 import { ReportActions } from './ReportActions';
 import { defaultPurchaseRange, idleList, PURCHASE_REPORT_SHORTCUTS, rangeProblem, reportFilename, type DateRange } from './logic';
-import { downloadApiFile, printOrDownload } from './output';
+import { downloadApiFile, printOrDownload } from '../../shell/print/output';
 import { REPORT_TEXTS as T } from './texts';
 import { usePdfBuild } from './usePdfBuild';
 

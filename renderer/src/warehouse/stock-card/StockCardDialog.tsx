@@ -7,7 +7,7 @@ import { stockCardEndpoints } from '../../../../common/contract/warehouse-stock-
 import { formatDate, formatNumber } from '../../../../common/format';
 import { REPORT_TIME_ZONE } from '../../../../common/print/report';
 import { useBridge } from '../../bridge/context';
-import { downloadApiFile } from '../../purchasing/reports/output';
+import { downloadApiFile } from '../../shell/print/output';
 import { describeError } from '../../session/logic';
 import { MasterListFooter } from '../../shell/master/ListCard';
 import { TableStateRows, type TableState } from '../../shell/master/TableStates';

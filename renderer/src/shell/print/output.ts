@@ -1,13 +1,13 @@
 import type { Result } from '../../../../common/contract';
 import type { Bridge } from '../../bridge/types';
 import { printing, type PrintingApi } from '../../bridge/printing';
-import { downloadBlob, openPdf, printOrOffer, splitApiUrl } from '../../shell/print/pdf';
+import { downloadBlob, openPdf, printOrOffer, splitApiUrl } from './pdf';
 
 /** How sending a PDF out ended: printed on the desktop's report printer, downloaded, or why neither. */
 export type OutputOutcome = { ok: true; printed: boolean } | { ok: false; message: string };
 
 /**
- * A Purchasing PDF (receipt, report): printed silently on the report printer in the desktop app
+ * A PDF of any module (receipt, report): printed silently on the report printer in the desktop app
  * when one is configured, otherwise downloaded as `filename` (the web, or no printer chosen).
  */
 export async function printOrDownload(bridge: Pick<Bridge, 'file'>, url: string, filename: string, api?: PrintingApi): Promise<OutputOutcome> {
