@@ -71,6 +71,8 @@ async function count(n: number, product: string, counted: string): Promise<void>
 describe('Stock Opname', () => {
   it("'List Data Stock Opname' (the sidebar entry is live): 'Tambah data baru' creates a draft SO- opname and opens its rows", async () => {
     await expect.poll(() => page.getByRole('heading', { name: 'List Data Stock Opname' }).count()).toBe(1);
+    await expect.poll(() => page.locator('.erp-master-empty').innerText()).toBe('TIDAK ADA DATA YANG DITAMPILKAN');
+    await shot('09b-opname-list-empty');
     await page.getByRole('button', { name: 'Tambah data baru' }).click();
     await page.getByLabel('Tanggal').fill('2026-11-21T07:00:00');
     await page.getByRole('button', { name: 'Buat' }).click();
@@ -101,6 +103,7 @@ describe('Stock Opname', () => {
     // Stok Sistem 40 (at count), Stok Fisik 38, Selisih -2, Saldo Saat Ini 35 (marked).
     await expect.poll(() => page.locator('.stock-documents-lines tbody tr').first().innerText()).toMatch(/Pipa PVC 3 inch[\s\S]*40\s+38\s+-2\s+35/);
     expect(await page.locator('.stock-documents-moved').count()).toBe(1);
+    expect(await page.locator('.opname-moved-note').innerText()).toContain('Saldo 1 baris berubah sejak dihitung');
     await shot('11-opname-detail-draft');
 
     await page.getByRole('button', { name: 'Selesai' }).click();
@@ -145,6 +148,12 @@ describe('Stock Opname', () => {
     expect(await mine.getByRole('button', { name: 'Hapus SO-2026-000001' }).isDisabled()).toBe(true);
     expect(await mine.getByRole('button', { name: 'Edit SO-2026-000001' }).isDisabled()).toBe(true);
     await shot('14-opname-list');
+    await mine.click();
+    await page.waitForURL(/sm_detail\//);
+    await page.goto(page.url().replace('/sm_detail/', '/add/'));
+    await expect.poll(() => page.locator('.opname-form').innerText()).toContain('Stock opname ini sudah selesai dan hanya bisa dibaca.');
+    expect(await page.locator('.stock-documents-rows').count()).toBe(0);
+    await shot('15-opname-form-read-only');
     const verified = await api<{ ok: boolean }>('GET', '/api/warehouse/stock/verify');
     expect(verified.ok).toBe(true);
   });

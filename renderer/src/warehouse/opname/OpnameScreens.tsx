@@ -208,6 +208,11 @@ export function OpnameDetailScreen() {
         </>
       }
     >
+      {data && !posted && moved.length > 0 && (
+        <Callout intent={Intent.WARNING} icon="warning-sign" className="opname-moved-note">
+          {T.movedNote(moved.length)}
+        </Callout>
+      )}
       {data && (
         <DocumentLinesTable
           label={T.detailTitle}

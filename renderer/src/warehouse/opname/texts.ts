@@ -20,6 +20,7 @@ export const OPNAME_TEXTS = {
   postTitle: 'Posting Stock Opname',
   postQuestion: 'Saldo setiap baris akan disamakan dengan stok fisik yang dihitung. Opname yang sudah selesai tidak bisa diubah lagi.',
   movedTitle: 'Saldo berubah sejak dihitung',
+  movedNote: (rows: number) => `Saldo ${rows} baris berubah sejak dihitung (kolom Saldo Saat Ini). Saat Selesai, penyesuaian dihitung dari saldo saat itu sehingga saldo sama dengan stok fisik.`,
   movedIntro: 'Stok barang ini bergerak setelah dihitung. Penyesuaian akan dihitung dari saldo saat ini:',
   movedRow: (product: string, warehouse: string, atCount: string, now: string, counted: string, adjustment: string) =>
     `${product} (${warehouse}): sistem saat dihitung ${atCount}, saldo saat ini ${now}, fisik ${counted} → penyesuaian ${adjustment}`,
