@@ -201,7 +201,8 @@ describe('Kartu Stok', () => {
     expect((await lines.allInnerTexts())[2]).toMatch(/Barang sisa\s+Gudang Pusat\s+3\s+18/);
     // A range starting tomorrow: the balance brought forward, no entries.
     const tomorrow = new Date(Date.now() + 36 * 3600_000).toISOString().slice(0, 10);
-    await card.getByLabel('Dari tanggal').fill(tomorrow);
+    // Typed as the field shows it, DD/MM/YYYY, whatever the browser's locale.
+    await card.getByLabel('Dari tanggal').fill(tomorrow.split('-').reverse().join('/'));
     await expect.poll(() => lines.first().innerText()).toMatch(/Saldo awal\s+18/);
     await page.screenshot({ path: `${SHOTS}/stock-card-range.png`, fullPage: true });
     await card.getByRole('button', { name: 'Semua tanggal' }).click();

@@ -1,12 +1,13 @@
 import '../../shell/master/master.css';
 import './stock-card.css';
-import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { toQueryString } from '../../../../common/contract/endpoint';
 import { stockCardEndpoints } from '../../../../common/contract/warehouse-stock-card';
 import { formatDate, formatNumber } from '../../../../common/format';
 import { REPORT_TIME_ZONE } from '../../../../common/print/report';
 import { useBridge } from '../../bridge/context';
+import { DateField } from '../../shell/DateField';
 import { downloadApiFile } from '../../shell/print/output';
 import { describeError } from '../../session/logic';
 import { MasterListFooter } from '../../shell/master/ListCard';
@@ -83,10 +84,10 @@ export function StockCardDialog({ product, onClose }: { product: StockCardProduc
             </HTMLSelect>
           </FormGroup>
           <FormGroup label={T.from} labelFor="stock-card-from">
-            <InputGroup id="stock-card-from" type="date" value={range.date_start} onChange={(event) => changeRange('date_start', event.target.value)} />
+            <DateField id="stock-card-from" allowEmpty value={range.date_start} onChange={(iso) => changeRange('date_start', iso)} />
           </FormGroup>
           <FormGroup label={T.until} labelFor="stock-card-until" intent={problem ? Intent.DANGER : Intent.NONE} helperText={problem}>
-            <InputGroup id="stock-card-until" type="date" value={range.date_end} intent={problem ? Intent.DANGER : Intent.NONE} onChange={(event) => changeRange('date_end', event.target.value)} />
+            <DateField id="stock-card-until" allowEmpty value={range.date_end} intent={problem ? Intent.DANGER : Intent.NONE} onChange={(iso) => changeRange('date_end', iso)} />
           </FormGroup>
           {(range.date_start || range.date_end) && <Button variant="minimal" icon="cross" text={T.clearDates} onClick={() => setRange({ date_start: '', date_end: '' })} />}
           <div className="stock-card-actions">

@@ -7,6 +7,7 @@ import { STOCK_MOVE_PAGE_SIZE, type StockMoveRow } from '../../../../common/cont
 import { formatDate, formatNumber } from '../../../../common/format';
 import { reportDay } from '../../../../common/print/purchasing';
 import { REPORT_TIME_ZONE } from '../../../../common/print/report';
+import { DateField } from '../../shell/DateField';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
 import { FormCard, formKeyHandler, RequiredMark } from '../../shell/master/FormCard';
 import { useDeleteConfirm, useEmptyPageStepBack, useMasterForm } from '../../shell/master/hooks';
@@ -153,7 +154,7 @@ export function StockMoveScreen() {
         onCancel={form.cancel}
         onKeyDown={formKeyHandler({ editing: editing !== null, saving, onCancel: form.cancel })}
       >
-        {group('created_date', <InputGroup {...aria('created_date')} type="date" value={values.created_date} onChange={(event) => form.change('created_date', event.target.value)} />, { required: true })}
+        {group('created_date', <DateField {...aria('created_date')} value={values.created_date} onChange={(iso) => form.change('created_date', iso)} />, { required: true })}
         {group(
           'product',
           <ProductSuggest
