@@ -26,3 +26,11 @@ export function parseAmount(text: string): number | null {
 
 /** Only digits stay in an amount field. */
 export const digitsOnly = (text: string): string => text.replace(/\D+/g, '').slice(0, 9);
+
+/**
+ * Whether a query has answered since the screen opened: a row editor starts from the server's
+ * rows as they are now, not from a cached copy (its later refetches leave the typed rows alone).
+ */
+export function answeredSince(openedAt: number, fulfilledTimeStamp: number | undefined): boolean {
+  return fulfilledTimeStamp !== undefined && fulfilledTimeStamp >= openedAt;
+}

@@ -9,7 +9,7 @@ import { useDebouncedSearch } from '../../shell/master/SearchBox';
 import { useWarehouseOptionsQuery } from '../products/api';
 import { DocumentListScreen, HeaderDateDialog } from '../documents/DocumentListScreen';
 import { DocumentLinesTable, DocumentPage } from '../documents/DocumentPage';
-import { showDocumentDate } from '../documents/logic';
+import { answeredSince, showDocumentDate } from '../documents/logic';
 import { useDocumentPrint } from '../documents/print';
 import { RowEditor, type DraftRow } from '../documents/RowEditor';
 import { DOCUMENT_TEXTS as D } from '../documents/texts';
@@ -67,6 +67,8 @@ export function GoodsOutFormScreen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const document = useGoodsOutDocumentQuery(id, { refetchOnMountOrArgChange: true });
+  const [openedAt] = useState(() => Date.now());
+  const fresh = answeredSince(openedAt, document.fulfilledTimeStamp);
   const warehouses = useWarehouseOptionsQuery();
   const [addLine] = useGoodsOutLineAddMutation();
   const [updateLine] = useGoodsOutLineUpdateMutation();
@@ -85,7 +87,7 @@ export function GoodsOutFormScreen() {
     <DocumentPage
       title={T.formTitle}
       className="goods-out-form"
-      ready={data !== undefined}
+      ready={data !== undefined && fresh}
       error={document.isError ? document.error : null}
       onRetry={() => void document.refetch()}
       onBack={() => void navigate(goodsOutListUrl)}
@@ -112,6 +114,7 @@ export function GoodsOutFormScreen() {
       />
       {data && (
         <RowEditor
+          key={id}
           initialRows={goodsOutDrafts(data)}
           amountLabel={T.amount}
           withNote

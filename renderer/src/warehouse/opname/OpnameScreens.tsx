@@ -8,7 +8,7 @@ import { describeError } from '../../session/logic';
 import { showFailure, showSuccess } from '../../shell/toast';
 import { DocumentListScreen, HeaderDateDialog } from '../documents/DocumentListScreen';
 import { DocumentLinesTable, DocumentPage } from '../documents/DocumentPage';
-import { parseAmount, showDocumentDate } from '../documents/logic';
+import { answeredSince, parseAmount, showDocumentDate } from '../documents/logic';
 import { useDocumentPrint } from '../documents/print';
 import { RowEditor, type DraftRow } from '../documents/RowEditor';
 import { DOCUMENT_TEXTS as D } from '../documents/texts';
@@ -85,6 +85,8 @@ export function OpnameFormScreen() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const document = useOpnameDocumentQuery(id, { refetchOnMountOrArgChange: true });
+  const [openedAt] = useState(() => Date.now());
+  const fresh = answeredSince(openedAt, document.fulfilledTimeStamp);
   const warehouses = useWarehouseOptionsQuery();
   const [addLine] = useOpnameLineAddMutation();
   const [updateLine] = useOpnameLineUpdateMutation();
@@ -104,7 +106,7 @@ export function OpnameFormScreen() {
     <DocumentPage
       title={T.formTitle}
       className="opname-form"
-      ready={data !== undefined}
+      ready={data !== undefined && fresh}
       error={document.isError ? document.error : null}
       onRetry={() => void document.refetch()}
       onBack={() => void navigate(opnameListUrl)}
@@ -136,6 +138,7 @@ export function OpnameFormScreen() {
       )}
       {data && !posted && (
         <RowEditor
+          key={id}
           initialRows={opnameDrafts(data)}
           amountLabel={T.counted}
           withNote={false}
