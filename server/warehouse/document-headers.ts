@@ -5,7 +5,7 @@ import { paginate, type Pagination } from '../../common/contract/list';
 import { users } from '../auth/tables';
 import type { Db } from '../db/client';
 import { AppError, validationError } from '../http/errors';
-import { escapeLike } from '../resource/routes';
+import { escapeLike, sortOrder } from '../resource/routes';
 import { products, warehouses } from './tables';
 
 /**
@@ -57,7 +57,7 @@ function toHeaderRow(raw: RawHeader): DocumentHeaderRow {
 }
 
 /** Active headers by date, newest first; `filter` matches the number or the creator's name or e-mail. */
-export async function listHeaders(db: Db, h: HeaderTable, query: { page: number; per_page: number; filter?: string | undefined }): Promise<{ rows: DocumentHeaderRow[]; pagination: Pagination }> {
+export async function listHeaders(db: Db, h: HeaderTable, query: { page: number; per_page: number; filter?: string | undefined; sort?: string | undefined }): Promise<{ rows: DocumentHeaderRow[]; pagination: Pagination }> {
   const text = query.filter?.trim();
   const pattern = text ? `%${escapeLike(text)}%` : null;
   const where = and(
@@ -74,10 +74,22 @@ export async function listHeaders(db: Db, h: HeaderTable, query: { page: number;
     .from(h.table)
     .leftJoin(users, eq(users.id, h.createdBy))
     .where(where)
-    .orderBy(desc(h.createdDate), desc(h.id))
+    .orderBy(...headerOrder(h, query.sort))
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page);
   return { rows: raws.map(toHeaderRow), pagination: paginate(count?.n ?? 0, query.page, query.per_page) };
+}
+
+/** Seed 001 section 9: goods lists newest first; `sort` may name the date or the number instead. */
+export const HEADER_SORT_KEYS = ['created_date', 'number'] as const;
+
+function headerOrder(h: HeaderTable, sort: string | undefined): SQL[] {
+  if (!sort) return [desc(h.createdDate), desc(h.id)];
+  const keys = new Map<string, SQL>([
+    ['created_date', sql`${h.createdDate}`],
+    ['number', sql`${h.number}`],
+  ]);
+  return sortOrder(sort, keys, HEADER_SORT_KEYS, h.id);
 }
 
 /** One header (active or not) as a list row; null when there is none. */

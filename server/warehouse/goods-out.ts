@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { paginate } from '../../common/contract/list';
 import { STOCK_DOCUMENT_PREFIXES } from '../../common/contract/stock-documents';
@@ -14,7 +14,7 @@ import { registerEndpoint } from '../http/endpoint';
 import { notFound, unauthenticated } from '../http/errors';
 import { pdfJob } from '../print/jobs';
 import { renderPdfJob, sendPdf } from '../print/pdf';
-import { escapeLike } from '../resource/routes';
+import { escapeLike, sortOrder } from '../resource/routes';
 import { companyForPrint } from '../settings/company';
 import { nextDocumentNumber } from './documents';
 import { assertLinePicks, headerRow, listHeaders, lockActiveHeader, nameOf, type HeaderTable } from './document-headers';
@@ -126,6 +126,19 @@ const takenOut = (line: { id_product: string; warehouse: string; stock: number; 
   reference,
   note: `${line.ket ? `${line.ket} ` : ''}(baris ${id})`.trim(),
 });
+
+/** 'Riwayat Barang Keluar': newest first; `sort` may name another of its columns. */
+const HISTORY_SORT_KEYS = ['created_date', 'number', 'product', 'stock'] as const;
+function historyOrder(sort: string | undefined): SQL[] {
+  if (!sort) return [desc(goodsOutDocuments.createdDate), desc(goodsOutLines.createdAt), desc(goodsOutLines.id)];
+  const keys = new Map<string, SQL>([
+    ['created_date', sql`${goodsOutDocuments.createdDate}`],
+    ['number', sql`${goodsOutDocuments.number}`],
+    ['product', sql`lower(${products.name})`],
+    ['stock', sql`${goodsOutLines.qty}`],
+  ]);
+  return sortOrder(sort, keys, HISTORY_SORT_KEYS, goodsOutLines.id);
+}
 
 export function registerGoodsOutRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; files: FileStore }): void {
   const { db, clock, files } = deps;
@@ -282,7 +295,7 @@ export function registerGoodsOutRoutes(app: FastifyInstance, deps: { db: Db; clo
       .innerJoin(products, eq(products.id, goodsOutLines.productId))
       .innerJoin(warehouses, eq(warehouses.id, goodsOutLines.warehouseId))
       .where(where)
-      .orderBy(desc(goodsOutDocuments.createdDate), desc(goodsOutLines.createdAt), desc(goodsOutLines.id))
+      .orderBy(...historyOrder(query.sort))
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page);
     return {

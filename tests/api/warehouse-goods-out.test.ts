@@ -118,6 +118,13 @@ describe('goods-out headers', () => {
 
     const bad = await c.api<ErrorBody>('PUT', `/api/warehouse/stock_out_user/update/${first.id}`, { created_date: 'bukan tanggal' });
     expect(bad.status).toBe(400);
+
+    const byNumber = await c.api<{ data: HeaderRow[] }>('GET', '/api/warehouse/stock_out_user/all?sort=number|asc&per_page=500');
+    const numbers = byNumber.body.data.map((h) => h.number);
+    expect(numbers).toEqual([...numbers].sort());
+    const unknownSort = await c.api<ErrorBody>('GET', '/api/warehouse/stock_out_user/all?sort=harga|asc');
+    expect(unknownSort.status).toBe(400);
+    expect(unknownSort.body.error.fields?.sort).toContain('created_date, number');
   });
 
   it('ten per page with the pagination block', async () => {
