@@ -74,7 +74,8 @@ describe('Stock Opname', () => {
     await expect.poll(() => page.locator('.erp-master-empty').innerText()).toBe('TIDAK ADA DATA YANG DITAMPILKAN');
     await shot('09b-opname-list-empty');
     await page.getByRole('button', { name: 'Tambah data baru' }).click();
-    await page.getByLabel('Tanggal').fill('2026-11-21T07:00:00');
+    await page.getByRole('textbox', { name: 'Tanggal' }).fill('21/11/2026');
+    await page.getByLabel('Jam').fill('07:00:00');
     await page.getByRole('button', { name: 'Buat' }).click();
     await page.waitForURL(/\/warehouse\/operation\/stockopname\/add\/[0-9a-f-]{36}$/);
     await expect.poll(() => page.locator('.stock-documents-facts').innerText()).toMatch(/SO-2026-000001[\s\S]*21\/11\/2026 - 07:00:00[\s\S]*Draft/);

@@ -2,6 +2,7 @@ import { Button, Card, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, 
 import { useId, useState, type ReactNode } from 'react';
 import type { DocumentHeaderRow } from '../../../../common/contract/warehouse-documents';
 import { describeError } from '../../session/logic';
+import { DateField } from '../../shell/DateField';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
 import { ListCard, type ListResult } from '../../shell/master/ListCard';
 import { useDebouncedSearch } from '../../shell/master/SearchBox';
@@ -168,13 +169,14 @@ export function HeaderDateDialog(props: {
   save: (createdDate: string) => Promise<{ id: string } | { error: unknown }>;
   onSaved: (id: string) => void;
 }) {
-  const inputId = `stock-document-date-${useId()}`;
-  const [value, setValue] = useState(() => toLocalInput(props.initial()));
+  const baseId = `stock-document-${useId()}`;
+  const [day, setDay] = useState(() => toLocalInput(props.initial()).slice(0, 10));
+  const [time, setTime] = useState(() => toLocalInput(props.initial()).slice(11));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const submit = async () => {
-    const date = fromLocalInput(value);
+    const date = /^\d{2}:\d{2}(:\d{2})?$/.test(time.trim()) ? fromLocalInput(`${day}T${time.trim()}`) : null;
     if (!date) {
       setError(T.dateInvalid);
       return;
@@ -195,7 +197,9 @@ export function HeaderDateDialog(props: {
     <Dialog
       isOpen={props.isOpen}
       onOpening={() => {
-        setValue(toLocalInput(props.initial()));
+        const shown = toLocalInput(props.initial());
+        setDay(shown.slice(0, 10));
+        setTime(shown.slice(11));
         setError(null);
       }}
       onClose={() => !saving && props.onClose()}
@@ -210,20 +214,38 @@ export function HeaderDateDialog(props: {
         }}
       >
         <DialogBody>
-          <FormGroup label={T.dateLabel} labelFor={inputId} intent={error ? Intent.DANGER : Intent.NONE} helperText={error ?? undefined}>
-            <InputGroup
-              id={inputId}
-              type="datetime-local"
-              step={1}
-              value={value}
-              autoFocus
-              intent={error ? Intent.DANGER : Intent.NONE}
-              onChange={(event) => {
-                setValue(event.target.value);
-                setError(null);
-              }}
-            />
-          </FormGroup>
+          <div className="stock-documents-date-fields">
+            <FormGroup label={T.dateLabel} labelFor={`${baseId}-day`} intent={error ? Intent.DANGER : Intent.NONE}>
+              <DateField
+                id={`${baseId}-day`}
+                value={day}
+                autoFocus
+                onChange={(iso) => {
+                  setDay(iso);
+                  setError(null);
+                }}
+              />
+            </FormGroup>
+            <FormGroup label={T.timeLabel} labelFor={`${baseId}-time`} intent={error ? Intent.DANGER : Intent.NONE}>
+              <InputGroup
+                id={`${baseId}-time`}
+                value={time}
+                placeholder="jj:mm:dd"
+                inputMode="numeric"
+                maxLength={8}
+                intent={error ? Intent.DANGER : Intent.NONE}
+                onChange={(event) => {
+                  setTime(event.target.value);
+                  setError(null);
+                }}
+              />
+            </FormGroup>
+          </div>
+          {error && (
+            <p className="stock-documents-date-error" role="alert">
+              {error}
+            </p>
+          )}
         </DialogBody>
         <DialogFooter
           actions={

@@ -9,7 +9,8 @@ export const DOCUMENT_TEXTS = {
   changeDateTitle: 'Ubah Tanggal Dokumen',
   saveDate: 'Simpan',
   dateLabel: 'Tanggal',
-  dateInvalid: 'Isi tanggal dan jam yang valid',
+  timeLabel: 'Jam',
+  dateInvalid: 'Isi tanggal (DD/MM/YYYY) dan jam (jj:mm:dd) yang valid',
   create: 'Buat',
   creating: 'Proses...', // seed
   cancel: SHELL_TEXTS.cancel,
