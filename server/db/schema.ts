@@ -7,3 +7,4 @@ export * from '../warehouse/tables';
 export * from '../purchasing/tables';
 export * from '../warehouse/flow-tables';
 export * from '../settings/tables';
+export * from '../survey/tables';
