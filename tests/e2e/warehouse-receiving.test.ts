@@ -186,7 +186,7 @@ describe('receiving a PO in the warehouse', () => {
 
     // A PO the warehouse received goods of cannot be deleted: said before anything is sent.
     await page.getByRole('button', { name: `Hapus PO-${tag}-2` }).click();
-    await expect.poll(() => page.locator('.purchase-alert-text').innerText()).toBe(PO_RECEIVED_NO_DELETE);
+    await expect.poll(() => page.locator('.erp-notice-text').innerText()).toBe(PO_RECEIVED_NO_DELETE);
     await settle(page);
     await page.screenshot({ path: `${SHOTS}/purchasing-delete-refused.png` });
   });

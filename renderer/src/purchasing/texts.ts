@@ -64,7 +64,6 @@ export const PURCHASING_TEXTS = {
   paidNoDelete: PO_PAID_NO_DELETE, // seed
   /** Issue 13: goods of the PO arrived in the warehouse. */
   receivedNoDelete: PO_RECEIVED_NO_DELETE,
-  ok: 'OK',
 
   // ---- 'Tambah Pembelian' (seed screens 2, 3) ----
   formTitle: 'Tambah Pembelian', // seed

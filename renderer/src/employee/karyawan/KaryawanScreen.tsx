@@ -1,10 +1,11 @@
 import '../../shell/master/master.css';
 import './karyawan.css';
-import { Alert, Classes, Intent } from '@blueprintjs/core';
+import { Classes, Intent } from '@blueprintjs/core';
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EMPLOYEE_PAGE_SIZE, type EmployeeDetail, type EmployeeRow } from '../../../../common/contract/employee';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
+import { NoticeAlert } from '../../shell/master/NoticeAlert';
 import { useDeleteConfirm, useEmptyPageStepBack, useMasterForm } from '../../shell/master/hooks';
 import { ListCard } from '../../shell/master/ListCard';
 import { toggleSort, type SortState } from '../../shell/master/logic';
@@ -221,18 +222,7 @@ export function KaryawanScreen() {
       <EmployeeDetailDialog employeeId={detailId} onClose={() => openDetail(null)} onAddItems={openItems} />
       <SalaryItemsDialog key={itemsKey} target={itemsTarget} onClose={() => setItemsTarget(null)} />
 
-      <Alert
-        isOpen={alert !== null}
-        icon="warning-sign"
-        intent={Intent.WARNING}
-        confirmButtonText={KARYAWAN_TEXTS.ok}
-        canEscapeKeyCancel
-        onConfirm={() => setAlert(null)}
-        onCancel={() => setAlert(null)}
-        onClosed={() => focusField(firstErrorField(errors))}
-      >
-        <p className="karyawan-alert-text">{alert}</p>
-      </Alert>
+      <NoticeAlert message={alert} onDismiss={() => setAlert(null)} onClosed={() => focusField(firstErrorField(errors))} />
     </div>
   );
 }

@@ -69,7 +69,6 @@ export const KARYAWAN_TEXTS = {
   addRow: 'Tambah Baris',
   removeRow: (n: number) => `Hapus baris ${n}`,
   completeRows: 'Lengkapi dulu data anda', // seed
-  ok: 'OK',
 
   number: MASTER_TEXTS.number,
   actions: MASTER_TEXTS.actions,

@@ -1,9 +1,10 @@
 import '../../shell/master/master.css';
 import '../purchasing.css';
-import { Alert, Button, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { describeError } from '../../session/logic';
+import { NoticeAlert } from '../../shell/master/NoticeAlert';
 import { MASTER_TEXTS } from '../../shell/master/texts';
 import { PURCHASING_TEXTS as T } from '../texts';
 import { usePurchaseDetailQuery, usePurchaseUpdateMutation } from './api';
@@ -97,18 +98,11 @@ export function EditPurchaseScreen() {
           }}
         />
       )}
-      <Alert
-        isOpen={purchase.alert !== null || !isUnpaid(data.status_pembayaran)}
-        icon="warning-sign"
-        intent={Intent.WARNING}
-        confirmButtonText={T.ok}
-        canEscapeKeyCancel
-        onConfirm={() => (isUnpaid(data.status_pembayaran) ? purchase.closeAlert() : goBack())}
-        onCancel={() => (isUnpaid(data.status_pembayaran) ? purchase.closeAlert() : goBack())}
+      <NoticeAlert
+        message={isUnpaid(data.status_pembayaran) ? purchase.alert : T.paidNoEdit}
+        onDismiss={() => (isUnpaid(data.status_pembayaran) ? purchase.closeAlert() : goBack())}
         onClosed={() => purchase.afterAlert()}
-      >
-        <p className="purchase-alert-text">{isUnpaid(data.status_pembayaran) ? purchase.alert : T.paidNoEdit}</p>
-      </Alert>
+      />
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import '../../shell/master/master.css';
 import '../purchasing.css';
-import { Alert, Classes, Intent, Tag } from '@blueprintjs/core';
+import { Classes, Intent, Tag } from '@blueprintjs/core';
 import { useId, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PO_DEFAULT_SORT, PO_PAGE_SIZE, type PurchaseDetail, type PurchaseRow } from '../../../../common/contract/purchasing';
 import { formatRupiah } from '../../../../common/format';
 import { parseSort } from '../../../../common/contract/list';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
+import { NoticeAlert } from '../../shell/master/NoticeAlert';
 import { useDeleteConfirm, useEmptyPageStepBack } from '../../shell/master/hooks';
 import { ListCard } from '../../shell/master/ListCard';
 import { toggleSort, type SortState } from '../../shell/master/logic';
@@ -225,26 +226,16 @@ export function PurchaseScreen({ openId = null }: { openId?: string | null }) {
         onEdit={(detail: PurchaseDetail) => edit(detail)}
       />
 
-      <Alert
-        isOpen={notice !== null || purchase.alert !== null}
-        icon="warning-sign"
-        intent={Intent.WARNING}
-        confirmButtonText={T.ok}
-        canEscapeKeyCancel
-        onConfirm={() => {
-          setNotice(null);
-          purchase.closeAlert();
-        }}
-        onCancel={() => {
+      <NoticeAlert
+        message={notice ?? purchase.alert}
+        onDismiss={() => {
           setNotice(null);
           purchase.closeAlert();
         }}
         onClosed={() => {
           if (form.expanded) purchase.afterAlert();
         }}
-      >
-        <p className="purchase-alert-text">{notice ?? purchase.alert}</p>
-      </Alert>
+      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import '../../shell/master/master.css';
 import '../stock-move/stock-move.css';
-import { Alert, Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { useId, useState, type ReactNode } from 'react';
 import { LEFTOVER_PAGE_SIZE, leftoverEndpoints, type LeftoverRow, type LeftoverSource } from '../../../../common/contract/warehouse-leftovers';
 import { formatDate, formatNumber } from '../../../../common/format';
@@ -9,6 +9,7 @@ import { useBridge } from '../../bridge/context';
 import { describeError } from '../../session/logic';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
 import { FormCard, formKeyHandler, RequiredMark } from '../../shell/master/FormCard';
+import { NoticeAlert } from '../../shell/master/NoticeAlert';
 import { useDeleteConfirm, useEmptyPageStepBack, useMasterForm } from '../../shell/master/hooks';
 import { ListCard } from '../../shell/master/ListCard';
 import { PickerSelect } from '../../shell/master/PickerSelect';
@@ -243,18 +244,7 @@ export function LeftoverScreen({ source }: { source: LeftoverSource }) {
         onCancel={removal.cancel}
       />
 
-      <Alert
-        isOpen={alert !== null}
-        icon="warning-sign"
-        intent={Intent.WARNING}
-        confirmButtonText={T.ok}
-        canEscapeKeyCancel
-        onConfirm={() => setAlert(null)}
-        onCancel={() => setAlert(null)}
-        onClosed={() => form.focusField(LEFTOVER_FIELDS.find((name) => name in errors))}
-      >
-        <p>{alert}</p>
-      </Alert>
+      <NoticeAlert message={alert} onDismiss={() => setAlert(null)} onClosed={() => form.focusField(LEFTOVER_FIELDS.find((name) => name in errors))} />
     </div>
   );
 }

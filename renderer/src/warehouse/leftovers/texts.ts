@@ -25,5 +25,4 @@ export const LEFTOVER_TEXTS = {
   incomplete: LEFTOVER_INCOMPLETE, // seed 'Lengkapi dulu semua'
   qtyInvalid: 'Jumlah harus bilangan bulat lebih dari 0',
   deleteQuestion: 'Apakah anda yakin, ingin menghapus data ini? Stoknya keluar lagi dari warehouse.',
-  ok: 'OK',
 } as const;

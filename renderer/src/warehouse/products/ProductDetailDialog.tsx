@@ -1,9 +1,10 @@
-import { Alert, Button, Dialog, DialogBody, DialogFooter, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import QRCode from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { formatRupiah } from '../../../../common/format';
 import { describeError } from '../../session/logic';
 import { StoredImage } from '../../shell/images';
+import { NoticeAlert } from '../../shell/master/NoticeAlert';
 import { MASTER_TEXTS } from '../../shell/master/texts';
 import { useProductDetailQuery, type ProductDetailData } from './api';
 import { CompositionEditor } from './CompositionEditor';
@@ -165,17 +166,7 @@ function DetailBody({ detail }: { detail: ProductDetailData }) {
         )}
       </section>
 
-      <Alert
-        isOpen={emptyAlert}
-        icon="warning-sign"
-        intent={Intent.WARNING}
-        confirmButtonText={PRODUCT_TEXTS.ok}
-        canEscapeKeyCancel
-        onConfirm={() => setEmptyAlert(false)}
-        onCancel={() => setEmptyAlert(false)}
-      >
-        <p className="product-alert-text">{PRODUCT_TEXTS.qrEmpty}</p>
-      </Alert>
+      <NoticeAlert message={emptyAlert ? PRODUCT_TEXTS.qrEmpty : null} onDismiss={() => setEmptyAlert(false)} />
       {/* Mounted while open only: a fresh portal stacks above 'Rincian Produk'. */}
       {qrOpen && <QrListDialog product={product} codes={detail.qrcode} onClose={() => setQrOpen(false)} />}
       {compositionOpen && <CompositionEditor product={product} onClose={() => setCompositionOpen(false)} />}

@@ -1,11 +1,12 @@
 import '../../shell/master/master.css';
 import './products.css';
-import { Alert, Button, Card, Classes, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Card, Classes, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { PRODUCT_PAGE_SIZE, type ProductRow } from '../../../../common/contract/warehouse';
 import { useBridge } from '../../bridge/context';
 import { describeError } from '../../session/logic';
 import { StoredImage } from '../../shell/images';
+import { NoticeAlert } from '../../shell/master/NoticeAlert';
 import { openPdf } from '../../shell/print/pdf';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
 import { useDeleteConfirm, useEmptyPageStepBack, useMasterForm } from '../../shell/master/hooks';
@@ -374,18 +375,7 @@ export function ProductScreen() {
 
       <ProductDetailDialog productId={detailId} ready={detailId !== null && regeneratedId === detailId} onClose={() => setDetailId(null)} />
 
-      <Alert
-        isOpen={alert !== null}
-        icon="warning-sign"
-        intent={Intent.WARNING}
-        confirmButtonText={PRODUCT_TEXTS.ok}
-        canEscapeKeyCancel
-        onConfirm={() => setAlert(null)}
-        onCancel={() => setAlert(null)}
-        onClosed={() => focusField(firstErrorField(errors))}
-      >
-        <p className="product-alert-text">{alert}</p>
-      </Alert>
+      <NoticeAlert message={alert} onDismiss={() => setAlert(null)} onClosed={() => focusField(firstErrorField(errors))} />
     </div>
   );
 }

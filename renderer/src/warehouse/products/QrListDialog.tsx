@@ -1,9 +1,10 @@
-import { Alert, Button, Checkbox, Dialog, DialogBody, DialogFooter, HTMLTable, Intent, ProgressBar, Tag } from '@blueprintjs/core';
+import { Button, Checkbox, Dialog, DialogBody, DialogFooter, HTMLTable, Intent, ProgressBar, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { ProductDetail, QrCodeRow } from '../../../../common/contract/warehouse';
 import { useBridge } from '../../bridge/context';
 import { describeError } from '../../session/logic';
 import { MasterPagination } from '../../shell/master/ListCard';
+import { NoticeAlert } from '../../shell/master/NoticeAlert';
 import { openPdf, printOrOffer } from '../../shell/print/pdf';
 import { showFailure, showSuccess } from '../../shell/toast';
 import { useAppDispatch } from '../../store/hooks';
@@ -179,17 +180,7 @@ export function QrListDialog({ product, codes, onClose }: QrListDialogProps) {
           </>
         }
       />
-      <Alert
-        isOpen={alert !== null}
-        icon="warning-sign"
-        intent={Intent.WARNING}
-        confirmButtonText={PRODUCT_TEXTS.ok}
-        canEscapeKeyCancel
-        onConfirm={() => setAlert(null)}
-        onCancel={() => setAlert(null)}
-      >
-        <p className="product-alert-text">{alert}</p>
-      </Alert>
+      <NoticeAlert message={alert} onDismiss={() => setAlert(null)} />
     </Dialog>
   );
 }

@@ -23,7 +23,6 @@ export const PRODUCT_TEXTS = {
   codePlaceholder: 'Kosongkan bila tidak ada',
   incomplete: PRODUCT_INCOMPLETE, // seed
   stockLocked: STOCK_LOCKED_MESSAGE,
-  ok: 'OK',
 
   columns: {
     photo: 'Foto',

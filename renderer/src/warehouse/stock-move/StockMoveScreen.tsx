@@ -1,6 +1,6 @@
 import '../../shell/master/master.css';
 import './stock-move.css';
-import { Alert, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { STOCK_MOVE_PAGE_SIZE, type StockMoveRow } from '../../../../common/contract/warehouse-stock-move';
@@ -10,6 +10,7 @@ import { REPORT_TIME_ZONE } from '../../../../common/print/report';
 import { DateField } from '../../shell/DateField';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
 import { FormCard, formKeyHandler, RequiredMark } from '../../shell/master/FormCard';
+import { NoticeAlert } from '../../shell/master/NoticeAlert';
 import { useDeleteConfirm, useEmptyPageStepBack, useMasterForm } from '../../shell/master/hooks';
 import { ListCard } from '../../shell/master/ListCard';
 import { PickerSelect } from '../../shell/master/PickerSelect';
@@ -247,18 +248,7 @@ export function StockMoveScreen() {
         onCancel={removal.cancel}
       />
 
-      <Alert
-        isOpen={alert !== null}
-        icon="warning-sign"
-        intent={Intent.WARNING}
-        confirmButtonText={T.ok}
-        canEscapeKeyCancel
-        onConfirm={() => setAlert(null)}
-        onCancel={() => setAlert(null)}
-        onClosed={() => form.focusField(STOCK_MOVE_FIELDS.find((name) => name in errors))}
-      >
-        <p>{alert}</p>
-      </Alert>
+      <NoticeAlert message={alert} onDismiss={() => setAlert(null)} onClosed={() => form.focusField(STOCK_MOVE_FIELDS.find((name) => name in errors))} />
     </div>
   );
 }

@@ -25,5 +25,4 @@ export const STOCK_MOVE_TEXTS = {
   balanceHintEdit: (stock: string, most: string) => `Stok di warehouse asal: ${stock} (bisa dipindah sampai ${most} termasuk stock move ini)`,
   balanceLoading: 'Membaca stok warehouse asal...',
   deleteQuestion: 'Apakah anda yakin, ingin menghapus data ini? Stok kembali ke warehouse asal.',
-  ok: 'OK',
 } as const;
