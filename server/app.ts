@@ -24,6 +24,7 @@ import { registerReportRoutes } from './employee/reports';
 import { registerLuncheonRoutes } from './luncheon/routes';
 import { registerWarehouseRoutes } from './warehouse/routes';
 import { registerPurchasingRoutes } from './purchasing/routes';
+import { registerSurveyRoutes } from './survey/routes';
 import { registerCompanyRoutes } from './settings/company';
 import { registerEndpoint } from './http/endpoint';
 import { prettyStream, QuietRequestLog } from './logging';
@@ -131,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLuncheonRoutes(app, { db: database.db, clock, mealCodeSecret: config.mealCodeSecret });
   registerWarehouseRoutes(app, { db: database.db, clock, files });
   registerPurchasingRoutes(app, { db: database.db, clock, files });
+  registerSurveyRoutes(app, { db: database.db, clock, files });
   registerCompanyRoutes(app, { db: database.db, clock, files });
 
   await serveRenderer(app, config.rendererDir ?? defaultRendererDir());

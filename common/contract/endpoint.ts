@@ -12,13 +12,16 @@ export type EndpointAccess =
   | { kind: 'module'; module: ModuleKey; alsoFor?: readonly ModuleKey[] }
   | { kind: 'role'; roles: readonly Role[] };
 
+/** The kinds of file a part accepts (see FileField). */
+export type FileAccept = 'image' | 'image-or-pdf' | 'png';
+
 /**
  * A file part of a multipart endpoint. The server recognises the kind by the file's bytes, never
  * by its name or declared type (a non-image is refused with 415), and refuses a larger file with 413.
  */
 export interface FileField {
-  /** 'image': JPEG, PNG, GIF or BMP; 'image-or-pdf' also a PDF (payment proofs). */
-  accept: 'image' | 'image-or-pdf';
+  /** 'image': JPEG, PNG, GIF or BMP; 'image-or-pdf' also a PDF (payment proofs); 'png': a PNG only (signatures drawn on a phone). */
+  accept: FileAccept;
   maxBytes: number;
   required: boolean;
 }

@@ -26,6 +26,7 @@ export const STORED_FILE_NAME = /^[0-9a-f-]{36}\.(jpg|png|gif|bmp|pdf)$/;
 
 export const UNSUPPORTED_IMAGE_MESSAGE = 'File harus gambar (JPG, PNG, GIF atau BMP)';
 export const UNSUPPORTED_IMAGE_OR_PDF_MESSAGE = 'File harus gambar (JPG, PNG, GIF atau BMP) atau PDF';
+export const UNSUPPORTED_PNG_MESSAGE = 'File harus gambar PNG';
 
 /** 'Ukuran file maksimal 5 MB' for 5 MiB: the limit as users read it (KB below one MB). */
 export function tooLargeMessage(maxBytes: number): string {

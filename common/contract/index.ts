@@ -11,3 +11,4 @@ export * from './luncheon';
 export * from './warehouse';
 export * from './purchasing';
 export * from './settings';
+export * from './survey';

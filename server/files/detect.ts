@@ -1,3 +1,4 @@
+import type { FileAccept } from '../../common/contract/endpoint';
 import { PDF_TYPE, type ImageExtension, type ImageMime, type StoredExtension, type StoredMime } from '../../common/contract/files';
 
 export interface DetectedImage {
@@ -44,10 +45,10 @@ export function isPdf(bytes: Buffer): boolean {
   return bytes.subarray(Math.max(0, bytes.length - PDF_HEADER_WINDOW)).lastIndexOf(Buffer.from(PDF_END)) >= 0;
 }
 
-/** An image, or a PDF when `accept` allows one; null when the content is neither. */
-export function detectFile(bytes: Buffer, accept: 'image' | 'image-or-pdf'): DetectedFile | null {
+/** An image (only a PNG when `accept` is 'png'), or a PDF when `accept` allows one; null when the content is neither. */
+export function detectFile(bytes: Buffer, accept: FileAccept): DetectedFile | null {
   const image = detectImage(bytes);
-  if (image) return image;
+  if (image) return accept === 'png' && image.mime !== 'image/png' ? null : image;
   if (accept === 'image-or-pdf' && isPdf(bytes)) return { ...PDF_TYPE };
   return null;
 }
