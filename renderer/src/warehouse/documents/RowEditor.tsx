@@ -1,9 +1,8 @@
-import { Button, HTMLSelect, HTMLTable, Icon, InputGroup, Intent, MenuItem, Spinner, SpinnerSize } from '@blueprintjs/core';
-import { Suggest, type ItemRenderer } from '@blueprintjs/select';
+import { Button, HTMLSelect, HTMLTable, Icon, InputGroup, Intent, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
 import { formatNumber } from '../../../../common/format';
 import { describeError } from '../../session/logic';
-import { useDebouncedSearch } from '../../shell/master/SearchBox';
+import { SearchSuggest } from '../../shell/master/SearchSuggest';
 import { MASTER_TEXTS } from '../../shell/master/texts';
 import { showFailure, showSuccess } from '../../shell/toast';
 import { useDocumentProductOptionsQuery, useStockBalanceQuery, type DocumentProductOption } from './api';
@@ -257,46 +256,21 @@ function EditorRow({ number, row, editor, onChange, onRemoved }: { number: numbe
   );
 }
 
-/** A row's product: typing searches products by name (300 ms after the last key, 10 at most). */
+/** A row's product: typing searches products by name (300 ms after the last key, 10 at most), with each one's stock. */
 function ProductPicker({ id, value, onChange }: { id: string; value: RowProduct | null; onChange: (product: DocumentProductOption) => void }) {
-  const { search, setSearch, filter } = useDebouncedSearch();
-  const options = useDocumentProductOptionsQuery(filter);
-  const settled = search.trim() === filter && !options.isFetching;
-  const items = settled ? (options.currentData ?? []) : [];
-  let empty: string = MASTER_TEXTS.loading;
-  if (settled && options.isError) empty = describeError(options.error);
-  else if (settled) empty = T.productNoResults;
-
-  const renderItem: ItemRenderer<DocumentProductOption> = (product, { handleClick, handleFocus, modifiers, ref, id: itemId }) => (
-    <MenuItem
-      key={product.id}
-      id={itemId}
-      ref={ref}
-      roleStructure="listoption"
-      active={modifiers.active}
-      selected={product.id === value?.id}
-      text={product.name}
-      label={`${product.code} · ${formatNumber(product.stock)} ${product.unit}`}
-      onClick={handleClick}
-      onFocus={handleFocus}
-    />
-  );
   const selected: DocumentProductOption | null = value ? { ...value, stock: 0, warehouseId: '' } : null;
   return (
-    <Suggest<DocumentProductOption>
-      fill
-      items={items}
-      itemRenderer={renderItem}
-      itemsEqual="id"
-      inputValueRenderer={(product) => product.name}
-      selectedItem={selected}
-      onItemSelect={onChange}
-      query={search}
-      onQueryChange={setSearch}
-      resetOnClose
-      noResults={<MenuItem disabled roleStructure="listoption" text={empty} />}
-      popoverProps={{ minimal: true, matchTargetWidth: true }}
-      inputProps={{ id, placeholder: T.productSearch, leftIcon: 'search', 'aria-label': T.product }}
+    <SearchSuggest<DocumentProductOption>
+      id={id}
+      value={selected}
+      onChange={onChange}
+      useOptions={(filter) => useDocumentProductOptionsQuery(filter)}
+      text={(product) => product.name}
+      label={(product) => `${product.code} · ${formatNumber(product.stock)} ${product.unit}`}
+      placeholder={T.productSearch}
+      noResults={T.productNoResults}
+      ariaLabel={T.product}
+      controlledQuery
     />
   );
 }

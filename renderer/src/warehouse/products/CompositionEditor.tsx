@@ -1,10 +1,10 @@
-import { Alert, Button, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Intent, MenuItem } from '@blueprintjs/core';
-import { Suggest, type ItemRenderer } from '@blueprintjs/select';
+import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { ProductDetail } from '../../../../common/contract/warehouse';
 import { describeError } from '../../session/logic';
+import { NoticeAlert } from '../../shell/master/NoticeAlert';
 import { MASTER_TEXTS } from '../../shell/master/texts';
-import { useDebouncedSearch } from '../../shell/master/SearchBox';
+import { SearchSuggest } from '../../shell/master/SearchSuggest';
 import { showFailure, showSuccess } from '../../shell/toast';
 import { useProductCompositionMutation, useProductOptionsQuery, type ProductOption } from './api';
 import { compositionDrafts, compositionPayload, digitsOnly, emptyCompositionRow, removeCompositionRow, type CompositionDraft } from './logic';
@@ -19,49 +19,24 @@ interface ProductPickerProps {
   disabled: boolean;
 }
 
-/** A component's product: typing searches product/pro by name (300 ms after the last key, 10 at most). */
+/** A component's product: typing searches product/pro by name (300 ms after the last key, 10 at most); never the product itself. */
 function ProductPicker({ id, ownerId, value, onChange, disabled }: ProductPickerProps) {
-  const { search, setSearch, filter } = useDebouncedSearch();
-  const options = useProductOptionsQuery(filter);
-  const settled = search.trim() === filter && !options.isFetching;
-  const items = settled ? (options.currentData ?? []).filter((product) => product.id !== ownerId) : [];
-
-  let empty: string = MASTER_TEXTS.loading;
-  if (settled && options.isError) empty = describeError(options.error);
-  else if (settled) empty = PRODUCT_TEXTS.compositionNoResults;
-
-  const renderItem: ItemRenderer<ProductOption> = (product, { handleClick, handleFocus, modifiers, ref, id: itemId }) => (
-    <MenuItem
-      key={product.id}
-      id={itemId}
-      ref={ref}
-      roleStructure="listoption"
-      active={modifiers.active}
-      disabled={modifiers.disabled}
-      selected={product.id === value?.id}
-      text={product.name}
-      label={product.code}
-      onClick={handleClick}
-      onFocus={handleFocus}
-    />
-  );
-
   return (
-    <Suggest<ProductOption>
-      fill
+    <SearchSuggest<ProductOption>
+      id={id}
+      value={value}
+      onChange={onChange}
       disabled={disabled}
-      items={items}
-      itemRenderer={renderItem}
-      itemsEqual="id"
-      inputValueRenderer={(product) => product.name}
-      selectedItem={value}
-      onItemSelect={onChange}
-      query={search}
-      onQueryChange={setSearch}
-      resetOnClose
-      noResults={<MenuItem disabled roleStructure="listoption" text={empty} />}
-      popoverProps={{ minimal: true, matchTargetWidth: true }}
-      inputProps={{ id, placeholder: PRODUCT_TEXTS.compositionSearch, leftIcon: 'search', 'aria-label': PRODUCT_TEXTS.compositionProduct }}
+      useOptions={(filter) => {
+        const options = useProductOptionsQuery(filter);
+        return { ...options, currentData: options.currentData?.filter((product) => product.id !== ownerId) };
+      }}
+      text={(product) => product.name}
+      label={(product) => product.code}
+      placeholder={PRODUCT_TEXTS.compositionSearch}
+      noResults={PRODUCT_TEXTS.compositionNoResults}
+      ariaLabel={PRODUCT_TEXTS.compositionProduct}
+      controlledQuery
     />
   );
 }
@@ -193,17 +168,7 @@ export function CompositionEditor({ product, onClose }: CompositionEditorProps) 
           }
         />
       </form>
-      <Alert
-        isOpen={alert !== null}
-        icon="warning-sign"
-        intent={Intent.WARNING}
-        confirmButtonText={PRODUCT_TEXTS.ok}
-        canEscapeKeyCancel
-        onConfirm={() => setAlert(null)}
-        onCancel={() => setAlert(null)}
-      >
-        <p className="product-alert-text">{alert}</p>
-      </Alert>
+      <NoticeAlert message={alert} onDismiss={() => setAlert(null)} />
     </Dialog>
   );
 }
