@@ -71,9 +71,4 @@ export class ReceivingClient extends PurchasingClient {
     return res.body;
   }
 
-  async balance(productId: string, warehouseId: string): Promise<number> {
-    const res = await this.api<{ data: { stock: number } }>('GET', `/api/warehouse/stock/balance?product=${productId}&warehouse=${warehouseId}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data.stock;
-  }
 }

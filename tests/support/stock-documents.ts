@@ -35,11 +35,6 @@ export class StockDocumentsClient extends WarehouseClient {
     return { picks, product, warehouse: picks.warehouse, tag };
   }
 
-  async balance(product: string, warehouse: string): Promise<number> {
-    const res = await this.api<{ data: { stock: number } }>('GET', `/api/warehouse/stock/balance?product=${product}&warehouse=${warehouse}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data.stock;
-  }
 
   /** POST …/add of a header ('stock_out_user' or 'stockOpname'). */
   async header(base: 'stock_out_user' | 'stockOpname', createdDate?: string): Promise<HeaderRow> {

@@ -26,11 +26,6 @@ export class StockFlowClient extends WarehouseClient {
     return { picks, product, other };
   }
 
-  async balance(productId: string, warehouseId: string): Promise<number> {
-    const res = await this.api<{ data: { stock: number } }>('GET', `/api/warehouse/stock/balance?product=${productId}&warehouse=${warehouseId}`);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-    return res.body.data.stock;
-  }
 
   addMove(body: Record<string, unknown>) {
     return this.api<{ status: 'ok'; data: StockMoveRow } & Partial<ErrorBody>>('POST', '/api/warehouse/stockMove/add', body);

@@ -144,6 +144,13 @@ export class WarehouseClient {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   }
 
+  /** The balance of a product in a warehouse, as the stock forms read it (GET stock/balance). */
+  async balance(productId: string, warehouseId: string): Promise<number> {
+    const res = await this.api<{ data: { stock: number } }>('GET', `/api/warehouse/stock/balance?product=${productId}&warehouse=${warehouseId}`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return res.body.data.stock;
+  }
+
   /** The ledger check every api test ends with (GET stock/verify as the superadmin). */
   async expectStockClean(): Promise<void> {
     const verified = await this.api<{ ok: boolean; differences: unknown[] }>('GET', '/api/warehouse/stock/verify');
