@@ -71,7 +71,7 @@ export const MODULES: readonly ModuleInfo[] = [
     apiPrefix: '/api/survey',
     icon: 'map',
     description: 'Hasil survey lapangan dan pembuatan proyek.',
-    enabled: false,
+    enabled: true,
   },
   {
     key: 'production',

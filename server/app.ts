@@ -24,7 +24,7 @@ import { registerReportRoutes } from './employee/reports';
 import { registerLuncheonRoutes } from './luncheon/routes';
 import { registerWarehouseRoutes } from './warehouse/routes';
 import { registerPurchasingRoutes } from './purchasing/routes';
-import { registerSurveyRoutes } from './survey/routes';
+import { registerSurveyRoutes, tileOrigin } from './survey/routes';
 import { registerCompanyRoutes } from './settings/company';
 import { registerEndpoint } from './http/endpoint';
 import { prettyStream, QuietRequestLog } from './logging';
@@ -84,7 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         scriptSrc: ["'self'"],
         // Blueprint positions popovers with inline styles.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // The survey map's tiles (MAP_TILE_URL's origin, {s} subdomains as a wildcard).
+        imgSrc: ["'self'", 'data:', 'blob:', tileOrigin(config.mapTileUrl)],
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'", 'ws:', 'wss:'],
         fontSrc: ["'self'", 'data:'],
@@ -132,7 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerLuncheonRoutes(app, { db: database.db, clock, mealCodeSecret: config.mealCodeSecret });
   registerWarehouseRoutes(app, { db: database.db, clock, files });
   registerPurchasingRoutes(app, { db: database.db, clock, files });
-  registerSurveyRoutes(app, { db: database.db, clock, files });
+  registerSurveyRoutes(app, { db: database.db, clock, files, mapTileUrl: config.mapTileUrl });
   registerCompanyRoutes(app, { db: database.db, clock, files });
 
   await serveRenderer(app, config.rendererDir ?? defaultRendererDir());

@@ -27,6 +27,11 @@ const envSchema = z.object({
   RENDERER_DIR: z.string().min(1).optional(),
   /** Key of the meal codes (luncheon); unset: a random key kept in the database. Same on every instance. */
   MEAL_CODE_SECRET: z.string().min(32, { message: 'minimal 32 karakter' }).optional(),
+  /** The survey map's tile layer ({z}/{x}/{y}, optional {s}); its origin is allowed as an image source. */
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/, { message: 'harus URL http(s) dengan {z}, {x} dan {y}' })
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
 });
 
 export interface ServerConfig {
@@ -41,6 +46,7 @@ export interface ServerConfig {
   logFormat: LogFormat;
   rendererDir: string | null;
   mealCodeSecret: string | null;
+  mapTileUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -66,5 +72,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logFormat: e.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     rendererDir: e.RENDERER_DIR ? path.resolve(e.RENDERER_DIR) : null,
     mealCodeSecret: e.MEAL_CODE_SECRET ?? null,
+    mapTileUrl: e.MAP_TILE_URL,
   };
 }

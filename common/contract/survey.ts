@@ -222,6 +222,13 @@ export const surveyEndpoints = {
     query: surveyListQuery,
     response: listResponse(surveyRow),
   }),
+  map: defineEndpoint({
+    method: 'GET',
+    path: '/api/survey/map',
+    summary: 'Pengaturan peta survey: URL tile (MAP_TILE_URL server) dan titik tengah bawaan di Jawa',
+    access: surveyAccess,
+    response: z.object({ tile_url: z.string(), default_center: z.object({ latitude: z.number(), longitude: z.number() }) }),
+  }),
   get: defineEndpoint({
     method: 'GET',
     path: '/api/survey/survey/get/:id',

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { fileUrl } from '../../common/contract/files';
 import {
   jobResource,
+  SURVEY_DEFAULT_CENTER,
   SURVEY_DEFAULT_SORT,
   SURVEY_PICTURE_PARTS,
   SURVEY_SORT_KEYS,
@@ -31,6 +32,14 @@ export interface SurveyRouteDeps {
   db: Db;
   clock?: Clock;
   files: FileStore;
+  /** MAP_TILE_URL: the survey map's tile layer. */
+  mapTileUrl: string;
+}
+
+/** The origin a tile URL template loads from, for the CSP's img-src: 'https://{s}.tile.x.org/…' → 'https://*.tile.x.org'. */
+export function tileOrigin(template: string): string {
+  const match = /^(https?:\/\/[^/]+)/.exec(template.replace(/\{s\}/g, '*'));
+  return match?.[1] ?? "'self'";
 }
 
 /** The files area surveys' photos and signatures are stored in (and served from, by fileUrl). */
@@ -112,6 +121,8 @@ export function registerSurveyRoutes(app: FastifyInstance, deps: SurveyRouteDeps
   const { db, files } = deps;
   const clock = deps.clock ?? (() => new Date());
   registerResourceRoutes(app, { db, clock, resource: jobResource, table: surveyJobs, inUse: jobInUse });
+
+  registerEndpoint(app, surveyEndpoints.map, async () => ({ tile_url: deps.mapTileUrl, default_center: SURVEY_DEFAULT_CENTER }));
 
   registerEndpoint(app, surveyEndpoints.list, async ({ query }) => {
     const where = and(eq(surveys.status, 'active'), containsText(query.filter, [surveys.projectName, surveyJobs.name, surveys.decs]));

@@ -1,8 +1,24 @@
-import { ModuleUnavailable } from '../shell/states';
+import type { IconName } from '@blueprintjs/core';
+import { lazy } from 'react';
+import { Navigate } from 'react-router-dom';
+import { jobResource } from '../../../common/contract/survey';
+import { MasterScreen } from '../shell/master/MasterScreen';
 import type { ModuleRoute } from '../shell/types';
+import { SURVEY_TEXTS as T } from './texts';
 
-/** Survey module screens, shown in its sidebar. Its issue fills this list. */
-export const routes: readonly ModuleRoute[] = [];
+// Loaded when first opened; the detail loads the map (Leaflet) on its own, later still.
+const SurveyScreen = lazy(() => import('./SurveyScreen').then((module) => ({ default: module.SurveyScreen })));
 
-/** What the module's entry path shows. */
-export const entry = <ModuleUnavailable />;
+/** A screen of a later issue: in the sidebar already, greyed until it is built. */
+const comingSoon = (path: string, label: string, icon: IconName): ModuleRoute => ({ path, label, icon, disabled: true });
+
+/** Survey module screens (seed 001 section 2: /survey redirects to listsurvey; children listsurvey, project, progress). */
+export const routes: readonly ModuleRoute[] = [
+  { path: 'listsurvey', label: T.menuList, icon: 'map', element: <SurveyScreen /> },
+  comingSoon('project', T.menuProject, 'projects'),
+  comingSoon('progress', T.menuProgress, 'timeline-line-chart'),
+  { path: jobResource.path, label: jobResource.menuLabel, icon: jobResource.icon as IconName, group: T.groupMaster, element: <MasterScreen resource={jobResource} /> },
+];
+
+/** Seed 001: "/survey redirects to listsurvey". */
+export const entry = <Navigate to="listsurvey" replace />;

@@ -1,0 +1,27 @@
+import type { EndpointOutput } from '../../../common/contract';
+import { SURVEY_DEFAULT_SORT, SURVEY_PAGE_SIZE, surveyEndpoints } from '../../../common/contract/survey';
+import { api, bridgeArgs } from '../store/api';
+
+/** The survey screens' calls (seed 001 section 7: `survey/all`, and a survey's detail). */
+export const SURVEY_TAG = 'Survey';
+const e = surveyEndpoints;
+
+export type SurveyPage = EndpointOutput<typeof e.list>;
+
+export const surveyApi = api.enhanceEndpoints({ addTagTypes: [SURVEY_TAG] }).injectEndpoints({
+  endpoints: (build) => ({
+    surveyList: build.query<SurveyPage, { page: number; filter: string }>({
+      query: ({ page, filter }) => bridgeArgs(e.list, { query: { page, per_page: SURVEY_PAGE_SIZE, sort: SURVEY_DEFAULT_SORT, ...(filter ? { filter } : {}) } }),
+      providesTags: [{ type: SURVEY_TAG, id: 'LIST' }],
+    }),
+    surveyDetail: build.query<EndpointOutput<typeof e.get>, string>({
+      query: (id) => bridgeArgs(e.get, { params: { id } }),
+      providesTags: (_result, _error, id) => [{ type: SURVEY_TAG, id }],
+    }),
+    surveyMap: build.query<EndpointOutput<typeof e.map>, void>({
+      query: () => bridgeArgs(e.map, {}),
+    }),
+  }),
+});
+
+export const { useSurveyListQuery, useSurveyDetailQuery, useSurveyMapQuery } = surveyApi;
