@@ -65,33 +65,35 @@ function ProjectTab({ survey }: { survey: SurveyDetail }) {
   const tileUrl = map.currentData?.tile_url;
   return (
     <div className="survey-project">
-      <Carousel pictures={survey.picture} />
-      <dl className="survey-facts">
-        <dt>{T.projectName}</dt>
-        <dd>{survey.project_name}</dd>
-        <dt>{T.job}</dt>
-        <dd>{survey.pekerjaan.name}</dd>
-        <dt>{T.surveyDate}</dt>
-        <dd>{surveyDate(survey.date)}</dd>
-        <dt>{T.notes}</dt>
-        <dd className="survey-notes">{survey.decs || T.noNotes}</dd>
-      </dl>
-      <h5 className="survey-heading">{T.addresses}</h5>
-      {survey.tempat.length === 0 ? (
-        <p className="survey-muted">{T.noLocations}</p>
-      ) : (
-        <ol className="survey-locations">
-          {survey.tempat.map((location, index) => (
-            <li key={index}>
-              <span className="survey-location-name">{location.name}</span>{' '}
-              <span className="survey-coordinates">{coordinates(location)}</span>{' '}
-              <a href={openStreetMapLink(location)} target="_blank" rel="noreferrer">
-                {T.openInMap}
-              </a>
-            </li>
-          ))}
-        </ol>
-      )}
+      <div className="survey-project-facts">
+        <Carousel pictures={survey.picture} />
+        <dl className="survey-facts">
+          <dt>{T.projectName}</dt>
+          <dd>{survey.project_name}</dd>
+          <dt>{T.job}</dt>
+          <dd>{survey.pekerjaan.name}</dd>
+          <dt>{T.surveyDate}</dt>
+          <dd>{surveyDate(survey.date)}</dd>
+          <dt>{T.notes}</dt>
+          <dd className="survey-notes">{survey.decs || T.noNotes}</dd>
+        </dl>
+        <h5 className="survey-heading">{T.addresses}</h5>
+        {survey.tempat.length === 0 ? (
+          <p className="survey-muted">{T.noLocations}</p>
+        ) : (
+          <ol className="survey-locations">
+            {survey.tempat.map((location, index) => (
+              <li key={index}>
+                <span className="survey-location-name">{location.name}</span>{' '}
+                <span className="survey-coordinates">{coordinates(location)}</span>{' '}
+                <a href={openStreetMapLink(location)} target="_blank" rel="noreferrer">
+                  {T.openInMap}
+                </a>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
       <Suspense
         fallback={
           <div className="survey-map survey-loading" role="status">
