@@ -166,4 +166,11 @@ describe('GET /api/survey/survey/all and get/:id', () => {
     expect(del.status).toBe(409);
     expect(del.body.error.message).toBe('Pekerjaan masih dipakai oleh survey, tidak bisa dihapus');
   });
+
+  it('answers the map settings (MAP_TILE_URL, the default point in Java) and allows the tiles in the CSP', async () => {
+    const res = await call<{ tile_url: string; default_center: { latitude: number; longitude: number } }>(t.url, 'GET', '/api/survey/map', { token: surveyor });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', default_center: { latitude: -7.250445, longitude: 112.768845 } });
+    expect(res.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
+  });
 });
