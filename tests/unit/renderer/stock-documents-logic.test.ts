@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goodsOutDocument, opnameDocument } from '../../../common/print/stock-documents';
-import { fromLocalInput, parseAmount, toLocalInput } from '../../../renderer/src/warehouse/documents/logic';
+import { fromCompanyInput, parseAmount, showDocumentDate, toCompanyInput } from '../../../renderer/src/warehouse/documents/logic';
 import { emptyRow, isDirty, type DraftRow } from '../../../renderer/src/warehouse/documents/RowEditor';
 import { goodsOutRowProblem, refuseEmptyProduct } from '../../../renderer/src/warehouse/goods-out/logic';
 import { movedLines, opnameRowProblem, signed } from '../../../renderer/src/warehouse/opname/logic';
@@ -64,12 +64,14 @@ describe('opname row checks and figures', () => {
 });
 
 describe('amounts and dates typed in', () => {
-  it('whole numbers only; a datetime-local value round-trips', () => {
+  it('whole numbers only; a date and time on the company clock (WIB) round-trips, whatever the PC zone', () => {
     expect([parseAmount('12'), parseAmount(' 7 '), parseAmount(''), parseAmount('1.5'), parseAmount('-1')]).toEqual([12, 7, null, null, null]);
-    const at = new Date(2026, 10, 20, 9, 15, 30);
-    expect(toLocalInput(at)).toBe('2026-11-20T09:15:30');
-    expect(fromLocalInput('2026-11-20T09:15:30')?.getTime()).toBe(at.getTime());
-    expect(fromLocalInput('bukan')).toBeNull();
+    const at = new Date('2026-11-20T02:15:30Z');
+    expect(toCompanyInput(at)).toBe('2026-11-20T09:15:30');
+    expect(fromCompanyInput('2026-11-20T09:15:30')?.getTime()).toBe(at.getTime());
+    expect(fromCompanyInput('2026-11-20T09:15')?.getTime()).toBe(at.getTime() - 30_000);
+    expect(showDocumentDate(at.toISOString())).toBe('20/11/2026 - 09:15:30');
+    expect([fromCompanyInput('bukan'), fromCompanyInput('2026-02-30T10:00:00'), fromCompanyInput('2026-11-20T25:00:00')]).toEqual([null, null, null]);
   });
 });
 

@@ -9,7 +9,7 @@ import { useDebouncedSearch } from '../../shell/master/SearchBox';
 import { MASTER_TEXTS } from '../../shell/master/texts';
 import { showFailure, showSuccess } from '../../shell/toast';
 import { DOCUMENT_PAGE_SIZE } from '../../../../common/contract/warehouse-documents';
-import { fromLocalInput, showDocumentDate, toLocalInput } from './logic';
+import { fromCompanyInput, showDocumentDate, toCompanyInput } from './logic';
 import { DOCUMENT_TEXTS as T } from './texts';
 
 /** A call's outcome as RTK Query's mutation trigger answers it. */
@@ -170,13 +170,13 @@ export function HeaderDateDialog(props: {
   onSaved: (id: string) => void;
 }) {
   const baseId = `stock-document-${useId()}`;
-  const [day, setDay] = useState(() => toLocalInput(props.initial()).slice(0, 10));
-  const [time, setTime] = useState(() => toLocalInput(props.initial()).slice(11));
+  const [day, setDay] = useState(() => toCompanyInput(props.initial()).slice(0, 10));
+  const [time, setTime] = useState(() => toCompanyInput(props.initial()).slice(11));
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
   const submit = async () => {
-    const date = /^\d{2}:\d{2}(:\d{2})?$/.test(time.trim()) ? fromLocalInput(`${day}T${time.trim()}`) : null;
+    const date = /^\d{2}:\d{2}(:\d{2})?$/.test(time.trim()) ? fromCompanyInput(`${day}T${time.trim()}`) : null;
     if (!date) {
       setError(T.dateInvalid);
       return;
@@ -197,7 +197,7 @@ export function HeaderDateDialog(props: {
     <Dialog
       isOpen={props.isOpen}
       onOpening={() => {
-        const shown = toLocalInput(props.initial());
+        const shown = toCompanyInput(props.initial());
         setDay(shown.slice(0, 10));
         setTime(shown.slice(11));
         setError(null);

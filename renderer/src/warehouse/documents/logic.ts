@@ -1,20 +1,27 @@
 import { formatDate } from '../../../../common/format';
+import { REPORT_TIME_ZONE } from '../../../../common/print/report';
 
-/** Seed 001 section 9: header dates as 'DD/MM/YYYY - hh:mm:ss' (24-hour clock). */
-export const showDocumentDate = (iso: string): string => formatDate(iso, 'withTime');
+/**
+ * Seed 001 section 9: header dates as 'DD/MM/YYYY - hh:mm:ss' (24-hour clock), on the company's
+ * clock (Asia/Jakarta) like every other warehouse screen and the printed reports, whatever zone
+ * the PC is set to.
+ */
+export const showDocumentDate = (iso: string): string => formatDate(iso, 'withTime', REPORT_TIME_ZONE);
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** WIB is UTC+7 all year: Indonesia keeps no daylight saving time. */
+const COMPANY_UTC_OFFSET = '+07:00';
 
-/** A date as a datetime-local input holds it, in the user's own zone: '2026-03-01T08:05:09'. */
-export function toLocalInput(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+/** An instant as the date dialog edits it, on the company's clock: '2026-03-01T08:05:09'. */
+export function toCompanyInput(date: Date): string {
+  return `${formatDate(date, 'YYYY-MM-DD', REPORT_TIME_ZONE)}T${formatDate(date, 'HH:mm:ss', REPORT_TIME_ZONE)}`;
 }
 
-/** A datetime-local value back to an instant; null when it is not a date. */
-export function fromLocalInput(value: string): Date | null {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value)) return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+/** The dialog's day and time (company clock) back to an instant; null when it is not a date. */
+export function fromCompanyInput(value: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(:\d{2})?$/.exec(value);
+  if (!match) return null;
+  const date = new Date(`${match[1]}${match[2] ?? ':00'}${COMPANY_UTC_OFFSET}`);
+  return Number.isNaN(date.getTime()) || toCompanyInput(date) !== `${match[1]}${match[2] ?? ':00'}` ? null : date;
 }
 
 /** A typed amount: a whole number ≥ 0, or null when blank or not a number. */
