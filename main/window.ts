@@ -55,7 +55,10 @@ export function contentSecurityPolicy(serverUrl: string): string {
     "script-src 'self'",
     // Blueprint positions popovers and sets styles inline.
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    // https: for the survey map's tiles (MAP_TILE_URL is the server's setting): the server sends its
+    // own policy with every page naming that one tile origin, and both policies are enforced, so
+    // images come from the app and that tile server only.
+    "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
     // The canteen scanner shows the webcam stream; generated PDFs are previewed from blob URLs.
     "media-src 'self' blob:",

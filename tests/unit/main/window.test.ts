@@ -60,9 +60,9 @@ describe('content security policy', () => {
     expect(contentSecurityPolicy('https://erp.contoh.co.id')).toContain('wss://erp.contoh.co.id');
   });
 
-  it("allows Blueprint's inline styles, data/blob images and the camera stream", () => {
+  it("allows Blueprint's inline styles, data/blob images, https images (the map's tiles, narrowed by the server's own policy) and the camera stream", () => {
     expect(directive('style-src')).toBe("style-src 'self' 'unsafe-inline'");
-    expect(directive('img-src')).toBe("img-src 'self' data: blob:");
+    expect(directive('img-src')).toBe("img-src 'self' data: blob: https:");
     expect(directive('media-src')).toBe("media-src 'self' blob:");
   });
 
