@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { useId, useState, type FormEvent } from 'react';
 import type { ReceivingLineRow } from '../../../../common/contract/warehouse-receiving';
 import { formatDate } from '../../../../common/format';
@@ -6,11 +6,11 @@ import { REPORT_TIME_ZONE } from '../../../../common/print/report';
 import { describeError } from '../../session/logic';
 import { DateField } from '../../shell/DateField';
 import { PickerSelect } from '../../shell/master/PickerSelect';
-import { MASTER_TEXTS } from '../../shell/master/texts';
 import { showFailure, showSuccess } from '../../shell/toast';
 import { useWarehouseOptionsQuery } from '../products/api';
 import { useReceiveMutation, useReceivingArrivalsQuery } from './api';
-import { amountWithUnit, checkArrivalAmount, reportDate } from './logic';
+import { ArrivalsTable } from './ArrivalsTable';
+import { amountWithUnit, checkArrivalAmount } from './logic';
 import { RECEIVING_TEXTS as T } from './texts';
 
 export interface ArrivalDialogProps {
@@ -87,47 +87,9 @@ function ArrivalForm({ purchaseId, purchaseDate, line, onClose, onReceived }: Om
           </Tag>
         </div>
         <h5 className="receiving-modal-heading">{T.arrivalsHeading}</h5>
-        {arrivals.isError ? (
-          <NonIdealState
-            icon="error"
-            title={T.loadFailed}
-            description={describeError(arrivals.error)}
-            action={<Button icon="refresh" text={T.retry} onClick={() => void arrivals.refetch()} />}
-          />
-        ) : !rows ? (
-          <div className="receiving-modal-loading" role="status">
-            <Spinner size={24} aria-label={MASTER_TEXTS.loading} />
-          </div>
-        ) : rows.length === 0 ? (
-          <p className="receiving-empty">{T.noArrivals}</p>
-        ) : (
-          <div className="receiving-arrivals-wrap">
-            <HTMLTable compact striped className="receiving-arrivals" aria-label={T.arrivalsHeading}>
-              <thead>
-                <tr>
-                  <th scope="col">{T.arrivalColumns.number}</th>
-                  <th scope="col">{T.arrivalColumns.date}</th>
-                  <th scope="col">{T.arrivalColumns.document}</th>
-                  <th scope="col" className="receiving-cell-number">
-                    {T.arrivalColumns.amount}
-                  </th>
-                  <th scope="col">{T.arrivalColumns.warehouse}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((arrival, index) => (
-                  <tr key={arrival.id}>
-                    <td>{index + 1}</td>
-                    <td>{reportDate(arrival.date)}</td>
-                    <td className="receiving-code">{arrival.number}</td>
-                    <td className="receiving-cell-number">{amountWithUnit(arrival.stock_in, line.satuan)}</td>
-                    <td>{arrival.warehouse.name}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
-          </div>
-        )}
+        <div className="receiving-arrivals-wrap">
+          <ArrivalsTable rows={rows} isError={arrivals.isError} error={arrivals.error} onRetry={() => void arrivals.refetch()} unit={line.satuan} withWarehouse />
+        </div>
 
         {remaining > 0 && (
           <form id={formId} className="receiving-form" onSubmit={(event) => void submit(event)} noValidate>
