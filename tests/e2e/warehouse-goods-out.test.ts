@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../support/pdf';
 import { ADMIN, callOk, login } from '../support/server';
-import { callMultipart, formParts } from '../support/uploads';
+import { seedCatalogue } from './support/catalogue';
 import { startE2E, type E2E } from './support/browser';
 import { dismissToasts, toastTexts } from './support/page';
 
@@ -35,24 +35,20 @@ beforeAll(async () => {
   e2e = await startE2E();
   fs.mkdirSync(SHOTS, { recursive: true });
   admin = await login(e2e.server.url, ADMIN.email, ADMIN.password);
-  for (const [resource, name] of [
-    ['category', 'Bahan Bangunan'],
-    ['variant', 'Semen'],
-    ['unit', 'Zak'],
-    ['warehouse', 'Gudang Pusat'],
-    ['warehouse', 'Gudang Timur'],
-  ] as const) {
-    ids[name] = (await api<{ data: { id: string } }>('POST', `/api/warehouse/${resource}/add`, { name, description: '', address: '', status: 'active' })).data.id;
-  }
-  ids.Gudang = (await api<{ data: { id: string } }>('POST', '/api/employee/division/add', { name: 'Gudang', description: '', salary: 3, status: 'active' })).data.id;
-  for (const [name, code, stock] of [
-    ['Semen Tiga Roda 50 kg', 'SMN-50', 20],
-    ['Semen Putih 40 kg', 'SMN-40', 3],
-  ] as const) {
-    const fields = { name, code, price: 65000, stock, category: ids['Bahan Bangunan'], variant: ids.Semen, unit: ids.Zak, division: ids.Gudang, warehouse: ids['Gudang Pusat'], status: 'active' };
-    const added = await callMultipart<{ data: { id: string } }>(e2e.server.url, 'POST', '/api/warehouse/product/add', formParts(fields), admin);
-    ids[name] = added.body.data.id;
-  }
+  Object.assign(
+    ids,
+    await seedCatalogue(e2e.server.url, admin, {
+      category: 'Bahan Bangunan',
+      variant: 'Semen',
+      unit: 'Zak',
+      division: 'Gudang',
+      warehouses: ['Gudang Pusat', 'Gudang Timur'],
+      products: [
+        { name: 'Semen Tiga Roda 50 kg', code: 'SMN-50', price: 65000, stock: 20 },
+        { name: 'Semen Putih 40 kg', code: 'SMN-40', price: 65000, stock: 3 },
+      ],
+    }),
+  );
   page = await e2e.signedInPage(await e2e.makeUser(['/warehouse']), '/warehouse/products/outcomestock');
 });
 afterAll(async () => {

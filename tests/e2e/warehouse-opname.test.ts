@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../support/pdf';
 import { ADMIN, callOk, login } from '../support/server';
-import { callMultipart, formParts } from '../support/uploads';
+import { seedCatalogue } from './support/catalogue';
 import { startE2E, type E2E } from './support/browser';
 import { dismissToasts, toastTexts } from './support/page';
 
@@ -34,22 +34,20 @@ beforeAll(async () => {
   e2e = await startE2E();
   fs.mkdirSync(SHOTS, { recursive: true });
   admin = await login(e2e.server.url, ADMIN.email, ADMIN.password);
-  for (const [resource, name] of [
-    ['category', 'Perpipaan'],
-    ['variant', 'Pipa'],
-    ['unit', 'Batang'],
-    ['warehouse', 'Gudang Pusat'],
-  ] as const) {
-    ids[name] = (await api<{ data: { id: string } }>('POST', `/api/warehouse/${resource}/add`, { name, description: '', address: '', status: 'active' })).data.id;
-  }
-  ids.Gudang = (await api<{ data: { id: string } }>('POST', '/api/employee/division/add', { name: 'Gudang', description: '', salary: 3, status: 'active' })).data.id;
-  for (const [name, code, stock] of [
-    ['Pipa PVC 3 inch', 'PVC-3', 40],
-    ['Pipa Besi 2 inch', 'PB-2', 10],
-  ] as const) {
-    const fields = { name, code, price: 85000, stock, category: ids.Perpipaan, variant: ids.Pipa, unit: ids.Batang, division: ids.Gudang, warehouse: ids['Gudang Pusat'], status: 'active' };
-    ids[name] = (await callMultipart<{ data: { id: string } }>(e2e.server.url, 'POST', '/api/warehouse/product/add', formParts(fields), admin)).body.data.id;
-  }
+  Object.assign(
+    ids,
+    await seedCatalogue(e2e.server.url, admin, {
+      category: 'Perpipaan',
+      variant: 'Pipa',
+      unit: 'Batang',
+      division: 'Gudang',
+      warehouses: ['Gudang Pusat'],
+      products: [
+        { name: 'Pipa PVC 3 inch', code: 'PVC-3', price: 85000, stock: 40 },
+        { name: 'Pipa Besi 2 inch', code: 'PB-2', price: 85000, stock: 10 },
+      ],
+    }),
+  );
   page = await e2e.signedInPage(await e2e.makeUser(['/warehouse']), '/warehouse/operation/stockopname');
 });
 afterAll(async () => {

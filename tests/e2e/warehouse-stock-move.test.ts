@@ -4,7 +4,7 @@ import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../support/pdf';
 import { ADMIN, callOk, login } from '../support/server';
-import { callMultipart, formParts } from '../support/uploads';
+import { seedCatalogue } from './support/catalogue';
 import { startE2E, type E2E } from './support/browser';
 import { dismissToasts, toastTexts } from './support/page';
 
@@ -27,19 +27,17 @@ beforeAll(async () => {
   e2e = await startE2E();
   fs.mkdirSync(SHOTS, { recursive: true });
   admin = await login(e2e.server.url, ADMIN.email, ADMIN.password);
-  for (const [resource, names] of [
-    ['category', ['Bahan Bangunan']],
-    ['variant', ['Semen']],
-    ['unit', ['Zak']],
-    ['warehouse', ['Gudang Pusat', 'Gudang Timur']],
-  ] as const) {
-    for (const name of names) ids[name] = (await api<{ data: { id: string } }>('POST', `/api/warehouse/${resource}/add`, { name, description: '', address: '', status: 'active' })).data.id;
-  }
-  ids.Logistik = (await api<{ data: { id: string } }>('POST', '/api/employee/division/add', { name: 'Logistik', description: '', salary: 3, status: 'active' })).data.id;
-  const fields = { name: 'Semen Tiga Roda 50 kg', code: 'SMN-50', price: 65000, stock: 25, category: ids['Bahan Bangunan'], variant: ids.Semen, unit: ids.Zak, division: ids.Logistik, warehouse: ids['Gudang Pusat'], status: 'active' };
-  const added = await callMultipart<{ data: { id: string } }>(e2e.server.url, 'POST', '/api/warehouse/product/add', formParts(fields), admin);
-  if (added.status !== 200) throw new Error(`product: ${added.status}`);
-  ids.semen = added.body.data.id;
+  Object.assign(
+    ids,
+    await seedCatalogue(e2e.server.url, admin, {
+      category: 'Bahan Bangunan',
+      variant: 'Semen',
+      unit: 'Zak',
+      division: 'Logistik',
+      warehouses: ['Gudang Pusat', 'Gudang Timur'],
+      products: [{ name: 'Semen Tiga Roda 50 kg', code: 'SMN-50', price: 65000, stock: 25 }],
+    }),
+  );
   page = await e2e.signedInPage(await e2e.makeUser(['/warehouse']), '/warehouse/operation/stockmoves');
 });
 afterAll(async () => {
@@ -120,7 +118,7 @@ describe('Stock Move', () => {
     expect(row).toContain('Gudang Timur');
     expect(row).toContain('Stok cabang timur');
     await page.screenshot({ path: `${SHOTS}/stock-move-saved.png`, fullPage: true });
-    const balance = await api<{ data: { stock: number } }>('GET', `/api/warehouse/stock/balance?product=${ids.semen}&warehouse=${ids['Gudang Timur']}`);
+    const balance = await api<{ data: { stock: number } }>('GET', `/api/warehouse/stock/balance?product=${ids['Semen Tiga Roda 50 kg']}&warehouse=${ids['Gudang Timur']}`);
     expect(balance.data.stock).toBe(10);
   });
 
@@ -257,7 +255,7 @@ describe('Edit and delete', () => {
     await page.getByRole('button', { name: 'YA, HAPUS!' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Berhasil Hapus Data');
     await expect.poll(() => tableRows(page).first().innerText()).toContain('TIDAK ADA DATA YANG DITAMPILKAN');
-    const card = await api<{ closing: number; data: { number: string; kind: string }[] }>('GET', `/api/warehouse/stock/card?product=${ids.semen}&warehouse=${ids['Gudang Pusat']}`);
+    const card = await api<{ closing: number; data: { number: string; kind: string }[] }>('GET', `/api/warehouse/stock/card?product=${ids['Semen Tiga Roda 50 kg']}&warehouse=${ids['Gudang Pusat']}`);
     // 25 opening − 8 moved + 3 − 3 of the deleted leftover.
     expect(card.closing).toBe(17);
     const verified = await api<{ ok: boolean }>('GET', '/api/warehouse/stock/verify');
