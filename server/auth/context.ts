@@ -25,3 +25,11 @@ declare module 'fastify' {
 }
 
 export type Clock = () => Date;
+
+/**
+ * A person as lists and printouts name them ('Dibuat oleh', 'Dicetak … oleh'): first and last
+ * name, else the username, else the e-mail.
+ */
+export function personName(user: { firstname: string; lastname: string; email: string; username?: string | null }): string {
+  return `${user.firstname} ${user.lastname}`.trim() || user.username || user.email;
+}

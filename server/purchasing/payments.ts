@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { fileUrl, STORED_FILE_NAME } from '../../common/contract/files';
 import { purchasingEndpoints, type PaymentStatus } from '../../common/contract/purchasing';
 import { formatRupiah } from '../../common/format';
-import type { Clock } from '../auth/context';
+import { personName, type Clock } from '../auth/context';
 import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
 import type { FileStore } from '../files';
@@ -53,7 +53,7 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { db: Db; file
     const attachment = storedName(body.lampiran);
     if (!attachment || !(await files.read(PAYMENT_AREA, attachment))) throw validationError({ lampiran: ATTACHMENT_MISSING });
     const now = clock();
-    const payerName = `${auth.user.firstname} ${auth.user.lastname}`.trim() || auth.user.username || auth.user.email;
+    const payerName = personName(auth.user);
 
     const result = await db.transaction(async (tx) => {
       // SELECT … FOR UPDATE: a second payment for the same PO waits here and then sees this one.

@@ -8,7 +8,7 @@ import {
 } from '../../common/contract/purchasing';
 import type { PerProductRow, PurchaseReportRow } from '../../common/print/purchasing';
 import { paginate } from '../../common/contract';
-import type { AuthContext, Clock } from '../auth/context';
+import { personName, type Clock } from '../auth/context';
 import type { Db } from '../db/client';
 import type { FileStore } from '../files';
 import { registerEndpoint } from '../http/endpoint';
@@ -170,7 +170,6 @@ function assertExportable(count: number): void {
   if (count > PURCHASE_EXPORT_MAX_ROWS) throw new AppError('TOO_LARGE', TOO_MANY_ROWS);
 }
 
-const printedByOf = (auth: AuthContext) => `${auth.user.firstname} ${auth.user.lastname}`.trim() || auth.user.username || auth.user.email;
 
 /** '2026-03-01' → '01/03/2026' (seed 001 section 9: reports read DD/MM/YYYY). */
 const dayMonthYear = (day: string) => day.split('-').reverse().join('/');
@@ -268,7 +267,7 @@ export function registerPurchaseReportRoutes(app: FastifyInstance, deps: { db: D
       }
       const company = await companyForPrint(db, files);
       const pdf = await renderReport(
-        pdfJob('purchaseReport', rows, { from: query.date_start, until: query.date_end, printedBy: printedByOf(auth), printedAt: clock(), total, company }),
+        pdfJob('purchaseReport', rows, { from: query.date_start, until: query.date_end, printedBy: personName(auth.user), printedAt: clock(), total, company }),
         tracker,
         request.log,
         began,
@@ -314,7 +313,7 @@ export function registerPurchaseReportRoutes(app: FastifyInstance, deps: { db: D
         format: query.format,
         range: query,
         total,
-        printedBy: printedByOf(auth),
+        printedBy: personName(auth.user),
         printedAt: clock(),
         company: () => companyForPrint(db, files),
         tracker,

@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { DocumentHeaderRow } from '../../common/contract/warehouse-documents';
 import { paginate, type Pagination } from '../../common/contract/list';
+import { personName } from '../auth/context';
 import { users } from '../auth/tables';
 import type { Db } from '../db/client';
 import { AppError, validationError } from '../http/errors';
@@ -39,8 +40,6 @@ const headerSelection = (h: HeaderTable) => ({
 
 type RawHeader = { id: string; number: string; createdDate: Date | string; status: 'active' | 'deleted'; email: string; firstname: string; lastname: string; lines: number };
 
-/** A user's name as lists show it: first and last name, or the e-mail when both are blank. */
-export const nameOf = (user: { firstname: string; lastname: string; email: string }): string => `${user.firstname} ${user.lastname}`.trim() || user.email;
 
 const iso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 
@@ -50,7 +49,7 @@ function toHeaderRow(raw: RawHeader): DocumentHeaderRow {
     number: raw.number,
     created_date: iso(raw.createdDate),
     created_by: raw.email,
-    created_by_name: nameOf(raw),
+    created_by_name: personName(raw),
     status: raw.status,
     lines: Number(raw.lines),
   };

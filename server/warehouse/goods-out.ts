@@ -6,7 +6,7 @@ import { STOCK_DOCUMENT_PREFIXES } from '../../common/contract/stock-documents';
 import { LINE_SAVED } from '../../common/contract/warehouse-documents';
 import { goodsOutEndpoints, type GoodsOutLineRow, type GoodsOutLineUpdateBody } from '../../common/contract/warehouse-goods-out';
 import type { GoodsOutPrintLine } from '../../common/print/stock-documents';
-import type { Clock } from '../auth/context';
+import { personName, type Clock } from '../auth/context';
 import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
 import type { FileStore } from '../files';
@@ -17,7 +17,7 @@ import { renderPdfJob, sendPdf } from '../print/pdf';
 import { escapeLike, sortOrder } from '../resource/routes';
 import { companyForPrint } from '../settings/company';
 import { nextDocumentNumber } from './documents';
-import { assertLinePicks, headerRow, listHeaders, lockActiveHeader, nameOf, type HeaderTable } from './document-headers';
+import { assertLinePicks, headerRow, listHeaders, lockActiveHeader, type HeaderTable } from './document-headers';
 import { goodsOutDocuments, goodsOutLines } from './flow-tables';
 import { recordMovements, type StockMovement } from './stock';
 import { products, stockBalances, units, warehouses } from './tables';
@@ -318,7 +318,7 @@ export function registerGoodsOutRoutes(app: FastifyInstance, deps: { db: Db; clo
     }));
     const pdf = await renderPdfJob(
       pdfJob('goodsOut', { number: header.number, createdDate: header.created_date, createdBy: header.created_by_name }, lines, {
-        printedBy: nameOf(auth.user),
+        printedBy: personName(auth.user),
         printedAt: clock(),
         company: await companyForPrint(db, files),
       }),

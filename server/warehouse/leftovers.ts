@@ -11,7 +11,7 @@ import {
   type LeftoverSource,
 } from '../../common/contract/warehouse-leftovers';
 import { users } from '../auth/tables';
-import type { AuthContext, Clock } from '../auth/context';
+import { personName, type Clock } from '../auth/context';
 import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
 import { divisionNames, lockActiveDivision } from '../employee/lookup';
@@ -167,7 +167,6 @@ const entry = (leftover: { productId: string; warehouseId: string; qty: number }
   note,
 });
 
-const printedByOf = (auth: AuthContext) => `${auth.user.firstname} ${auth.user.lastname}`.trim() || auth.user.email;
 
 export function registerLeftoverRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; files: FileStore }): void {
   const { db, clock, files } = deps;
@@ -259,7 +258,7 @@ export function registerLeftoverRoutes(app: FastifyInstance, deps: { db: Db; clo
     if (records.length > LEFTOVER_REPORT_MAX_ROWS) throw new AppError('TOO_LARGE', `Lebih dari ${LEFTOVER_REPORT_MAX_ROWS} data: persempit pencarian`);
     const rows = await toRows(db, records);
     const pdf = await renderPdfJob(
-      pdfJob('leftoverReport', rows, { source: query.source, filter: query.filter, printedBy: printedByOf(auth), printedAt: clock(), company: await companyForPrint(db, files) }),
+      pdfJob('leftoverReport', rows, { source: query.source, filter: query.filter, printedBy: personName(auth.user), printedAt: clock(), company: await companyForPrint(db, files) }),
     );
     return sendPdf(reply, pdf, `laporan-barang-sisa-${query.source === 'project' ? 'proyek' : 'office'}.pdf`);
   });

@@ -5,7 +5,7 @@ import { LINE_SAVED } from '../../common/contract/warehouse-documents';
 import { OPNAME_MESSAGES, opnameEndpoints, type OpnameHeaderRow, type OpnameLineRow } from '../../common/contract/warehouse-opname';
 import type { OpnamePrintLine } from '../../common/print/stock-documents';
 import { users } from '../auth/tables';
-import type { Clock } from '../auth/context';
+import { personName, type Clock } from '../auth/context';
 import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
 import type { FileStore } from '../files';
@@ -16,7 +16,7 @@ import { renderPdfJob, sendPdf } from '../print/pdf';
 import { uniqueViolation } from '../resource/routes';
 import { companyForPrint } from '../settings/company';
 import { nextDocumentNumber } from './documents';
-import { assertLinePicks, headerRow, listHeaders, lockActiveHeader, nameOf, type HeaderTable } from './document-headers';
+import { assertLinePicks, headerRow, listHeaders, lockActiveHeader, type HeaderTable } from './document-headers';
 import { stockOpnameLines, stockOpnames } from './flow-tables';
 import { balanceIn, recordMovements, type StockMovement } from './stock';
 import { products, stockBalances, units, warehouses } from './tables';
@@ -63,7 +63,7 @@ async function postingOf(db: Db, ids: readonly string[]): Promise<Map<string, { 
     .leftJoin(users, eq(users.id, stockOpnames.postedBy))
     .where(inArray(stockOpnames.id, [...ids]));
   return new Map(
-    rows.map((r) => [r.id, { state: r.state, postedAt: r.postedAt, postedBy: r.email !== null ? nameOf({ firstname: r.firstname ?? '', lastname: r.lastname ?? '', email: r.email }) : null }]),
+    rows.map((r) => [r.id, { state: r.state, postedAt: r.postedAt, postedBy: r.email !== null ? personName({ firstname: r.firstname ?? '', lastname: r.lastname ?? '', email: r.email }) : null }]),
   );
 }
 
@@ -374,7 +374,7 @@ export function registerOpnameRoutes(app: FastifyInstance, deps: { db: Db; clock
         'opname',
         { number: header.number, createdDate: header.created_date, createdBy: header.created_by_name, postedAt: header.posted_at, postedBy: header.posted_by_name },
         lines,
-        { printedBy: nameOf(auth.user), printedAt: clock(), company: await companyForPrint(db, files) },
+        { printedBy: personName(auth.user), printedAt: clock(), company: await companyForPrint(db, files) },
       ),
     );
     return sendPdf(reply, pdf, `stock-opname-${header.number}.pdf`);

@@ -17,7 +17,7 @@ import {
   type ProductRow,
 } from '../../common/contract/warehouse';
 import { productFilterLines, type ProductRecapRow } from '../../common/print/report';
-import type { Clock } from '../auth/context';
+import { personName, type Clock } from '../auth/context';
 import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
 import { activeDivisions, divisionNames, lockActiveDivision } from '../employee/lookup';
@@ -506,7 +506,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
       stock: r.stock,
       warehouse: r.warehouseName,
     }));
-    const printedBy = `${auth.user.firstname} ${auth.user.lastname}`.trim() || auth.user.email;
+    const printedBy = personName(auth.user);
     const pdf = await renderPdfJob(pdfJob('productRecap', rows, { filters: productFilterLines(query), printedBy, printedAt: clock() }));
     return sendPdf(reply, pdf, 'rekap-produk.pdf');
   });

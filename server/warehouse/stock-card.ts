@@ -12,7 +12,7 @@ import {
 } from '../../common/contract/warehouse-stock-card';
 import { formatDate } from '../../common/format';
 import { REPORT_TIME_ZONE } from '../../common/print/report';
-import type { AuthContext, Clock } from '../auth/context';
+import { personName, type Clock } from '../auth/context';
 import type { Db } from '../db/client';
 import type { FileStore } from '../files';
 import { registerEndpoint } from '../http/endpoint';
@@ -121,7 +121,6 @@ export async function stockCard(db: Db, request: StockCardRequest): Promise<Stoc
   };
 }
 
-const printedByOf = (auth: AuthContext) => `${auth.user.firstname} ${auth.user.lastname}`.trim() || auth.user.email;
 
 export function registerStockCardRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; files: FileStore }): void {
   const { db, clock, files } = deps;
@@ -177,7 +176,7 @@ export function registerStockCardRoutes(app: FastifyInstance, deps: { db: Db; cl
       return sendXlsx(reply, sheet, `${name}.xlsx`);
     }
     const company = await companyForPrint(db, files);
-    const pdf = await renderPdfJob(pdfJob('stockCard', card, { from: query.date_start, until: query.date_end, printedBy: printedByOf(auth), printedAt: clock(), company }));
+    const pdf = await renderPdfJob(pdfJob('stockCard', card, { from: query.date_start, until: query.date_end, printedBy: personName(auth.user), printedAt: clock(), company }));
     return sendPdf(reply, pdf, `${name}.pdf`);
   });
 }
