@@ -183,6 +183,8 @@ describe('Kartu Stok', () => {
     await dialog(page, 'Rincian Produk').getByRole('button', { name: 'Kartu Stok' }).click();
     const card = dialog(page, 'Kartu Stok');
     const lines = card.locator('.stock-card-table tbody tr');
+    // The loading skeleton is five rows too: wait for the table to stop loading first.
+    await expect.poll(() => card.locator('.stock-card-table').getAttribute('aria-busy')).toBe('false');
     await expect.poll(() => lines.count()).toBe(5);
     const texts = await lines.allInnerTexts();
     expect(texts[0]).toMatch(/Stok awal\s+Stok awal\s+Gudang Pusat\s+25\s+25/);
