@@ -12,3 +12,4 @@ export * from './warehouse';
 export * from './purchasing';
 export * from './settings';
 export * from './survey';
+export * from './project';

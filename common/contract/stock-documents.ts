@@ -14,11 +14,13 @@ export const STOCK_DOCUMENT_PREFIXES = {
   move: 'SM',
   /** Barang Sisa (leftovers returned). */
   leftover: 'BS',
+  /** Kirim Proyek: a project's materials released after the admin's and the guard's confirmations. */
+  projectRelease: 'KP',
 } as const;
 export type StockDocumentKind = keyof typeof STOCK_DOCUMENT_PREFIXES;
 export type StockDocumentPrefix = (typeof STOCK_DOCUMENT_PREFIXES)[StockDocumentKind];
 
-export const STOCK_DOCUMENT_NUMBER = /^(BD|BK|SO|SM|BS)-(\d{4})-(\d{6,})$/;
+export const STOCK_DOCUMENT_NUMBER = /^(BD|BK|SO|SM|BS|KP)-(\d{4})-(\d{6,})$/;
 
 export function formatDocumentNumber(prefix: StockDocumentPrefix, year: number, sequence: number): string {
   return `${prefix}-${year}-${String(sequence).padStart(6, '0')}`;

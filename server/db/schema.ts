@@ -8,3 +8,4 @@ export * from '../purchasing/tables';
 export * from '../warehouse/flow-tables';
 export * from '../settings/tables';
 export * from '../survey/tables';
+export * from '../survey/project-tables';
