@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import axios from 'axios';
-import { app, BrowserWindow, dialog, ipcMain, Menu, powerSaveBlocker, safeStorage, session, utilityProcess } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, powerSaveBlocker, safeStorage, session, shell, utilityProcess } from 'electron';
 import Store from 'electron-store';
 import { ok } from '../common/contract';
 import { SESSION_ENDED_EVENT, type AppInfo, type DeviceSettings, type ServerSettings } from '../common/ipc';
@@ -12,6 +12,7 @@ import { registerIpcHandlers } from './ipc';
 import { kioskWindowOptions, startUrl, watchKiosk, type KioskWatch } from './kiosk';
 import { createPrintService, listPrinters, PRINT_PARTITION } from './printing';
 import { RESOURCE_FILES } from './resources';
+import { createMapLinkOpener } from './external-links';
 import { applyAppSecurity } from './security';
 import { createSessionService } from './session';
 import { changesServer, createDeviceSettingsStore, createSettingsStore, normaliseServerUrl, type SettingsStore } from './settings';
@@ -93,6 +94,8 @@ async function main(): Promise<void> {
     appOrigin,
     preloadPath: PRELOAD_PATH,
     isKiosk,
+    // Checklist item 15: only a map link rebuilt from its two numbers reaches the system browser.
+    openOutside: createMapLinkOpener((url) => shell.openExternal(url)),
   });
 
   const bridge = createHttpBridge({

@@ -22,6 +22,8 @@ export interface AppSecurityDeps {
   appOrigin: string;
   preloadPath: string;
   isKiosk: () => boolean;
+  /** Opens the links the system browser may show (external-links.ts), answering whether it did. */
+  openOutside?: (url: string) => boolean;
   warn?: (message: string) => void;
 }
 
@@ -37,7 +39,7 @@ export function applyAppSecurity(deps: AppSecurityDeps): void {
   applyPermissionPolicy(deps.defaultSession, deps.appOrigin);
   denyAllPermissions(deps.printSession);
   // Items 12-14: every WebContents, including ones made later (popups, the print window, PDF viewers).
-  deps.app.on('web-contents-created', (_event, contents) => guardContents(contents, deps.appOrigin, deps.preloadPath, warn, deps.isKiosk));
+  deps.app.on('web-contents-created', (_event, contents) => guardContents(contents, deps.appOrigin, deps.preloadPath, warn, deps.isKiosk, deps.openOutside));
 }
 
 const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '[::1]']);

@@ -119,6 +119,8 @@ export function guardContents(
   preloadPath: string,
   warn: (message: string) => void = console.warn,
   kiosk: () => boolean = () => false,
+  /** Hands a link to the system browser when it is one it may open (external-links.ts); true when it did. */
+  openOutside: (url: string) => boolean = () => false,
 ): void {
   const blockForeign = (event: PreventableEvent, url: string): void => {
     if (kiosk() ? isKioskUrl(url, appOrigin) : isAppUrl(url, appOrigin)) return;
@@ -129,6 +131,8 @@ export function guardContents(
   contents.on('will-redirect', blockForeign);
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
+    // A map link opens in the system browser (never in a window of the app).
+    if (!kiosk() && openOutside(url)) return { action: 'deny' };
     const decision: WindowOpenDecision = kiosk() ? { action: 'deny' } : decideWindowOpen(url, appOrigin, preloadPath);
     if (decision.action === 'deny') warn(`window.open blocked: ${url}`);
     return decision;

@@ -1,4 +1,5 @@
 import { formatDate } from '../../../common/format';
+import { openStreetMapUrl } from '../../../common/map';
 import type { SurveyLocation } from '../../../common/contract/survey';
 
 /** A survey's day (YYYY-MM-DD) as 'DD/MM/YYYY'. */
@@ -11,10 +12,8 @@ export function coordinates(location: Pick<SurveyLocation, 'latitude' | 'longitu
   return `${location.latitude.toFixed(6)}, ${location.longitude.toFixed(6)}`;
 }
 
-/** The location in the browser's map (openstreetmap.org with a marker). */
-export function openStreetMapLink(location: Pick<SurveyLocation, 'latitude' | 'longitude'>): string {
-  return `https://www.openstreetmap.org/?mlat=${location.latitude}&mlon=${location.longitude}#map=17/${location.latitude}/${location.longitude}`;
-}
+/** The location in the browser's map (openstreetmap.org with a marker); the desktop app lets only these out (main/external-links.ts). */
+export const openStreetMapLink = (location: Pick<SurveyLocation, 'latitude' | 'longitude'>): string => openStreetMapUrl(location);
 
 /** A long description cut for the list's column. */
 export function truncate(text: string, max = 60): string {

@@ -99,7 +99,6 @@ describe('what main and preload never do', () => {
     ['experimental features (item 9)', /experimentalFeatures\s*:\s*true|enable-experimental-web-platform-features/],
     ['Blink features switched on (item 10)', /enableBlinkFeatures|enable-blink-features/],
     ['webview enabled (items 11, 12)', /webviewTag\s*:\s*true/],
-    ['shell.openExternal (item 15: not used; if it ever is, only for checked http(s) URLs)', /openExternal|\bshell\b\s*[,}]/],
     ['pages from file:// (item 18: the app is served over http(s) by its server)', /\.loadFile\(|registerFileProtocol|interceptFileProtocol/],
     ['the remote module', /@electron\/remote|enableRemoteModule/],
     ['Chromium switches appended at run time', /commandLine\.appendSwitch/],
@@ -107,6 +106,13 @@ describe('what main and preload never do', () => {
 
   it.each(forbidden)('%s', (_what, pattern) => {
     for (const { file, code } of MAIN_AND_PRELOAD) expect(code, file).not.toMatch(pattern);
+  });
+
+  it('shell.openExternal (item 15): called once, in index.ts, only behind the map-link opener that rebuilds the URL', () => {
+    const calling = MAIN_AND_PRELOAD.filter(({ code }) => /openExternal|\bshell\b/.test(code)).map(({ file }) => file);
+    expect(calling).toEqual(['main/index.ts']);
+    expect(indexSource.match(/openExternal/g)).toHaveLength(1);
+    expect(indexSource).toMatch(/createMapLinkOpener\(\(url\) => shell\.openExternal\(url\)\)/);
   });
 
   it('IPC handlers are registered only by ipc.ts, which checks the sender of every call (item 17)', () => {
