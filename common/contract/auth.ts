@@ -47,6 +47,7 @@ export const userLoginResponse = z.object({
 });
 
 export const PASSWORD_MIN = 6;
+export const ROLE_INVALID = 'Role harus superadmin, admin, satpam, surveyor atau user';
 
 export const newPassword = z
   .string()
@@ -90,7 +91,16 @@ export const registerBody = z.object({
    * takes the employee's number (idk), division and name, which the login answer carries.
    */
   id_employee: z.uuid({ message: 'Id karyawan tidak valid' }).optional(),
+  /** The account's role (issue 14: admin and satpam confirm a project's release); 'user' when not sent. */
+  role: z.enum(ROLES, { message: ROLE_INVALID }).default('user'),
 });
+
+/** PUT user/{id}/role: a superadmin sets another account's role. */
+export const userRoleBody = z.object({ role: z.enum(ROLES, { message: ROLE_INVALID }) });
+
+/** Refused: a superadmin giving up their own role would lock the Users screen behind them. */
+export const OWN_ROLE_REFUSED = 'Anda tidak dapat melepas peran Super Admin akun anda sendiri';
+export const LAST_SUPERADMIN_ROLE_REFUSED = 'Super Admin terakhir tidak dapat diganti perannya';
 
 export const userUuidParams = z.object({ id: z.uuid({ message: 'Id tidak valid' }) });
 
@@ -161,6 +171,15 @@ export const authEndpoints = {
     summary: 'Buat akun pengguna dengan akses aplikasi',
     access: { kind: 'role', roles: ['superadmin'] },
     body: registerBody,
+    response: z.object({ status: z.literal('ok'), data: userAccountRow }),
+  }),
+  setUserRole: defineEndpoint({
+    method: 'PUT',
+    path: '/api/auth/user/:id/role',
+    summary: 'Ganti role akun (superadmin, admin, satpam, surveyor, user); role sendiri tidak dapat dilepas dari superadmin (409)',
+    access: { kind: 'role', roles: ['superadmin'] },
+    params: userUuidParams,
+    body: userRoleBody,
     response: z.object({ status: z.literal('ok'), data: userAccountRow }),
   }),
   deleteUser: defineEndpoint({

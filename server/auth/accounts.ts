@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { authEndpoints, paginate, type UserAccountRow } from '../../common/contract';
+import { authEndpoints, LAST_SUPERADMIN_ROLE_REFUSED, OWN_ROLE_REFUSED, paginate, type UserAccountRow } from '../../common/contract';
 import { isSuperadmin } from '../../common/roles';
-import { writeAudit } from '../db/audit';
+import { writeAudit, writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
 import { registerEndpoint } from '../http/endpoint';
 import { conflict, notFound, unauthenticated } from '../http/errors';
@@ -80,12 +80,44 @@ export function registerAccountRoutes(app: FastifyInstance, deps: AccountDeps): 
       // The old client sends no id_employee: the account belongs to the employee with its email, if any.
       linkEmployeeByEmail: true,
       applicationIds: body.app.map((a) => a.id_app),
+      role: body.role,
       createdBy: auth.user.id,
       deviceId: auth.deviceId,
       // The audit entry is written with the row, in the same transaction.
     });
     const [row] = await accountRows(db, [user], adminEmail);
     if (!row) throw new Error('created user has no row');
+    return { status: 'ok' as const, data: row };
+  });
+
+  registerEndpoint(app, authEndpoints.setUserRole, async ({ params, body, auth }) => {
+    if (!auth) throw unauthenticated();
+    if (params.id.toLowerCase() === auth.user.id.toLowerCase() && body.role !== 'superadmin') throw conflict(OWN_ROLE_REFUSED);
+    const now = clock();
+    const updated = await db.transaction(async (tx) => {
+      const [target] = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.id, params.id), eq(users.status, 'active')))
+        .for('update');
+      if (!target) throw notFound('Pengguna tidak ditemukan');
+      if (target.role === body.role) return target;
+      if (target.role === 'superadmin') {
+        // As on delete: every superadmin row locked, so two demoting each other wait for one another.
+        const admins = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.role, 'superadmin'), eq(users.status, 'active')))
+          .for('update');
+        if (admins.length <= 1) throw conflict(LAST_SUPERADMIN_ROLE_REFUSED);
+      }
+      const [row] = await tx.update(users).set({ role: body.role, updatedAt: now, updatedBy: auth.user.id }).where(eq(users.id, target.id)).returning();
+      await writeAuditBy(tx, auth, now, { entity: 'user', entityId: target.id, action: 'change_role', changedFields: [`role=${target.role}->${body.role}`] });
+      if (!row) throw notFound('Pengguna tidak ditemukan');
+      return row;
+    });
+    const [row] = await accountRows(db, [updated], adminEmail);
+    if (!row) throw new Error('updated user has no row');
     return { status: 'ok' as const, data: row };
   });
 

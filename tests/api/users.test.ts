@@ -404,3 +404,65 @@ describe('DELETE /api/auth/delete/{id}', () => {
     }
   });
 });
+
+describe('roles (issue 14: admin and satpam confirm a project release)', () => {
+  const setRole = (id: string, role: unknown, token = admin) => call<{ status: string; data: AccountRow } & ErrorBody>(base, 'PUT', `/api/auth/user/${id}/role`, { token, body: { role } });
+
+  it('regis takes a role, and a missing role is user', async () => {
+    const guard = await regis({ email: 'satpam.regis@erp.test', password: 'sandi-satpam-1', app: [{ id_app: appId['/warehouse'] }], role: 'satpam' });
+    expect(guard.status).toBe(200);
+    expect(guard.body.data.role).toBe('satpam');
+    const loggedIn = await call<LoginBody>(base, 'POST', '/api/auth/login', { body: { email: 'satpam.regis@erp.test', password: 'sandi-satpam-1' } });
+    expect(loggedIn.body.data.auth.role).toBe('satpam');
+    const plain = await regis({ email: 'tanpa.role@erp.test', password: 'sandi-plain-1', app: [] });
+    expect(plain.body.data.role).toBe('user');
+    const bad = await regis({ email: 'role.salah@erp.test', password: 'sandi-salah-1', app: [], role: 'raja' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields?.role).toBe('Role harus superadmin, admin, satpam, surveyor atau user');
+  });
+
+  it('PUT user/{id}/role sets the role: the list and the next login show it; audited', async () => {
+    const u = await makeUser();
+    for (const role of ['admin', 'satpam', 'surveyor', 'superadmin', 'user'] as const) {
+      const res = await setRole(u.id, role);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toEqual({ status: 'ok', data: expect.objectContaining({ _id: u.id, email: u.email, role }) });
+    }
+    await setRole(u.id, 'satpam');
+    const listed = await call<ListBody>(base, 'GET', `/api/auth/user?filter=${encodeURIComponent(u.email)}`, { token: admin });
+    expect(listed.body.data.map((r) => r.role)).toEqual(['satpam']);
+    const loggedIn = await call<LoginBody>(base, 'POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
+    expect(loggedIn.body.data.auth.role).toBe('satpam');
+    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, u.id));
+    expect(audit.filter((a) => a.action === 'change_role').map((a) => a.changedFields)).toContainEqual(['role=user->satpam']);
+  });
+
+  it('refuses an unknown role (400), an unknown or deleted account (404), a malformed id (400)', async () => {
+    const u = await makeUser();
+    const bad = await setRole(u.id, 'raja');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields?.role).toBe('Role harus superadmin, admin, satpam, surveyor atau user');
+    expect((await setRole('00000000-0000-4000-8000-000000000000', 'admin')).status).toBe(404);
+    expect((await setRole('bukan-id', 'admin')).status).toBe(400);
+    expect((await call(base, 'DELETE', `/api/auth/delete/${u.id}`, { token: admin })).status).toBe(200);
+    expect((await setRole(u.id, 'admin')).status).toBe(404);
+  });
+
+  it('refuses giving up one’s own superadmin role (409), keeps it; only a superadmin may call it (403)', async () => {
+    const boss = await makeUser({ role: 'superadmin' });
+    const bossToken = await login(base, boss.email, boss.password);
+    const own = await setRole(boss.id, 'admin', bossToken);
+    expect(own.status).toBe(409);
+    expect(own.body.error).toEqual({ code: 'CONFLICT', message: 'Anda tidak dapat melepas peran Super Admin akun anda sendiri' });
+    expect((await setRole(boss.id, 'superadmin', bossToken)).status).toBe(200);
+    const [row] = await t.server.database.db.select().from(users).where(eq(users.id, boss.id));
+    expect(row?.role).toBe('superadmin');
+
+    const plain = await makeUser({ role: 'admin', access: ['/employee'] });
+    const refused = await setRole(boss.id, 'user', await login(base, plain.email, plain.password));
+    expect(refused.status).toBe(403);
+    expect((await call(base, 'PUT', `/api/auth/user/${plain.id}/role`, { body: { role: 'superadmin' } })).status).toBe(401);
+    const [still] = await t.server.database.db.select().from(users).where(eq(users.id, plain.id));
+    expect(still?.role).toBe('admin');
+  });
+});
