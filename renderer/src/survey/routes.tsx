@@ -8,6 +8,7 @@ import { SURVEY_TEXTS as T } from './texts';
 
 // Loaded when first opened; the detail loads the map (Leaflet) on its own, later still.
 const SurveyScreen = lazy(() => import('./SurveyScreen').then((module) => ({ default: module.SurveyScreen })));
+const ProgressScreen = lazy(() => import('./progress/ProgressScreen').then((module) => ({ default: module.ProgressScreen })));
 
 /** A screen of a later issue: in the sidebar already, greyed until it is built. */
 const comingSoon = (path: string, label: string, icon: IconName): ModuleRoute => ({ path, label, icon, disabled: true });
@@ -16,7 +17,7 @@ const comingSoon = (path: string, label: string, icon: IconName): ModuleRoute =>
 export const routes: readonly ModuleRoute[] = [
   { path: 'listsurvey', label: T.menuList, icon: 'map', element: <SurveyScreen /> },
   comingSoon('project', T.menuProject, 'projects'),
-  comingSoon('progress', T.menuProgress, 'timeline-line-chart'),
+  { path: 'progress', label: T.menuProgress, icon: 'timeline-line-chart', element: <ProgressScreen /> },
   { path: jobResource.path, label: jobResource.menuLabel, icon: jobResource.icon as IconName, group: T.groupMaster, element: <MasterScreen resource={jobResource} /> },
 ];
 
