@@ -24,6 +24,7 @@ import { registerReportRoutes } from './employee/reports';
 import { registerLuncheonRoutes } from './luncheon/routes';
 import { registerWarehouseRoutes } from './warehouse/routes';
 import { registerPurchasingRoutes } from './purchasing/routes';
+import { registerProjectRoutes } from './survey/projects';
 import { registerSurveyRoutes, tileOrigin } from './survey/routes';
 import { registerCompanyRoutes } from './settings/company';
 import { registerEndpoint } from './http/endpoint';
@@ -134,6 +135,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerWarehouseRoutes(app, { db: database.db, clock, files });
   registerPurchasingRoutes(app, { db: database.db, clock, files });
   registerSurveyRoutes(app, { db: database.db, clock, files, mapTileUrl: config.mapTileUrl });
+  registerProjectRoutes(app, { db: database.db, clock, adminEmail: config.adminEmail });
   registerCompanyRoutes(app, { db: database.db, clock, files });
 
   await serveRenderer(app, config.rendererDir ?? defaultRendererDir());

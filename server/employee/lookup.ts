@@ -51,6 +51,28 @@ export async function activeMealEmployee(db: Db, id: string): Promise<MealEmploy
   return row ?? null;
 }
 
+/** The active employees among `ids`, by id (a deleted one is absent). */
+export async function activeEmployeesByIds(db: Db, ids: readonly string[]): Promise<Map<string, MealEmployee>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select(mealSelection)
+    .from(employees)
+    .where(and(inArray(employees.id, unique), eq(employees.status, 'active')));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Ids of the active employees whose name or number contains `text` (letter case ignored): another module's search by executor. */
+export async function employeeIdsMatching(db: Db, text: string): Promise<string[]> {
+  const where = containsText(text, [employees.firstname, employees.lastname, displayName, sql`${employees.idk}::text`]);
+  if (!where) return [];
+  const rows = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.status, 'active'), where));
+  return rows.map((row) => row.id);
+}
+
 /** Sort keys of the meal list; names ignore letter case. */
 export const MEAL_ENTITLED_SORTS = ['idk', 'nama'] as const;
 const MEAL_SORT_KEYS: ReadonlyMap<string, SQL> = new Map([

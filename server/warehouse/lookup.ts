@@ -1,6 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { products, units } from './tables';
+import { leftovers } from './flow-tables';
+import { products, units, warehouses } from './tables';
 
 /**
  * Read-only lookups other modules make of the catalogue (purchasing: the products a PO orders),
@@ -30,4 +31,55 @@ export async function lockOrderableProducts(tx: Db, ids: readonly string[]): Pro
     .where(and(inArray(products.id, unique), eq(products.status, 'active')))
     .for('share', { of: products });
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A product as a project's needs list shows it, with its total stock and whether it is still active. */
+export interface ProjectProduct extends OrderableProduct {
+  stock: number;
+  active: boolean;
+}
+
+/**
+ * The products among `ids`, deleted ones too (a saved project still names what it needs), by id.
+ * With `lock`, the rows are held FOR SHARE until the caller's transaction ends, so a product
+ * checked active stays so until the save commits.
+ */
+export async function projectProducts(db: Db, ids: readonly string[], lock = false): Promise<Map<string, ProjectProduct>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const select = db
+    .select({ id: products.id, name: products.name, code: products.code, unit: units.name, stock: products.stock, status: products.status })
+    .from(products)
+    .innerJoin(units, eq(units.id, products.unitId))
+    .where(inArray(products.id, unique));
+  const rows = lock ? await select.for('share', { of: products }) : await select;
+  return new Map(rows.map(({ status, ...row }) => [row.id, { ...row, active: status === 'active' }]));
+}
+
+/** The active warehouse with this id ({id, name}), held FOR SHARE until the caller's transaction ends; null when there is none. */
+export async function lockActiveWarehouse(tx: Db, id: string): Promise<{ id: string; name: string } | null> {
+  const [row] = await tx
+    .select({ id: warehouses.id, name: warehouses.name })
+    .from(warehouses)
+    .where(and(eq(warehouses.id, id), eq(warehouses.status, 'active')))
+    .for('share');
+  return row ?? null;
+}
+
+/** Warehouse id → name for the given ids (deleted ones too: a record still names where it points). */
+export async function warehouseNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select({ id: warehouses.id, name: warehouses.name }).from(warehouses).where(inArray(warehouses.id, unique));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Product id → the quantity of a project's leftovers already back in stock (active 'project' leftovers of that project). */
+export async function projectLeftoverReturns(db: Db, projectId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ productId: leftovers.productId, qty: sql<number>`sum(${leftovers.qty})::int` })
+    .from(leftovers)
+    .where(and(eq(leftovers.projectId, projectId), eq(leftovers.source, 'project'), eq(leftovers.status, 'active')))
+    .groupBy(leftovers.productId);
+  return new Map(rows.map((row) => [row.productId, Number(row.qty)]));
 }
