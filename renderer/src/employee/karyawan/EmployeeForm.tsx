@@ -1,7 +1,8 @@
-import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { InputGroup, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { employeeFields, MAKAN_STATUS_OPTIONS, type EmployeeRow } from '../../../../common/contract/employee';
-import { formKeyHandler, RequiredMark } from '../../shell/master/FormCard';
+import { formKeyHandler } from '../../shell/master/FormCard';
+import { fieldAria, FormField } from '../../shell/master/FormField';
 import { PickerSelect } from '../../shell/master/PickerSelect';
 import { RecordFormCard } from '../../shell/master/RecordFormCard';
 import type { PickOption } from './api';
@@ -9,7 +10,6 @@ import { DIGIT_FIELDS, digitsOnly, employeeName, type EmployeeFieldName, type Em
 import { KARYAWAN_TEXTS } from './texts';
 
 export const employeeFieldId = (formId: string, name: EmployeeFieldName) => `${formId}-${name}`;
-const errorId = (formId: string, name: EmployeeFieldName) => `${employeeFieldId(formId, name)}-error`;
 
 /** Whether the contract lets the field be left empty (optional text defaults to ''). */
 const isRequired = (name: EmployeeFieldName) => !employeeFields.shape[name].safeParse(undefined).success;
@@ -55,30 +55,13 @@ export interface EmployeeFormProps {
 export function EmployeeForm(props: EmployeeFormProps) {
   const { formId, values, errors, saving, editing } = props;
 
-  const group = (name: EmployeeFieldName, control: ReactNode, wide = false) => {
-    const error = errors[name];
-    return (
-      <FormGroup
-        key={name}
-        className={wide ? 'erp-master-field-wide' : undefined}
-        label={KARYAWAN_TEXTS.labels[name]}
-        labelFor={employeeFieldId(formId, name)}
-        labelInfo={isRequired(name) ? <RequiredMark /> : undefined}
-        intent={error ? Intent.DANGER : Intent.NONE}
-        helperText={error ? <span id={errorId(formId, name)}>{error}</span> : undefined}
-      >
-        {control}
-      </FormGroup>
-    );
-  };
+  const group = (name: EmployeeFieldName, control: ReactNode, wide = false) => (
+    <FormField key={name} id={employeeFieldId(formId, name)} label={KARYAWAN_TEXTS.labels[name]} required={isRequired(name)} error={errors[name]} wide={wide}>
+      {control}
+    </FormField>
+  );
 
-  const aria = (name: EmployeeFieldName) => ({
-    id: employeeFieldId(formId, name),
-    disabled: saving,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? errorId(formId, name) : undefined,
-    'aria-required': isRequired(name) || undefined,
-  });
+  const aria = (name: EmployeeFieldName) => fieldAria(employeeFieldId(formId, name), errors[name], { disabled: saving, required: isRequired(name) });
 
   const text = (name: EmployeeFieldName, options: { type?: string; wide?: boolean; leftText?: string } = {}) => {
     const digits = DIGIT_FIELDS.has(name);

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { formatRupiah } from '../../../../common/format';
 import { DISCOUNT_KINDS, PO_TYPES, type DiscountKind, type PoType } from '../../../../common/purchasing';
 import { DateField } from '../../shell/DateField';
-import { FormCard, formKeyHandler, RequiredMark } from '../../shell/master/FormCard';
+import { FormCard, formKeyHandler } from '../../shell/master/FormCard';
+import { fieldAria, fieldErrorId, FormField } from '../../shell/master/FormField';
 import { PURCHASING_TEXTS as T } from '../texts';
 import { useReceiverOptionsQuery, type PurchaseProductOption, type ReceiverOption, type SupplierOption } from './api';
 import {
@@ -24,7 +25,6 @@ import {
 import { ProductPicker, SupplierPicker } from './pickers';
 
 export const purchaseFieldId = (formId: string, key: string) => `${formId}-${key.replace(/\./g, '-')}`;
-const errorId = (formId: string, key: string) => `${purchaseFieldId(formId, key)}-error`;
 
 const EXTRA_LABEL: Record<Exclude<LineExtra, 'total_awal'>, string> = {
   ukuran_asli: T.lines.size,
@@ -71,30 +71,15 @@ export function PurchaseForm(props: PurchaseFormProps) {
   const errorOf = (key: string) => errors[key] ?? (mathError?.field === key ? mathError.message : undefined);
 
   const aria = (key: string, required = false) => ({
-    id: purchaseFieldId(formId, key),
-    disabled: saving,
+    ...fieldAria(purchaseFieldId(formId, key), errorOf(key), { disabled: saving, required }),
     intent: errorOf(key) ? Intent.DANGER : Intent.NONE,
-    'aria-invalid': errorOf(key) ? true : undefined,
-    'aria-describedby': errorOf(key) ? errorId(formId, key) : undefined,
-    'aria-required': required || undefined,
   });
 
-  const group = (key: string, label: string, control: ReactNode, options: { required?: boolean; wide?: boolean; help?: ReactNode } = {}) => {
-    const error = errorOf(key);
-    return (
-      <FormGroup
-        key={key}
-        className={options.wide ? 'erp-master-field-wide' : undefined}
-        label={label}
-        labelFor={purchaseFieldId(formId, key)}
-        labelInfo={options.required ? <RequiredMark /> : undefined}
-        intent={error ? Intent.DANGER : Intent.NONE}
-        helperText={error ? <span id={errorId(formId, key)}>{error}</span> : options.help}
-      >
-        {control}
-      </FormGroup>
-    );
-  };
+  const group = (key: string, label: string, control: ReactNode, options: { required?: boolean; wide?: boolean; help?: ReactNode } = {}) => (
+    <FormField key={key} id={purchaseFieldId(formId, key)} label={label} required={options.required} error={errorOf(key)} hint={options.help} wide={options.wide}>
+      {control}
+    </FormField>
+  );
 
   // ---- lines ----
   const changeLine = (index: number, patch: Partial<LineDraft>, field: string) =>
@@ -129,7 +114,7 @@ export function PurchaseForm(props: PurchaseFormProps) {
           onChange={(event) => changeLine(index, { [field]: numeric ? filter(event.target.value) : event.target.value }, field)}
         />
         {error && (
-          <div id={errorId(formId, key)} className="purchase-cell-error">
+          <div id={fieldErrorId(purchaseFieldId(formId, key))} className="purchase-cell-error">
             {error}
           </div>
         )}
@@ -169,7 +154,7 @@ export function PurchaseForm(props: PurchaseFormProps) {
           value={values.supplier}
           disabled={saving}
           invalid={Boolean(errorOf('id_supplier'))}
-          describedBy={errorOf('id_supplier') ? errorId(formId, 'id_supplier') : undefined}
+          describedBy={errorOf('id_supplier') ? fieldErrorId(purchaseFieldId(formId, 'id_supplier')) : undefined}
           onChange={(supplier: SupplierOption) => props.onChange('supplier', supplier, 'id_supplier')}
         />,
         { required: true },
@@ -189,7 +174,7 @@ export function PurchaseForm(props: PurchaseFormProps) {
           fill
           aria-required
           aria-invalid={errorOf('id_penerima') ? true : undefined}
-          aria-describedby={errorOf('id_penerima') ? errorId(formId, 'id_penerima') : undefined}
+          aria-describedby={errorOf('id_penerima') ? fieldErrorId(purchaseFieldId(formId, 'id_penerima')) : undefined}
           className={errorOf('id_penerima') ? 'erp-master-select-invalid' : undefined}
           onChange={(event) => props.onChange('id_penerima', event.target.value)}
         >
@@ -212,7 +197,7 @@ export function PurchaseForm(props: PurchaseFormProps) {
         intent={errorOf('tanggal_jatuh_tempo') || errorOf('tanggal_transaksi') ? Intent.DANGER : Intent.NONE}
         helperText={
           errorOf('tanggal_transaksi') || errorOf('tanggal_jatuh_tempo') ? (
-            <span id={errorId(formId, 'tanggal_jatuh_tempo')}>{errorOf('tanggal_transaksi') ?? errorOf('tanggal_jatuh_tempo')}</span>
+            <span id={fieldErrorId(purchaseFieldId(formId, 'tanggal_jatuh_tempo'))}>{errorOf('tanggal_transaksi') ?? errorOf('tanggal_jatuh_tempo')}</span>
           ) : undefined
         }
       >
@@ -323,7 +308,7 @@ export function PurchaseForm(props: PurchaseFormProps) {
                         value={line.product}
                         disabled={saving}
                         invalid={Boolean(errorOf(productKey))}
-                        describedBy={errorOf(productKey) ? errorId(formId, productKey) : undefined}
+                        describedBy={errorOf(productKey) ? fieldErrorId(purchaseFieldId(formId, productKey)) : undefined}
                         ariaLabel={T.lineLabel(T.lines.product, index)}
                         onChange={(product) => pickProduct(index, product)}
                       />
@@ -334,7 +319,7 @@ export function PurchaseForm(props: PurchaseFormProps) {
                         </div>
                       )}
                       {errorOf(productKey) && (
-                        <div id={errorId(formId, productKey)} className="purchase-cell-error">
+                        <div id={fieldErrorId(purchaseFieldId(formId, productKey))} className="purchase-cell-error">
                           {errorOf(productKey)}
                         </div>
                       )}
@@ -473,7 +458,7 @@ export function PurchaseForm(props: PurchaseFormProps) {
         </div>
         {(['ppn', 'diskon', 'ongkir', 'sub_total', 'total', 'grand_total'] as const).map((key) =>
           errorOf(key) ? (
-            <div key={key} id={errorId(formId, key)} className="purchase-total-error" role="alert">
+            <div key={key} id={fieldErrorId(purchaseFieldId(formId, key))} className="purchase-total-error" role="alert">
               {errorOf(key)}
             </div>
           ) : null,

@@ -1,12 +1,12 @@
-import { FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { ResourceDefinition, ResourceField } from '../../../../common/resource';
-import { FormCard, formKeyHandler, RequiredMark } from './FormCard';
+import { FormCard, formKeyHandler } from './FormCard';
+import { fieldAria, FormField } from './FormField';
 import { digitsOnly, formFields, type FieldErrors, type FormValues } from './logic';
 import { MASTER_TEXTS } from './texts';
 
 export const fieldId = (formId: string, field: ResourceField) => `${formId}-${field.name}`;
-const errorId = (formId: string, field: ResourceField) => `${fieldId(formId, field)}-error`;
 
 
 /** What the form says under a field that the server fills in when it is left blank. */
@@ -25,13 +25,9 @@ interface FieldProps {
 
 function FieldControl({ field, formId, value, error, disabled, onChange }: FieldProps) {
   const common = {
-    id: fieldId(formId, field),
+    ...fieldAria(fieldId(formId, field), error, { disabled, required: field.required }),
     value,
-    disabled,
     intent: error ? Intent.DANGER : Intent.NONE,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId(formId, field) : undefined,
-    'aria-required': field.required || undefined,
   } as const;
   switch (field.input.kind) {
     case 'text': {
@@ -125,14 +121,14 @@ export function MasterForm(props: MasterFormProps) {
       {formFields(resource).map((field) => {
         const error = errors[field.name];
         return (
-          <FormGroup
+          <FormField
             key={field.name}
-            className={field.input.kind === 'textarea' ? 'erp-master-field-wide' : undefined}
+            id={fieldId(formId, field)}
             label={field.label}
-            labelFor={fieldId(formId, field)}
-            labelInfo={field.required ? <RequiredMark /> : undefined}
-            intent={error ? Intent.DANGER : Intent.NONE}
-            helperText={error ? <span id={errorId(formId, field)}>{error}</span> : blankHint(field)}
+            required={field.required}
+            error={error}
+            hint={blankHint(field)}
+            wide={field.input.kind === 'textarea'}
           >
             <FieldControl
               field={field}
@@ -142,7 +138,7 @@ export function MasterForm(props: MasterFormProps) {
               disabled={saving}
               onChange={(value) => props.onChange(field.name, value)}
             />
-          </FormGroup>
+          </FormField>
         );
       })}
     </FormCard>

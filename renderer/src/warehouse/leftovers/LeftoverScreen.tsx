@@ -1,6 +1,6 @@
 import '../../shell/master/master.css';
 import '../stock-move/stock-move.css';
-import { Button, Callout, FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Callout, InputGroup, Intent } from '@blueprintjs/core';
 import { useId, useState, type ReactNode } from 'react';
 import { LEFTOVER_PAGE_SIZE, leftoverEndpoints, type LeftoverRow, type LeftoverSource } from '../../../../common/contract/warehouse-leftovers';
 import { formatDate, formatNumber } from '../../../../common/format';
@@ -8,7 +8,8 @@ import { REPORT_TIME_ZONE } from '../../../../common/print/report';
 import { useBridge } from '../../bridge/context';
 import { describeError } from '../../session/logic';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
-import { FormCard, formKeyHandler, RequiredMark } from '../../shell/master/FormCard';
+import { FormCard, formKeyHandler } from '../../shell/master/FormCard';
+import { fieldAria, FormField } from '../../shell/master/FormField';
 import { NoticeAlert } from '../../shell/master/NoticeAlert';
 import { useDeleteConfirm, useEmptyPageStepBack, useMasterForm } from '../../shell/master/hooks';
 import { ListCard } from '../../shell/master/ListCard';
@@ -96,27 +97,12 @@ export function LeftoverScreen({ source }: { source: LeftoverSource }) {
   };
 
   const fieldId = (name: LeftoverField) => `${formId}-${name}`;
-  const aria = (name: LeftoverField) => ({
-    id: fieldId(name),
-    disabled: saving,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${fieldId(name)}-error` : undefined,
-  });
-  const group = (name: LeftoverField, control: ReactNode, options: { required?: boolean; hint?: string } = {}) => {
-    const error = errors[name];
-    return (
-      <FormGroup
-        key={name}
-        label={T.labels[name]}
-        labelFor={fieldId(name)}
-        labelInfo={options.required ? <RequiredMark /> : undefined}
-        intent={error ? Intent.DANGER : Intent.NONE}
-        helperText={error ? <span id={`${fieldId(name)}-error`}>{error}</span> : options.hint}
-      >
-        {control}
-      </FormGroup>
-    );
-  };
+  const aria = (name: LeftoverField) => fieldAria(fieldId(name), errors[name], { disabled: saving });
+  const group = (name: LeftoverField, control: ReactNode, options: { required?: boolean; hint?: string } = {}) => (
+    <FormField key={name} id={fieldId(name)} label={T.labels[name]} required={options.required} error={errors[name]} hint={options.hint}>
+      {control}
+    </FormField>
+  );
   const picker = (name: 'id_gudang' | 'id_unit' | 'id_divisi', required: boolean, hint?: string) =>
     group(
       name,

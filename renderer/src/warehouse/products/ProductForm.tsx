@@ -1,7 +1,8 @@
-import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { InputGroup, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { productFields, type ProductRow } from '../../../../common/contract/warehouse';
-import { formKeyHandler, RequiredMark } from '../../shell/master/FormCard';
+import { formKeyHandler } from '../../shell/master/FormCard';
+import { fieldAria, fieldErrorId, FormField } from '../../shell/master/FormField';
 import { PickerSelect } from '../../shell/master/PickerSelect';
 import { RecordFormCard } from '../../shell/master/RecordFormCard';
 import type { PickOption } from './api';
@@ -9,7 +10,6 @@ import { DIGIT_FIELDS, digitsOnly, type ProductFieldName, type ProductFormErrors
 import { PRODUCT_TEXTS } from './texts';
 
 export const productFieldId = (formId: string, name: ProductFieldName) => `${formId}-${name}`;
-const errorId = (formId: string, name: ProductFieldName) => `${productFieldId(formId, name)}-error`;
 const lockedId = (formId: string) => `${formId}-stock-locked`;
 
 /** Whether the contract lets the field be left empty (the code: blank means none). */
@@ -59,30 +59,13 @@ export interface ProductFormProps {
 export function ProductForm(props: ProductFormProps) {
   const { formId, values, errors, saving, editing, stockLocked, pickers } = props;
 
-  const group = (name: ProductFieldName, control: ReactNode, extraHelp?: ReactNode) => {
-    const error = errors[name];
-    const helper = error ? <span id={errorId(formId, name)}>{error}</span> : extraHelp;
-    return (
-      <FormGroup
-        key={name}
-        label={PRODUCT_TEXTS.labels[name]}
-        labelFor={productFieldId(formId, name)}
-        labelInfo={isRequired(name) ? <RequiredMark /> : undefined}
-        intent={error ? Intent.DANGER : Intent.NONE}
-        helperText={helper}
-      >
-        {control}
-      </FormGroup>
-    );
-  };
+  const group = (name: ProductFieldName, control: ReactNode, extraHelp?: ReactNode) => (
+    <FormField key={name} id={productFieldId(formId, name)} label={PRODUCT_TEXTS.labels[name]} required={isRequired(name)} error={errors[name]} hint={extraHelp}>
+      {control}
+    </FormField>
+  );
 
-  const aria = (name: ProductFieldName) => ({
-    id: productFieldId(formId, name),
-    disabled: saving,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? errorId(formId, name) : undefined,
-    'aria-required': isRequired(name) || undefined,
-  });
+  const aria = (name: ProductFieldName) => fieldAria(productFieldId(formId, name), errors[name], { disabled: saving, required: isRequired(name) });
 
   const text = (name: ProductFieldName, options: { leftText?: string; placeholder?: string; readOnly?: boolean } = {}) => {
     const digits = DIGIT_FIELDS.has(name);
@@ -98,7 +81,7 @@ export function ProductForm(props: ProductFormProps) {
         autoComplete="off"
         placeholder={options.placeholder}
         readOnly={locked}
-        aria-describedby={errors[name] ? errorId(formId, name) : locked ? lockedId(formId) : undefined}
+        aria-describedby={errors[name] ? fieldErrorId(productFieldId(formId, name)) : locked ? lockedId(formId) : undefined}
         className={locked ? 'product-input-locked' : undefined}
         intent={errors[name] ? Intent.DANGER : Intent.NONE}
         leftElement={options.leftText ? <span className="product-input-prefix">{options.leftText}</span> : undefined}

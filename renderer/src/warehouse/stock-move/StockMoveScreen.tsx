@@ -1,6 +1,6 @@
 import '../../shell/master/master.css';
 import './stock-move.css';
-import { FormGroup, InputGroup, Intent } from '@blueprintjs/core';
+import { InputGroup } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { STOCK_MOVE_PAGE_SIZE, type StockMoveRow } from '../../../../common/contract/warehouse-stock-move';
@@ -9,7 +9,8 @@ import { reportDay } from '../../../../common/print/purchasing';
 import { REPORT_TIME_ZONE } from '../../../../common/print/report';
 import { DateField } from '../../shell/DateField';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
-import { FormCard, formKeyHandler, RequiredMark } from '../../shell/master/FormCard';
+import { FormCard, formKeyHandler } from '../../shell/master/FormCard';
+import { fieldAria, FormField } from '../../shell/master/FormField';
 import { NoticeAlert } from '../../shell/master/NoticeAlert';
 import { useDeleteConfirm, useEmptyPageStepBack, useMasterForm } from '../../shell/master/hooks';
 import { ListCard } from '../../shell/master/ListCard';
@@ -101,28 +102,12 @@ export function StockMoveScreen() {
   };
 
   const fieldId = (name: StockMoveField) => `${formId}-${name}`;
-  const group = (name: StockMoveField, control: ReactNode, options: { required?: boolean; hint?: ReactNode; wide?: boolean } = {}) => {
-    const error = errors[name];
-    return (
-      <FormGroup
-        key={name}
-        className={options.wide ? 'erp-master-field-wide' : undefined}
-        label={T.labels[name]}
-        labelFor={fieldId(name)}
-        labelInfo={options.required ? <RequiredMark /> : undefined}
-        intent={error ? Intent.DANGER : Intent.NONE}
-        helperText={error ? <span id={`${fieldId(name)}-error`}>{error}</span> : options.hint}
-      >
-        {control}
-      </FormGroup>
-    );
-  };
-  const aria = (name: StockMoveField) => ({
-    id: fieldId(name),
-    disabled: saving,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${fieldId(name)}-error` : undefined,
-  });
+  const group = (name: StockMoveField, control: ReactNode, options: { required?: boolean; hint?: ReactNode; wide?: boolean } = {}) => (
+    <FormField key={name} id={fieldId(name)} label={T.labels[name]} required={options.required} error={errors[name]} hint={options.hint} wide={options.wide}>
+      {control}
+    </FormField>
+  );
+  const aria = (name: StockMoveField) => fieldAria(fieldId(name), errors[name], { disabled: saving });
 
   // On an edit of the same product and from-warehouse, the move's own amount comes back first.
   const ownAmount = editing && values.product?.id === editing.product[0]?.id && values.from === editing.from[0]?.id ? editing.amount : 0;
