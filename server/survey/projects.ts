@@ -103,7 +103,8 @@ export function registerProjectRoutes(app: FastifyInstance, deps: ProjectRouteDe
   registerEndpoint(app, e.list, async ({ query }) => {
     const requested = exists(db.select({ id: projectReleases.id }).from(projectReleases).where(eq(projectReleases.projectId, projects.id)));
     const where = and(await projectFilter(db, query.filter), query.stage === 'requested' ? requested : undefined);
-    const order = sortOrder(query.sort ?? PROJECT_DEFAULT_SORT, SORT_KEYS, PROJECT_SORT_KEYS, projects.id);
+    // Projects leaving on one day: the newest saved first.
+    const order = sortOrder(query.sort ?? `${PROJECT_DEFAULT_SORT},created_at|desc`, SORT_KEYS, PROJECT_SORT_KEYS, projects.id);
     const select = db.select().from(projects).where(where).orderBy(...order);
     if (query.show === 'all') return { data: await projectRows(db, await select) };
     const [counted] = await db.select({ n: count() }).from(projects).where(where);
