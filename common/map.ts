@@ -9,32 +9,23 @@ export interface MapPoint {
   longitude: number;
 }
 
-const MAP_HOST = 'www.openstreetmap.org';
-
 export function openStreetMapUrl(point: MapPoint): string {
   const { latitude, longitude } = point;
-  return `https://${MAP_HOST}/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
+  return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=17/${latitude}/${longitude}`;
 }
 
-const NUMBER = /^-?\d{1,3}(\.\d{1,15})?$/;
+const NUMBER = String.raw`-?\d{1,3}(?:\.\d{1,15})?`;
+/** Exactly what openStreetMapUrl writes (the fragment optional); common/ has no URL parser, so the whole text is matched. */
+const MAP_LINK = new RegExp(String.raw`^https://www\.openstreetmap\.org/\?mlat=(${NUMBER})&mlon=(${NUMBER})(#map=17/(${NUMBER})/(${NUMBER}))?$`);
 
 /** The point an openStreetMapUrl link names, or null for every other URL (another host, path, parameter, or a number out of range). */
 export function mapPointOf(url: string): MapPoint | null {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return null;
-  }
-  if (parsed.protocol !== 'https:' || parsed.host !== MAP_HOST || parsed.pathname !== '/' || parsed.username || parsed.password) return null;
-  const keys = [...parsed.searchParams.keys()];
-  if (keys.length !== 2 || !keys.includes('mlat') || !keys.includes('mlon')) return null;
-  const lat = parsed.searchParams.get('mlat') ?? '';
-  const lon = parsed.searchParams.get('mlon') ?? '';
-  if (!NUMBER.test(lat) || !NUMBER.test(lon)) return null;
+  const match = MAP_LINK.exec(url);
+  if (!match) return null;
+  const [, lat = '', lon = '', fragment, fragmentLat, fragmentLon] = match;
+  // The fragment may only repeat the same point.
+  if (fragment && (fragmentLat !== lat || fragmentLon !== lon)) return null;
   const point = { latitude: Number(lat), longitude: Number(lon) };
   if (Math.abs(point.latitude) > 90 || Math.abs(point.longitude) > 180) return null;
-  // The fragment may only repeat the same point (as openStreetMapUrl writes it).
-  if (parsed.hash && parsed.hash !== `#map=17/${lat}/${lon}`) return null;
   return point;
 }
