@@ -81,9 +81,10 @@ describe('superadmin: /employee/users', () => {
     expect(await formHeader(page).getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => rowOf(page, ADMIN.email).count()).toBe(1);
     const headers = await page.locator('.erp-master-table thead th').allInnerTexts();
-    expect(headers.map((h) => h.trim())).toEqual(['NO.', 'Nama Lengkap', 'Email', 'Hak Akses', 'Aksi']);
-    // Delete only: no edit action on a row.
+    expect(headers.map((h) => h.trim())).toEqual(['NO.', 'Nama Lengkap', 'Email', 'Role', 'Hak Akses', 'Aksi']);
+    // Delete only: no edit action on a row; one's own role is not changed here.
     expect(await rowOf(page, ADMIN.email).getByRole('button').count()).toBe(1);
+    expect(await rowOf(page, ADMIN.email).getByRole('combobox', { name: `Role ${ADMIN.email}` }).isDisabled()).toBe(true);
     expect(await rowOf(page, ADMIN.email).innerText()).toContain('Super Admin');
   });
 
@@ -157,6 +158,7 @@ describe('superadmin: /employee/users', () => {
       password: 'sandi-sulastri-1',
       app: [{ id_app: appId['/warehouse'] }],
       id_employee: employee.id,
+      role: 'user',
     });
     const row = rowOf(page, 'sulastri@pt.test');
     await expect.poll(() => row.count()).toBe(1);
@@ -167,6 +169,20 @@ describe('superadmin: /employee/users', () => {
     expect(await page.getByLabel('Nama Karyawan').inputValue()).toBe('');
     expect(await page.getByLabel(/^Password/).getAttribute('type')).toBe('password');
     await page.screenshot({ path: `${SHOTS}/users-table.png` });
+  });
+
+  it('changes the account’s role in the list (issue 14): Satpam, saved at once, and the next sign-in carries it', async () => {
+    await dismissToasts(page);
+    const role = rowOf(page, 'sulastri@pt.test').getByRole('combobox', { name: 'Role sulastri@pt.test' });
+    expect(await role.inputValue()).toBe('user');
+    expect(await role.locator('option').allInnerTexts()).toEqual(['Super Admin', 'Admin', 'Satpam', 'Surveyor', 'User']);
+    await role.selectOption({ label: 'Satpam' });
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Edit Data');
+    expect(await toastTexts(page)).toContain('sulastri@pt.test: Satpam');
+    await expect.poll(() => role.inputValue()).toBe('satpam');
+    const signedIn = await call<{ data: { auth: { role: string } } }>(e2e.server.url, 'POST', '/api/auth/login', { body: { email: 'sulastri@pt.test', password: 'sandi-sulastri-1' } });
+    expect(signedIn.body.data.auth.role).toBe('satpam');
+    await page.screenshot({ path: `${SHOTS}/users-role.png` });
   });
 
   it('refuses a second account with that email: red toast with the server’s reason, on the Email field', async () => {

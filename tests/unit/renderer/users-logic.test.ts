@@ -17,12 +17,13 @@ describe("the 'Tambah User' form rules", () => {
     expect(result.errors.password).toMatch(/Kata sandi/);
   });
 
-  it('sends the chosen employee as id_employee and the applications as [{id_app}], email in lower case', () => {
+  it('sends the chosen employee as id_employee, the applications as [{id_app}] and the role, email in lower case', () => {
     const result = validateUserForm({
       employee,
       email: ' Sulastri@PT.test ',
       password: 'sandi-sulastri-1',
       applications: [{ id: '0f5b6c1e-7a3d-4e2b-8c9d-1a2b3c4d5e6f', Name: '/warehouse', Description: '' }],
+      role: 'satpam',
     });
     expect(result).toEqual({
       ok: true,
@@ -31,8 +32,11 @@ describe("the 'Tambah User' form rules", () => {
         password: 'sandi-sulastri-1',
         app: [{ id_app: '0f5b6c1e-7a3d-4e2b-8c9d-1a2b3c4d5e6f' }],
         id_employee: employee.id,
+        role: 'satpam',
       },
     });
+    // Without a choice the form sends the default role.
+    expect(emptyUserForm().role).toBe('user');
   });
 
   it("puts the server's field errors and a duplicate-email 409 on their fields, other refusals in the toast", () => {

@@ -1,5 +1,5 @@
 import './users.css';
-import { Classes, FormGroup, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Classes, FormGroup, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { describeError } from '../../session/logic';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
@@ -13,8 +13,10 @@ import { MASTER_TEXTS } from '../../shell/master/texts';
 import { PasswordInput } from '../../shell/PasswordInput';
 import { showFailure, showSuccess } from '../../shell/toast';
 import { USER_LIST_PAGE_SIZE, type UserAccountRow } from '../../../../common/contract';
+import { ROLES, type Role } from '../../../../common/roles';
+import { useSessionUser } from '../../store/hooks';
 import { ApplicationPicker } from './ApplicationPicker';
-import { useUserAccountDeleteMutation, useUserAccountListQuery, useUserAccountRegisterMutation, type EmployeeOption } from './api';
+import { useUserAccountDeleteMutation, useUserAccountListQuery, useUserAccountRegisterMutation, useUserAccountSetRoleMutation, type EmployeeOption } from './api';
 import { EmployeePicker } from './EmployeePicker';
 import {
   conflictField,
@@ -26,7 +28,7 @@ import {
   type UserFormErrors,
   type UserFormValues,
 } from './logic';
-import { USER_TEXTS } from './texts';
+import { ROLE_LABELS, USER_TEXTS } from './texts';
 
 /**
  * The Employee module's User menu (seed 000 section 2 item 6, superadmin only): 'Tambah User'
@@ -45,6 +47,8 @@ export function UsersScreen() {
   const list = useUserAccountListQuery({ page, filter });
   const [register, registerState] = useUserAccountRegisterMutation();
   const [remove, removeState] = useUserAccountDeleteMutation();
+  const [setRole, setRoleState] = useUserAccountSetRoleMutation();
+  const signedIn = useSessionUser();
   const saving = registerState.isLoading;
   const deleting = removeState.isLoading;
   useEmptyPageStepBack(page, setPage, list.currentData);
@@ -63,6 +67,14 @@ export function UsersScreen() {
   const focusFirstError = (found: UserFormErrors) => focusField(USER_FIELDS.find((field) => field in found));
 
   const removal = useDeleteConfirm<UserAccountRow>({ deleting, remove: (row) => remove(row._id) });
+
+  /** A role picked in the list is saved straight away ('Berhasil Edit Data'); a refusal keeps the old one. */
+  const changeRole = async (row: UserAccountRow, role: Role) => {
+    if (role === row.role || setRoleState.isLoading) return;
+    const result = await setRole({ id: row._id, role });
+    if (result.error) showFailure(MASTER_TEXTS.failed('Edit'), describeError(result.error));
+    else showSuccess(MASTER_TEXTS.succeeded('Edit'), `${row.email}: ${ROLE_LABELS[role]}`);
+  };
 
   const pickEmployee = (employee: EmployeeOption | null) => {
     change('employee', employee, 'employee');
@@ -182,6 +194,11 @@ export function UsersScreen() {
           { required: true },
         )}
         {group(
+          'role',
+          USER_TEXTS.role,
+          <RoleSelect id={idOf('role')} value={values.role} disabled={saving} label={USER_TEXTS.role} onChange={(role) => change('role', role, 'role')} />,
+        )}
+        {group(
           'app',
           USER_TEXTS.applications,
           <ApplicationPicker
@@ -204,19 +221,21 @@ export function UsersScreen() {
         search={search}
         onSearch={setSearch}
         tableClassName="erp-users-table"
-        columnCount={3}
+        columnCount={4}
         actionsCol="erp-users-col-actions"
         cols={
           <>
-            <col style={{ width: '25%' }} />
-            <col style={{ width: '30%' }} />
-            <col style={{ width: '45%' }} />
+            <col style={{ width: '22%' }} />
+            <col style={{ width: '26%' }} />
+            <col style={{ width: '150px' }} />
+            <col />
           </>
         }
         headers={
           <>
             <th scope="col">{USER_TEXTS.fullName}</th>
             <th scope="col">{USER_TEXTS.email}</th>
+            <th scope="col">{USER_TEXTS.role}</th>
             <th scope="col">{USER_TEXTS.access}</th>
           </>
         }
@@ -225,6 +244,15 @@ export function UsersScreen() {
             <td className="erp-master-number">{number}</td>
             <td>{row.username}</td>
             <td>{row.email}</td>
+            <td title={row._id === signedIn?._id ? USER_TEXTS.ownRole : undefined}>
+              <RoleSelect
+                value={row.role}
+                label={USER_TEXTS.roleOf(row.email)}
+                // One's own role is left alone here: a superadmin giving it up would lock this screen (the server refuses it too).
+                disabled={row._id === signedIn?._id || setRoleState.isLoading}
+                onChange={(role) => void changeRole(row, role)}
+              />
+            </td>
             <td>
               <AccessTags row={row} />
             </td>
@@ -243,6 +271,29 @@ export function UsersScreen() {
         onCancel={removal.cancel}
       />
     </div>
+  );
+}
+
+/** The account's role (issue 14): 'Super Admin', 'Admin', 'Satpam', 'Surveyor', 'User'. */
+function RoleSelect({ id, value, label, disabled, onChange }: { id?: string; value: Role; label: string; disabled: boolean; onChange: (role: Role) => void }) {
+  return (
+    <HTMLSelect
+      id={id}
+      aria-label={id ? undefined : label}
+      fill
+      value={value}
+      disabled={disabled}
+      onChange={(event) => {
+        const role = ROLES.find((r) => r === event.target.value);
+        if (role) onChange(role);
+      }}
+    >
+      {ROLES.map((role) => (
+        <option key={role} value={role}>
+          {ROLE_LABELS[role]}
+        </option>
+      ))}
+    </HTMLSelect>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   type EndpointInput,
   type EndpointOutput,
 } from '../../../../common/contract';
+import type { Role } from '../../../../common/roles';
 import { RESOURCE_TAG } from '../../shell/master/api';
 import { api, bridgeArgs } from '../../store/api';
 
@@ -38,6 +39,11 @@ export const userAccountApi = api.enhanceEndpoints({ addTagTypes: [USER_ACCOUNT_
       query: (body) => bridgeArgs(authEndpoints.register, { body }),
       invalidatesTags: (_result, error) => (error ? [] : [USER_ACCOUNT_TAG]),
     }),
+    /** Issue 14: the account's role (admin and satpam confirm a project's release). */
+    userAccountSetRole: build.mutation<EndpointOutput<typeof authEndpoints.setUserRole>, { id: string; role: Role }>({
+      query: ({ id, role }) => bridgeArgs(authEndpoints.setUserRole, { params: { id }, body: { role } }),
+      invalidatesTags: (_result, error) => (error ? [] : [USER_ACCOUNT_TAG]),
+    }),
     userAccountDelete: build.mutation<EndpointOutput<typeof authEndpoints.deleteUser>, string>({
       query: (id) => bridgeArgs(authEndpoints.deleteUser, { params: { id } }),
       invalidatesTags: (_result, error) => (error ? [] : [USER_ACCOUNT_TAG]),
@@ -62,6 +68,7 @@ export const {
   useUserAccountListQuery,
   useUserAccountRegisterMutation,
   useUserAccountDeleteMutation,
+  useUserAccountSetRoleMutation,
   useEmployeeOptionsQuery,
   useApplicationOptionsQuery,
 } = userAccountApi;

@@ -1,4 +1,5 @@
 import { registerBody } from '../../../../common/contract';
+import type { Role } from '../../../../common/roles';
 import { displayName } from '../../session/logic';
 import type { ApplicationOption, EmployeeOption, RegisterBody } from './api';
 import { USER_TEXTS } from './texts';
@@ -10,12 +11,13 @@ export interface UserFormValues {
   email: string;
   password: string;
   applications: ApplicationOption[];
+  role: Role;
 }
 
-export type UserField = 'employee' | 'email' | 'password' | 'app';
+export type UserField = 'employee' | 'email' | 'password' | 'role' | 'app';
 export type UserFormErrors = Partial<Record<UserField, string>>;
 
-export const emptyUserForm = (): UserFormValues => ({ employee: null, email: '', password: '', applications: [] });
+export const emptyUserForm = (): UserFormValues => ({ employee: null, email: '', password: '', applications: [], role: 'user' });
 
 /** 'Budi Santoso' (firstname lastname) as the picker lists and shows an employee. */
 export const employeeName = (employee: Pick<EmployeeOption, 'firstname' | 'lastname'>): string =>
@@ -26,7 +28,7 @@ function fieldOf(key: string): UserField | null {
   const parts = key.split('.').filter((part) => part !== 'body');
   const first = parts[0] ?? '';
   if (first === 'id_employee') return 'employee';
-  if (first === 'email' || first === 'password' || first === 'app') return first;
+  if (first === 'email' || first === 'password' || first === 'role' || first === 'app') return first;
   return null;
 }
 
@@ -51,6 +53,7 @@ export function validateUserForm(values: UserFormValues): UserValidation {
     email: values.email,
     password: values.password,
     app: values.applications.map((application) => ({ id_app: application.id })),
+    role: values.role,
     ...(values.employee ? { id_employee: values.employee.id } : {}),
   };
   const parsed = registerBody.safeParse(input);
@@ -74,4 +77,4 @@ export function conflictField(message: string): UserField | null {
 }
 
 /** The focus order of the form's fields, for moving to the first one in error. */
-export const USER_FIELDS: readonly UserField[] = ['employee', 'email', 'password', 'app'];
+export const USER_FIELDS: readonly UserField[] = ['employee', 'email', 'password', 'role', 'app'];

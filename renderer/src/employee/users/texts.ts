@@ -1,3 +1,4 @@
+import type { Role } from '../../../../common/roles';
 import { MASTER_TEXTS } from '../../shell/master/texts';
 
 /** Texts of the User menu (seed 000 section 2 item 6). Exact seed strings are marked "seed". */
@@ -29,4 +30,17 @@ export const USER_TEXTS = {
   delete: MASTER_TEXTS.delete,
 
   emailRequired: 'Email wajib diisi', // seed 000 section 5: "User: email required"
+
+  role: 'Role',
+  roleOf: (email: string) => `Role ${email}`,
+  ownRole: 'Role akun anda sendiri tidak dapat diubah di sini',
 } as const;
+
+/** The roles' names on screen (issue 14: the Users screen's role field). */
+export const ROLE_LABELS: Record<Role, string> = {
+  superadmin: 'Super Admin',
+  admin: 'Admin',
+  satpam: 'Satpam',
+  surveyor: 'Surveyor',
+  user: 'User',
+};
