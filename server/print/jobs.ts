@@ -9,6 +9,7 @@ import {
   qrLabelDocument,
   type PdfDocument,
 } from '../../common/print';
+import { projectReportDocument } from '../../common/print/project-report';
 import { leftoverReportDocument, stockCardDocument } from '../../common/print/stock-card';
 
 /**
@@ -27,6 +28,7 @@ export const PDF_BUILDERS = {
   opname: opnameDocument,
   leftoverReport: leftoverReportDocument,
   stockCard: stockCardDocument,
+  projectReport: projectReportDocument,
 } as const;
 
 export type PdfBuilderName = keyof typeof PDF_BUILDERS;

@@ -19,6 +19,7 @@ import { discardStoredFile, type FileStore, type ReceivedFile, type RecordFileDe
 import { registerEndpoint } from '../http/endpoint';
 import { notFound, unauthenticated, validationError } from '../http/errors';
 import { containsText, registerResourceRoutes, sortOrder } from '../resource/routes';
+import { registerProgressRoutes } from './progress';
 import { surveyJobs, surveyLocations, surveyPictures, surveys, surveyStaff } from './tables';
 
 /**
@@ -121,6 +122,8 @@ export function registerSurveyRoutes(app: FastifyInstance, deps: SurveyRouteDeps
   const { db, files } = deps;
   const clock = deps.clock ?? (() => new Date());
   registerResourceRoutes(app, { db, clock, resource: jobResource, table: surveyJobs, inUse: jobInUse });
+  // A released project's progress photos, report and leftovers (issue 14 section 3).
+  registerProgressRoutes(app, { db, clock, files });
 
   registerEndpoint(app, surveyEndpoints.map, async () => ({ tile_url: deps.mapTileUrl, default_center: SURVEY_DEFAULT_CENTER }));
 

@@ -12,12 +12,12 @@ import {
 } from '../../common/contract/warehouse-leftovers';
 import { users } from '../auth/tables';
 import { personName, type Clock } from '../auth/context';
-import { writeAuditBy } from '../db/audit';
+import { writeAuditBy, type AuditActor } from '../db/audit';
 import type { Db } from '../db/client';
 import { divisionNames, lockActiveDivision } from '../employee/lookup';
 import type { FileStore } from '../files';
 import { registerEndpoint } from '../http/endpoint';
-import { AppError, notFound, unauthenticated } from '../http/errors';
+import { AppError, conflict, notFound, unauthenticated } from '../http/errors';
 import { pdfJob } from '../print/jobs';
 import { renderPdfJob, sendPdf } from '../print/pdf';
 import { escapeLike } from '../resource/routes';
@@ -167,6 +167,81 @@ const entry = (leftover: { productId: string; warehouseId: string; qty: number }
   note,
 });
 
+/** What a project's leftovers bring back: products (each at most once) and amounts. */
+export interface ProjectLeftoverInput {
+  projectId: string;
+  warehouseId: string;
+  items: readonly { productId: string; qty: number }[];
+  keterangan: string;
+}
+
+/**
+ * A project's leftovers back into a warehouse (issue 14 section 3), in the caller's transaction:
+ * one leftover row per product (source 'project', its own BS- number, the product's unit and
+ * division) and its 'leftover' ledger entry, all in one `recordMovements` call. The caller checks
+ * the amounts against what the project released; this checks the warehouse and the products.
+ * Answers the new rows' numbers, in the items' order.
+ */
+export async function recordProjectLeftovers(tx: Db, input: ProjectLeftoverInput, by: AuditActor, at: Date): Promise<string[]> {
+  const ids = [...new Set(input.items.map((i) => i.productId))].sort();
+  // In id order, FOR UPDATE, as recordMovements locks them (see resolvePicks).
+  const locked = await tx
+    .select({ id: products.id, name: products.name, unitId: products.unitId, divisionId: products.divisionId, status: products.status })
+    .from(products)
+    .where(inArray(products.id, ids))
+    .orderBy(asc(products.id))
+    .for('update');
+  const product = new Map(locked.filter((p) => p.status === 'active').map((p) => [p.id, p]));
+  const problems: Record<string, string> = {};
+  input.items.forEach((item, index) => {
+    if (!product.has(item.productId)) problems[`items.${index}.idproduk`] = 'Produk tidak ditemukan';
+  });
+  const [warehouse] = await tx
+    .select({ id: warehouses.id })
+    .from(warehouses)
+    .where(and(eq(warehouses.id, input.warehouseId), eq(warehouses.status, 'active')))
+    .for('share');
+  if (!warehouse) problems.id_gudang = 'Warehouse tidak ditemukan';
+  if (Object.keys(problems).length > 0) throw new AppError('VALIDATION', LEFTOVER_INCOMPLETE, problems);
+  const divisions = [...new Set([...product.values()].map((p) => p.divisionId))].sort();
+  for (const divisionId of divisions) {
+    if (!(await lockActiveDivision(tx, divisionId))) throw new AppError('VALIDATION', LEFTOVER_INCOMPLETE, { id_divisi: 'Divisi produk tidak aktif' });
+  }
+  const numbers: string[] = [];
+  const movements: StockMovement[] = [];
+  for (const item of input.items) {
+    const picked = product.get(item.productId);
+    if (!picked) throw new Error('product checked above');
+    const number = await nextDocumentNumber(tx, 'BS', at);
+    const [inserted] = await tx
+      .insert(leftovers)
+      .values({
+        number,
+        source: 'project',
+        projectId: input.projectId,
+        productId: picked.id,
+        warehouseId: input.warehouseId,
+        unitId: picked.unitId,
+        divisionId: picked.divisionId,
+        qty: item.qty,
+        keterangan: input.keterangan,
+        createdAt: at,
+        createdBy: by.user.id,
+        updatedAt: at,
+        updatedBy: by.user.id,
+      })
+      .returning({ id: leftovers.id });
+    if (!inserted) throw new Error('insert returned nothing');
+    movements.push(entry({ productId: picked.id, warehouseId: input.warehouseId, qty: item.qty }, number, 1, input.keterangan));
+    await writeAuditBy(tx, by, at, { entity: 'leftover', entityId: inserted.id, action: 'add', changedFields: ['qty', 'id_gudang', 'id_product', 'keterangan', 'project'] });
+    numbers.push(number);
+  }
+  await recordMovements(tx, movements, { userId: by.user.id, at });
+  return numbers;
+}
+
+/** A project's leftovers are entered on its progress screen; the warehouse lists them read-only. */
+const PROJECT_LEFTOVER_READ_ONLY = 'Barang sisa proyek hanya bisa diisi dari Progress Pekerjaan';
 
 export function registerLeftoverRoutes(app: FastifyInstance, deps: { db: Db; clock: Clock; files: FileStore }): void {
   const { db, clock, files } = deps;
@@ -210,6 +285,7 @@ export function registerLeftoverRoutes(app: FastifyInstance, deps: { db: Db; clo
         .where(and(eq(leftovers.id, params.id), eq(leftovers.status, 'active')))
         .for('update');
       if (!current) throw notFound(LEFTOVER_MISSING);
+      if (current.source === 'project') throw conflict(PROJECT_LEFTOVER_READ_ONLY);
       const picks = await resolvePicks(tx, body, current.productId);
       const stockChanged = picks.productId !== current.productId || picks.warehouseId !== current.warehouseId || body.qty !== current.qty;
       if (stockChanged) {
@@ -242,6 +318,7 @@ export function registerLeftoverRoutes(app: FastifyInstance, deps: { db: Db; clo
         .where(and(eq(leftovers.id, params.id), eq(leftovers.status, 'active')))
         .for('update');
       if (!current) throw notFound(LEFTOVER_MISSING);
+      if (current.source === 'project') throw conflict(PROJECT_LEFTOVER_READ_ONLY);
       await recordMovements(tx, [entry(current, current.number, -1, `Hapus ${current.number}`)], { userId: auth.user.id, at: now });
       await tx.update(leftovers).set({ status: 'deleted', updatedAt: now, updatedBy: auth.user.id }).where(eq(leftovers.id, current.id));
       await writeAuditBy(tx, auth, now, { entity: 'leftover', entityId: current.id, action: 'delete', changedFields: ['status'] });
