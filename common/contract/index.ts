@@ -13,3 +13,4 @@ export * from './purchasing';
 export * from './settings';
 export * from './survey';
 export * from './project';
+export * from './production';

@@ -1,0 +1,153 @@
+import { describe, expect, it } from 'vitest';
+import {
+  advanceFor,
+  cancelFor,
+  decideStep,
+  isFrozen,
+  isOverdue,
+  mayAddLog,
+  mayChangeLog,
+  mayDeleteOrder,
+  mayEditOrder,
+  nextStep,
+  PRODUCTION_FROZEN_MESSAGE,
+  PRODUCTION_STATUS_INTENTS,
+  PRODUCTION_STATUS_LABELS,
+  PRODUCTION_STATUSES,
+  PRODUCTION_STEP_FORBIDDEN,
+  PRODUCTION_STEPS,
+  stepBetween,
+  type ProductionStatus,
+  type ProductionViewer,
+} from '../../../common/production';
+
+/** The production status machine (seed 001 section 4; issue 15 section 2): every step, allowed or refused. */
+
+const DIVISION = 'div-a';
+const superadmin: ProductionViewer = { superadmin: true, divisionId: null };
+const ownDivision: ProductionViewer = { superadmin: false, divisionId: DIVISION };
+const otherDivision: ProductionViewer = { superadmin: false, divisionId: 'div-b' };
+const noDivision: ProductionViewer = { superadmin: false, divisionId: null };
+const superadminOfDivision: ProductionViewer = { superadmin: true, divisionId: DIVISION };
+const order = (status: ProductionStatus) => ({ status, divisionId: DIVISION });
+
+/** Every step the machine allows, as 'from→to'; everything else is refused. */
+const ALLOWED: Record<string, 'superadmin+division' | 'division'> = {
+  'approved→diterbitkan': 'superadmin+division',
+  'diterbitkan→diproduksi': 'division',
+  'diproduksi→dipacking': 'division',
+  'dipacking→selesai': 'division',
+  'approved→dibatalkan': 'superadmin+division',
+  'diterbitkan→dibatalkan': 'superadmin+division',
+  'diproduksi→dibatalkan': 'superadmin+division',
+  'dipacking→dibatalkan': 'superadmin+division',
+};
+
+describe('production status machine', () => {
+  it('names, colours and freezes the states as the seed says', () => {
+    expect(PRODUCTION_STATUSES).toEqual(['approved', 'diterbitkan', 'diproduksi', 'dipacking', 'selesai', 'dibatalkan']);
+    expect(PRODUCTION_STATUS_LABELS.approved).toBe('menunggu diproses');
+    expect(PRODUCTION_STATUS_INTENTS).toEqual({
+      approved: 'none',
+      diterbitkan: 'danger',
+      diproduksi: 'warning',
+      dipacking: 'primary',
+      selesai: 'success',
+      dibatalkan: 'none',
+    });
+    expect(PRODUCTION_STATUSES.filter(isFrozen)).toEqual(['selesai', 'dibatalkan']);
+  });
+
+  it('has exactly the steps of the table: forward one at a time, cancel from every running state', () => {
+    expect(Object.fromEntries(PRODUCTION_STEPS.map((s) => [`${s.from}→${s.to}`, s.actors.join('+')]))).toEqual(ALLOWED);
+    expect(nextStep('approved')?.label).toBe('Terbitkan');
+    expect(['diterbitkan', 'diproduksi', 'dipacking'].map((s) => nextStep(s as ProductionStatus)?.to)).toEqual(['diproduksi', 'dipacking', 'selesai']);
+    expect(nextStep('selesai')).toBeNull();
+    expect(nextStep('dibatalkan')).toBeNull();
+  });
+
+  for (const from of PRODUCTION_STATUSES) {
+    for (const to of PRODUCTION_STATUSES) {
+      const key = `${from}→${to}`;
+      const allowed = ALLOWED[key];
+      it(`${key}: ${allowed ? `allowed for ${allowed}` : 'refused'}`, () => {
+        expect(stepBetween(from, to) !== null).toBe(allowed !== undefined);
+        const own = decideStep(ownDivision, order(from), to);
+        const boss = decideStep(superadmin, order(from), to);
+        const other = decideStep(otherDivision, order(from), to);
+        const nobody = decideStep(noDivision, order(from), to);
+        if (isFrozen(from)) {
+          for (const decision of [own, boss, other, nobody]) {
+            expect(decision).toEqual({ ok: false, reason: 'frozen', message: PRODUCTION_FROZEN_MESSAGE[from as 'selesai' | 'dibatalkan'] });
+          }
+          return;
+        }
+        if (!allowed) {
+          for (const decision of [own, boss, other, nobody]) expect(decision).toMatchObject({ ok: false, reason: 'skipped' });
+          return;
+        }
+        expect(own.ok).toBe(true);
+        expect(other).toEqual({ ok: false, reason: 'forbidden', message: PRODUCTION_STEP_FORBIDDEN });
+        expect(nobody).toMatchObject({ ok: false, reason: 'forbidden' });
+        if (allowed === 'superadmin+division') expect(boss.ok).toBe(true);
+        else expect(boss).toMatchObject({ ok: false, reason: 'forbidden' });
+        // A superadmin of the order's own division may take every step.
+        expect(decideStep(superadminOfDivision, order(from), to).ok).toBe(true);
+      });
+    }
+  }
+
+  it('answers the second of two presses of one step with a refusal (the order already moved on)', () => {
+    const first = decideStep(ownDivision, order('diterbitkan'), 'diproduksi');
+    expect(first.ok).toBe(true);
+    expect(decideStep(ownDivision, order('diproduksi'), 'diproduksi')).toMatchObject({ ok: false, reason: 'skipped' });
+    expect(decideStep(ownDivision, order('dibatalkan'), 'dibatalkan')).toMatchObject({ ok: false, reason: 'frozen' });
+  });
+
+  it('gives each viewer the buttons the server would accept', () => {
+    expect(advanceFor(ownDivision, order('approved'))?.to).toBe('diterbitkan');
+    expect(advanceFor(superadmin, order('approved'))?.label).toBe('Terbitkan');
+    expect(advanceFor(superadmin, order('diterbitkan'))).toBeNull();
+    expect(advanceFor(ownDivision, order('dipacking'))?.to).toBe('selesai');
+    expect(advanceFor(otherDivision, order('diterbitkan'))).toBeNull();
+    expect(advanceFor(ownDivision, order('selesai'))).toBeNull();
+    expect(cancelFor(ownDivision, order('diproduksi'))?.to).toBe('dibatalkan');
+    expect(cancelFor(superadmin, order('dipacking'))?.to).toBe('dibatalkan');
+    // The cancel button is hidden once selesai or dibatalkan.
+    expect(cancelFor(ownDivision, order('selesai'))).toBeNull();
+    expect(cancelFor(ownDivision, order('dibatalkan'))).toBeNull();
+    expect(cancelFor(otherDivision, order('approved'))).toBeNull();
+  });
+
+  it('lets the superadmin edit until frozen and delete anything but a finished order', () => {
+    for (const status of PRODUCTION_STATUSES) {
+      expect(mayEditOrder(superadmin, { status }), status).toBe(!isFrozen(status));
+      expect(mayEditOrder(ownDivision, { status })).toBe(false);
+      expect(mayDeleteOrder(superadmin, { status }), status).toBe(status !== 'selesai');
+      expect(mayDeleteOrder(ownDivision, { status })).toBe(false);
+    }
+  });
+
+  it('lets the order’s division write logs until frozen, and only the author with role user change them', () => {
+    for (const status of PRODUCTION_STATUSES) {
+      expect(mayAddLog(ownDivision, order(status)), status).toBe(!isFrozen(status));
+      expect(mayAddLog(otherDivision, order(status))).toBe(false);
+      expect(mayAddLog(superadmin, order(status))).toBe(false);
+    }
+    const author = { id: 'u1', role: 'user' };
+    const log = { authorId: 'u1' };
+    expect(mayChangeLog(author, order('diproduksi'), log)).toBe(true);
+    expect(mayChangeLog(author, order('selesai'), log)).toBe(false);
+    expect(mayChangeLog(author, order('dibatalkan'), log)).toBe(false);
+    expect(mayChangeLog({ id: 'u2', role: 'user' }, order('diproduksi'), log)).toBe(false);
+    expect(mayChangeLog({ id: 'u1', role: 'admin' }, order('diproduksi'), log)).toBe(false);
+    expect(mayChangeLog({ id: 'u3', role: 'superadmin' }, order('diproduksi'), log)).toBe(false);
+  });
+
+  it('marks an order overdue only past its deadline while it still runs', () => {
+    expect(isOverdue({ status: 'diproduksi', tanggalselesai: '2026-11-20' }, '2026-11-26')).toBe(true);
+    expect(isOverdue({ status: 'diproduksi', tanggalselesai: '2026-11-26' }, '2026-11-26')).toBe(false);
+    expect(isOverdue({ status: 'selesai', tanggalselesai: '2026-11-20' }, '2026-11-26')).toBe(false);
+    expect(isOverdue({ status: 'approved', tanggalselesai: null }, '2026-11-26')).toBe(false);
+  });
+});
