@@ -9,3 +9,4 @@ export * from '../warehouse/flow-tables';
 export * from '../settings/tables';
 export * from '../survey/tables';
 export * from '../survey/project-tables';
+export * from '../production/tables';
