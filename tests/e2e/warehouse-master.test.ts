@@ -37,7 +37,7 @@ const formHeader = (page: Page) => page.locator('.erp-master-form-header');
 const headers = async (page: Page) => (await page.locator('.erp-master-table thead th').allInnerTexts()).map((h) => h.trim());
 
 describe('the Warehouse sidebar', () => {
-  it('/warehouse opens the overview; the seed’s groups in order, every stock flow live, only Barang Proyek still to come', async () => {
+  it('/warehouse opens the overview; the seed’s groups in order, every screen live', async () => {
     const page = await signedInPage('/warehouse');
     await page.waitForURL(/\/warehouse\/overview$/);
     const sidebar = page.locator('.erp-sidebar');
@@ -48,22 +48,13 @@ describe('the Warehouse sidebar', () => {
     const group = (name: string) => sidebar.getByRole('group', { name });
     expect(await group('Produk').getByRole('link').allInnerTexts()).toEqual(['Kategori', 'Jenis', 'Satuan', 'Produk']);
     expect(await group('Barang Datang').getByRole('link').allInnerTexts()).toEqual(['Barang Datang', 'Riwayat']);
-    expect(await group('Barang Keluar').getByRole('link').allInnerTexts()).toEqual(['Barang Keluar', 'Riwayat Barang Keluar']);
+    expect(await group('Barang Keluar').getByRole('link').allInnerTexts()).toEqual(['Barang Keluar', 'Riwayat Barang Keluar', 'Barang Proyek']);
     expect(await group('Operator').getByRole('link').allInnerTexts()).toEqual(['Stock Opname', 'Stock Move', 'Barang Sisa Office', 'Barang Sisa Proyek']);
     expect(await group('Settings').getByRole('link').allInnerTexts()).toEqual(['Warehouse']);
     expect(await sidebar.locator('.erp-sidebar-item-active').innerText()).toBe('Overview');
 
-    // The project release (Survey and Project's issue): shown, greyed, no link, 'Segera hadir'.
-    const disabled = sidebar.locator('.erp-sidebar-item-disabled');
-    expect(await disabled.allInnerTexts()).toEqual(['Barang Proyek']);
-    expect(await disabled.first().getAttribute('aria-disabled')).toBe('true');
-    await disabled.first().hover();
-    await expect.poll(() => page.locator('.bp6-tooltip').innerText()).toBe('Segera hadir');
-    await disabled.first().click();
-    expect(page.url()).toMatch(/\/warehouse\/overview$/);
-    // Typed in, such a path says it is not available yet.
-    await page.goto('/warehouse/products/project');
-    await expect.poll(() => page.getByText('Mohon Ma`af Menu belum tersedia').isVisible()).toBe(true);
+    // Every screen is live now, Barang Proyek (the project release of issue 14) too: nothing greyed.
+    expect(await sidebar.locator('.erp-sidebar-item-disabled').count()).toBe(0);
   });
 
   it('the Warehouse card on home is open for a granted user', async () => {

@@ -8,15 +8,13 @@ import { SURVEY_TEXTS as T } from './texts';
 
 // Loaded when first opened; the detail loads the map (Leaflet) on its own, later still.
 const SurveyScreen = lazy(() => import('./SurveyScreen').then((module) => ({ default: module.SurveyScreen })));
+const ProjectScreen = lazy(() => import('./projects/ProjectScreen').then((module) => ({ default: module.ProjectScreen })));
 const ProgressScreen = lazy(() => import('./progress/ProgressScreen').then((module) => ({ default: module.ProgressScreen })));
-
-/** A screen of a later issue: in the sidebar already, greyed until it is built. */
-const comingSoon = (path: string, label: string, icon: IconName): ModuleRoute => ({ path, label, icon, disabled: true });
 
 /** Survey module screens (seed 001 section 2: /survey redirects to listsurvey; children listsurvey, project, progress). */
 export const routes: readonly ModuleRoute[] = [
   { path: 'listsurvey', label: T.menuList, icon: 'map', element: <SurveyScreen /> },
-  comingSoon('project', T.menuProject, 'projects'),
+  { path: 'project', label: T.menuProject, icon: 'projects', element: <ProjectScreen /> },
   { path: 'progress', label: T.menuProgress, icon: 'timeline-line-chart', element: <ProgressScreen /> },
   { path: jobResource.path, label: jobResource.menuLabel, icon: jobResource.icon as IconName, group: T.groupMaster, element: <MasterScreen resource={jobResource} /> },
 ];

@@ -21,6 +21,7 @@ const OpnameFormScreen = lazy(() => import('./opname/OpnameScreens').then((modul
 const OpnameDetailScreen = lazy(() => import('./opname/OpnameScreens').then((module) => ({ default: module.OpnameDetailScreen })));
 const IncomingListScreen = lazy(() => import('./receiving/IncomingListScreen').then((module) => ({ default: module.IncomingListScreen })));
 const ReceiptScreen = lazy(() => import('./receiving/ReceiptScreen').then((module) => ({ default: module.ReceiptScreen })));
+const ProjectReleaseScreen = lazy(() => import('./project-release/ProjectReleaseScreen').then((module) => ({ default: module.ProjectReleaseScreen })));
 const ReceivingHistoryScreen = lazy(() => import('./receiving/HistoryScreen').then((module) => ({ default: module.HistoryScreen })));
 
 /** A master list: its definition (common/contract/warehouse.ts) on the one generic screen. */
@@ -31,9 +32,6 @@ const master = (resource: ResourceDefinition, group: string): ModuleRoute => ({
   group,
   element: <MasterScreen resource={resource} />,
 });
-
-/** A stock-flow screen of the later issue: in the sidebar already, greyed until it is built. */
-const comingSoon = (path: string, label: string, icon: IconName, group: string): ModuleRoute => ({ path, label, icon, group, disabled: true });
 
 /** The seed's sidebar title. */
 export const sidebarTitle = T.sidebarTitle;
@@ -55,7 +53,7 @@ export const routes: readonly ModuleRoute[] = [
   { path: 'products/outcomestocks/history', label: T.menuOutgoingHistory, icon: 'history', group: T.groupOutgoing, element: <GoodsOutHistoryScreen /> },
   { path: 'products/outcomestocks/formstockoutcome/:id', label: T.menuOutgoingForm, icon: 'export', hidden: true, element: <GoodsOutFormScreen /> },
   { path: 'products/outcomestocks/detailstockoutcome/:id', label: T.menuOutgoingDetail, icon: 'export', hidden: true, element: <GoodsOutDetailScreen /> },
-  comingSoon('products/project', T.menuProject, 'projects', T.groupOutgoing),
+  { path: 'products/project', label: T.menuProject, icon: 'projects', group: T.groupOutgoing, element: <ProjectReleaseScreen /> },
 
   { path: 'operation/stockopname', label: T.menuStockOpname, icon: 'clipboard', group: T.groupOperator, element: <OpnameListScreen /> },
   { path: 'operation/stockopname/add/:id', label: T.menuStockOpnameForm, icon: 'clipboard', hidden: true, element: <OpnameFormScreen /> },
