@@ -47,6 +47,13 @@ export function LeftoverDialog({ project, onClose }: { project: ProjectRow | nul
   );
 }
 
+/** Under the product's name: its code (when it has one) and unit, as the quantities are counted in it. */
+function productNote(product: { code: string; unit: string }): string {
+  const code = product.code.trim();
+  const unit = T.unitOf(product.unit);
+  return code && code !== '-' ? `${code} · ${unit}` : unit;
+}
+
 function LeftoverForm({ project, onClose }: { project: ProjectDetail; onClose: () => void }) {
   const warehouses = useWarehouseOptionsQuery();
   const [save, saveState] = useProgressLeftoversMutation();
@@ -111,9 +118,9 @@ function LeftoverForm({ project, onClose }: { project: ProjectDetail; onClose: (
                     <td>
                       <strong>{row.produk.name}</strong>
                       <br />
-                      <small className="survey-muted">{row.produk.code}</small>
+                      <small className="survey-muted">{productNote(row.produk)}</small>
                     </td>
-                    <td className="progress-number">{`${formatNumber(row.released)} ${row.produk.unit}`}</td>
+                    <td className="progress-number">{formatNumber(row.released)}</td>
                     <td className="progress-number">{formatNumber(row.returned)}</td>
                     <td className="progress-number">{formatNumber(row.returnable)}</td>
                     <td>

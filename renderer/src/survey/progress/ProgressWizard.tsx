@@ -98,6 +98,7 @@ function WizardBody({ project, onClose }: { project: ProjectDetail; onClose: () 
             </HTMLSelect>
           </FormGroup>
         )}
+        {lokasi === null && project.tempat.length > 0 && <p className="survey-muted progress-location-hint">{T.pickLocationHint}</p>}
         {lokasi !== null && (
           <StepIndicator
             current={finished ? PROGRESS_STAGES.length : step}

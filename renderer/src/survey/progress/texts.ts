@@ -11,7 +11,7 @@ export const PROGRESS_TEXTS = {
   columns: { project: 'Nama Proyek', executor: 'Pelaksana', exitDate: 'Tanggal Keluar', purpose: 'Tujuan', state: 'Status' },
   waitingAdmin: WAITING_ADMIN, // seed
   waitingSatpam: WAITING_SATPAM, // seed
-  stateWaiting: 'Menunggu konfirmasi',
+  stateWaiting: 'Diproses',
   stateReleased: 'Barang keluar',
   releasedOn: (day: string) => `Keluar ${day}`,
   addProgress: 'Tambah Progress', // seed
@@ -26,6 +26,7 @@ export const PROGRESS_TEXTS = {
   wizardTitle: (name: string) => `Tambah Progress: ${name}`,
   location: 'Lokasi',
   pickLocation: 'Pilih lokasi pekerjaan',
+  pickLocationHint: 'Pilih lokasi survey, lalu unggah dua foto untuk tiap tahap: 0%, 50% dan 100%.',
   noLocations: 'Survey project ini tidak memiliki lokasi.',
   stepOf: (label: string) => `Progress ${label}`,
   stepDone: 'selesai',
@@ -57,6 +58,7 @@ export const PROGRESS_TEXTS = {
   leftoverColumns: { product: 'Produk', released: 'Keluar', returned: 'Sudah Kembali', returnable: 'Boleh Kembali', qty: 'Jumlah Kembali' },
   leftoverTable: 'Barang sisa project',
   qtyOf: (product: string) => `Jumlah kembali ${product}`,
+  unitOf: (unit: string) => `Satuan: ${unit || '-'}`,
   warehouse: 'Warehouse',
   keterangan: 'Keterangan',
   nothingReturnable: 'Semua barang project ini sudah kembali.',
