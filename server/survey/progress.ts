@@ -195,7 +195,9 @@ export function registerProgressRoutes(app: FastifyInstance, deps: ProgressRoute
             set: { file1: w.file1, file2: w.file2, updatedAt: now, updatedBy: auth.user.id },
           });
       }
-      await writeAuditBy(tx, auth, now, { entity: 'project', entityId: projectId, action: 'progress', changedFields: writes.map((w) => `dokproyek.${w.location}.${w.stage}`) });
+      if (writes.length > 0) {
+        await writeAuditBy(tx, auth, now, { entity: 'project', entityId: projectId, action: 'progress', changedFields: writes.map((w) => `dokproyek.${w.location}.${w.stage}`) });
+      }
       return replaced;
     });
   };
@@ -239,7 +241,6 @@ export function registerProgressRoutes(app: FastifyInstance, deps: ProgressRoute
         return pair ? [{ field: `dokproyek.${index}.${stage}`, location: d.lokasi, stage, pair }] : [];
       }),
     );
-    if (given.length === 0) return { status: 'ok' as const, data: await detailOrMissing(db, params.id) };
     const named = await storedPairs(given);
     const writes = given.map((g) => {
       const pair = named.get(g.field);

@@ -2,6 +2,7 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_IMAGE_MAX_BYTES, WAITING_ADMIN, WAITING_SATPAM, type ProjectDetail, type ProjectImagePair } from '../../common/contract/project';
 import type { LeftoverRow } from '../../common/contract/warehouse-leftovers';
+import { imagePixels } from '../../server/survey/progress';
 import { readPdf } from '../support/pdf';
 import { ProjectClient } from '../support/project';
 import { ADMIN, login, startTestServer, type TestServer } from '../support/server';
@@ -125,6 +126,9 @@ describe('progress photos', () => {
     const first = await saveStage(project.id, 0, 'gambar0', gambar);
     expect(first.status).toBe(409);
     expect(first.body.error?.message).toBe(WAITING_ADMIN);
+    const several = await p.api<Detail>('PUT', `/api/survey/proyek/updatedok/${project.id}`, { dokproyek: [{ lokasi: 0, gambar0: gambar }] });
+    expect(several.status).toBe(409);
+    expect(several.body.error?.message).toBe(WAITING_ADMIN);
     const { admin, satpam } = await p.confirmers();
     await p.confirm(admin, release.id, 'ADM', fixture.warehouse);
     const second = await saveStage(project.id, 0, 'gambar0', gambar);
@@ -216,6 +220,11 @@ describe('progress photos', () => {
     expect(refused.body.error?.message).toBe('Selesaikan progress 0% dulu');
     expect((await p.project(project.id)).dokproyek.map((d) => d.gambar0)).toEqual([null, null]);
 
+    // Nothing to save is no write at all, but still only after the release.
+    const nothing = await p.api<Detail>('PUT', `/api/survey/proyek/updatedok/${project.id}`, { dokproyek: [{ lokasi: 0, gambar0: null }] });
+    expect(nothing.status).toBe(200);
+    expect(nothing.body.data.dokproyek.map((d) => d.gambar0)).toEqual([null, null]);
+
     const twice = await p.api<Detail>('PUT', `/api/survey/proyek/updatedok/${project.id}`, { dokproyek: [{ lokasi: 0, gambar0: a }, { lokasi: 0, gambar50: b }] });
     expect(twice.status).toBe(400);
 
@@ -277,6 +286,34 @@ describe('the project report', () => {
 
     const missing = await fetchBytes(t.url, '/api/survey/proyek/laporan/00000000-0000-4000-8000-000000000000', token);
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('imagePixels (how the report centres a photo)', () => {
+  /** A JPEG's header: SOI, optionally an EXIF APP1 naming an orientation, and a baseline SOF0 of width×height. */
+  function jpegHeader(width: number, height: number, orientation?: number): Buffer {
+    const parts = [Buffer.from([0xff, 0xd8])];
+    if (orientation !== undefined) {
+      // 'Exif\0\0', a big-endian TIFF header, IFD0 with one entry: 0x0112 (SHORT, 1) = orientation.
+      const tiff = Buffer.from([0x4d, 0x4d, 0, 0x2a, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, orientation, 0, 0, 0, 0, 0, 0, 0, 0]);
+      const body = Buffer.concat([Buffer.from('Exif\0\0', 'binary'), tiff]);
+      const length = Buffer.alloc(2);
+      length.writeUInt16BE(body.length + 2);
+      parts.push(Buffer.from([0xff, 0xe1]), length, body);
+    }
+    const sof = Buffer.from([0xff, 0xc0, 0, 17, 8, 0, 0, 0, 0, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1]);
+    sof.writeUInt16BE(height, 5);
+    sof.writeUInt16BE(width, 7);
+    parts.push(sof);
+    return Buffer.concat(parts);
+  }
+
+  it("reads a PNG's and a JPEG's size, sides swapped for a JPEG turned a quarter by its EXIF orientation", () => {
+    expect(imagePixels(gradientPng(90, 160))).toEqual({ width: 90, height: 160 });
+    expect(imagePixels(jpegHeader(640, 480))).toEqual({ width: 640, height: 480 });
+    expect(imagePixels(jpegHeader(640, 480, 1))).toEqual({ width: 640, height: 480 });
+    expect(imagePixels(jpegHeader(640, 480, 6))).toEqual({ width: 480, height: 640 });
+    expect(imagePixels(Buffer.from('GIF89a'))).toBeNull();
   });
 });
 
