@@ -1,5 +1,6 @@
 import { loginBody, type Result, type SessionInfo } from './contract';
 import { z } from './contract/zod';
+import { realtimeMessage, type RealtimeMessage } from './realtime';
 
 /**
  * The desktop IPC surface: channels `erp:<area>:<verb>`, each payload with a schema that main
@@ -154,6 +155,12 @@ export type IpcName = keyof typeof IPC;
 /** Main → renderer: the session ended (expired or refused by the server). */
 export const SESSION_ENDED_EVENT = 'erp:session:ended';
 
+/**
+ * Main → renderer: one realtime event of the server (common/realtime.ts). Main holds the socket (it
+ * has the token) and sends a message only once it parsed with this payload schema.
+ */
+export const REALTIME_PUSH = { channel: 'erp:realtime:event', payload: realtimeMessage } as const;
+
 /** What preload exposes as `window.erp`. */
 export interface ErpDesktopApi {
   request(payload: HttpRequestPayload): Promise<Result<unknown>>;
@@ -181,6 +188,10 @@ export interface ErpDesktopApi {
   printing: {
     printers(): Promise<Result<PrinterInfo[]>>;
     printPdf(payload: PrintPdfPayload): Promise<Result<PrintOutcome>>;
+  };
+  /** The server's realtime events, received by main's socket (it holds the token) and forwarded here. */
+  realtime: {
+    onMessage(listener: (message: RealtimeMessage) => void): () => void;
   };
 }
 

@@ -4,20 +4,22 @@ import { fileURLToPath } from 'node:url';
 import axios from 'axios';
 import { app, BrowserWindow, dialog, ipcMain, Menu, powerSaveBlocker, safeStorage, session, shell, utilityProcess } from 'electron';
 import Store from 'electron-store';
+import { io } from 'socket.io-client';
 import { ok } from '../common/contract';
-import { SESSION_ENDED_EVENT, type AppInfo, type DeviceSettings, type ServerSettings } from '../common/ipc';
+import { REALTIME_PUSH, SESSION_ENDED_EVENT, type AppInfo, type DeviceSettings, type ServerSettings } from '../common/ipc';
 import { getOrCreateDeviceId } from './device-id';
 import { createHttpBridge } from './http-bridge';
 import { registerIpcHandlers } from './ipc';
 import { kioskWindowOptions, startUrl, watchKiosk, type KioskWatch } from './kiosk';
 import { createPrintService, listPrinters, PRINT_PARTITION } from './printing';
+import { createRealtimeRelay } from './realtime';
 import { RESOURCE_FILES } from './resources';
 import { createMapLinkOpener } from './external-links';
 import { applyAppSecurity } from './security';
 import { createSessionService } from './session';
 import { changesServer, createDeviceSettingsStore, createSettingsStore, normaliseServerUrl, type SettingsStore } from './settings';
 import { startStandaloneServer, type StandaloneServer } from './standalone';
-import { createTokenStore } from './token-store';
+import { createTokenStore, isExpired } from './token-store';
 import { isAppUrl, originOf, secureWebPreferences } from './window';
 
 /**
@@ -105,10 +107,26 @@ async function main(): Promise<void> {
     http: axios.create(),
     now: Date.now,
     onSessionEnded: () => {
+      realtime.restart();
       for (const window of BrowserWindow.getAllWindows()) window.webContents.send(SESSION_ENDED_EVENT);
     },
   });
   const sessions = createSessionService({ bridge, tokens, now: Date.now });
+  // The server's events for the renderer: main's socket carries the token, only app pages receive them.
+  const realtime = createRealtimeRelay({
+    serverUrl,
+    token: () => {
+      const stored = tokens.read();
+      return stored && !isExpired(stored, Date.now()) ? stored.token : null;
+    },
+    connect: (url, options) => io(url, options),
+    forward: (message) => {
+      for (const window of BrowserWindow.getAllWindows()) {
+        if (isAppUrl(window.webContents.getURL(), appOrigin)) window.webContents.send(REALTIME_PUSH.channel, message);
+      }
+    },
+  });
+  realtime.restart();
   const printing = createPrintService({
     devices,
     fetchPdf: (payload) => bridge.binary(payload),
@@ -123,8 +141,17 @@ async function main(): Promise<void> {
       request: (payload) => bridge.request(payload),
       file: (path) => bridge.file(path),
       binary: (payload) => bridge.binary(payload),
-      login: (body) => sessions.login(body),
-      logout: () => sessions.logout(),
+      login: async (body) => {
+        const answer = await sessions.login(body);
+        // The socket follows the session: the new user's rooms, or none.
+        realtime.restart();
+        return answer;
+      },
+      logout: async () => {
+        const answer = await sessions.logout();
+        realtime.restart();
+        return answer;
+      },
       currentSession: () => sessions.current(),
       getSettings: () => ok(settings.get()),
       setSettings: async (next) => {

@@ -1,6 +1,6 @@
 import { contextBridge, ipcRenderer } from 'electron';
 // Types only: a sandboxed preload is one small CommonJS file, without zod or the contract.
-import type { ErpDesktopApi, IPC, IpcName, SESSION_ENDED_EVENT } from '../common/ipc';
+import type { ErpDesktopApi, IPC, IpcName, REALTIME_PUSH, SESSION_ENDED_EVENT } from '../common/ipc';
 
 /**
  * Exposes `window.erp` and nothing else. No logic: main validates every payload and checks the
@@ -23,6 +23,7 @@ const CHANNEL: { readonly [K in IpcName]: (typeof IPC)[K]['channel'] } = {
 };
 
 const SESSION_ENDED: typeof SESSION_ENDED_EVENT = 'erp:session:ended';
+const REALTIME: (typeof REALTIME_PUSH)['channel'] = 'erp:realtime:event';
 
 const api: ErpDesktopApi = {
   request: (payload) => ipcRenderer.invoke(CHANNEL.request, payload),
@@ -55,6 +56,16 @@ const api: ErpDesktopApi = {
   printing: {
     printers: () => ipcRenderer.invoke(CHANNEL.listPrinters),
     printPdf: (payload) => ipcRenderer.invoke(CHANNEL.printPdf, payload),
+  },
+  realtime: {
+    onMessage(listener) {
+      // Main parsed the message before sending it; the IPC event (with its sender) stays here.
+      const notify = (_event: unknown, message: Parameters<typeof listener>[0]): void => listener(message);
+      ipcRenderer.on(REALTIME, notify);
+      return () => {
+        ipcRenderer.removeListener(REALTIME, notify);
+      };
+    },
   },
 };
 

@@ -11,6 +11,7 @@ import {
 } from '../../../common/contract';
 import type { AppInfo, ServerSettings } from '../../../common/ipc';
 import { multipartForm, parseResponse, prepareRequest, unreachable, type PreparedRequest } from './call';
+import { createWebRealtime } from './realtime';
 import { browserStorage, deviceId, type KeyValueStorage } from './storage';
 import type { Bridge } from './types';
 
@@ -68,8 +69,10 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): Bridge {
     });
 
   const endedListeners = new Set<() => void>();
+  const realtime = createWebRealtime({ baseURL });
 
   const fireEnded = (): void => {
+    realtime.sessionChanged(false);
     for (const listener of [...endedListeners]) {
       try {
         listener();
@@ -131,11 +134,14 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): Bridge {
           [COOKIE_TRANSPORT_HEADER]: 'cookie',
         });
         if (!result.ok) return result;
+        // The socket opened before (with no cookie, or another user's) is replaced by this session's.
+        realtime.sessionChanged(true);
         const { expired, data } = result.value;
         return { ok: true, value: { expired, data } };
       },
       async logout() {
         const { status, result } = await send(authEndpoints.logout, {});
+        realtime.sessionChanged(false);
         // Already gone on the server: for the user that is a completed sign-out.
         if (result.ok || status === 401) return { ok: true, value: null };
         return result;
@@ -165,5 +171,7 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): Bridge {
     async appInfo(): Promise<Result<AppInfo>> {
       return { ok: true, value: { version: options.version ?? '', mode: 'web', serverUrl: origin } };
     },
+
+    realtime,
   };
 }

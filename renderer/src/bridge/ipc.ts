@@ -1,6 +1,7 @@
 import type { Endpoint, EndpointOutput, Result } from '../../../common/contract';
 import type { ErpDesktopApi, HttpRequestPayload } from '../../../common/ipc';
 import { parseResponse, prepareRequest, unreachable } from './call';
+import { createIpcRealtime } from './realtime';
 import type { Bridge } from './types';
 
 declare global {
@@ -68,5 +69,7 @@ export function createIpcBridge(erp: ErpDesktopApi): Bridge {
     },
 
     appInfo: () => guarded(() => erp.app.info()),
+
+    realtime: createIpcRealtime((listener) => erp.realtime.onMessage(listener)),
   };
 }

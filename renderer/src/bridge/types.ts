@@ -1,5 +1,6 @@
 import type { Endpoint, EndpointInput, EndpointOutput, Result } from '../../../common/contract';
 import type { AppInfo, ErpDesktopApi } from '../../../common/ipc';
+import type { RealtimeApi } from './realtime';
 
 /**
  * How the renderer talks to the server. Two implementations: IPC (desktop: main holds the token
@@ -16,4 +17,6 @@ export interface Bridge {
   session: ErpDesktopApi['session'];
   settings: ErpDesktopApi['settings'];
   appInfo(): Promise<Result<AppInfo>>;
+  /** The server's live events: a socket of the page (web) or main's socket forwarded over IPC (desktop). */
+  realtime: RealtimeApi;
 }

@@ -129,6 +129,12 @@ function installFakeErp(options: FakeErpOptions): void {
         return { ok: true, value: settings };
       },
     },
+    realtime: {
+      // No socket in this stand-in: the screens it serves here do not subscribe.
+      onMessage() {
+        return () => undefined;
+      },
+    },
     devices: {
       async get() {
         return { ok: true, value: devices };

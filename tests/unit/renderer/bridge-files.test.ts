@@ -164,6 +164,7 @@ function fakeErp(requests: HttpRequestPayload[], fileAnswer: Result<{ type: stri
     devices: { get: unused, set: unused },
     app: { info: unused },
     printing: { printers: unused, printPdf: unused },
+    realtime: { onMessage: () => () => undefined },
   };
 }
 

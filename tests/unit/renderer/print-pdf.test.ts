@@ -30,6 +30,7 @@ function fakeErp(outcome: Result<PrintOutcome>, jobs: PrintPdfPayload[], fetched
         return outcome;
       },
     },
+    realtime: { onMessage: () => () => undefined },
   };
 }
 
