@@ -186,7 +186,8 @@ export function projectReportDocument(report: ProjectReportInput, meta: PrintMet
   const doc = reportDocument({
     title: T.title,
     ...(meta.company ? { company: meta.company } : {}),
-    details,
+    // Labels never wrap: a long value (the notes) would otherwise squeeze 'Konfirmasi Satpam' onto two lines.
+    details: details.map(([label, value]) => [label.replace(/ /g, '\u00a0'), value]),
     columns: [
       { header: 'NO.', align: 'right', width: 'auto', noWrap: true },
       { header: 'Kode', width: 'auto' },
