@@ -19,8 +19,16 @@ import { PROGRESS_TEXTS as T } from './texts';
 export function LeftoverDialog({ project, onClose }: { project: ProjectRow | null; onClose: () => void }) {
   const [shown, setShown] = useState(project);
   if (project && project !== shown) setShown(project);
-  const detail = useProgressDetailQuery(shown?.id ?? '', { skip: !project });
-  const data = detail.currentData;
+  // Balances move with every return (another user, another screen): each opening reads them afresh.
+  const [openFor, setOpenFor] = useState<ProjectRow | null>(null);
+  const [openedAt, setOpenedAt] = useState(0);
+  if (project !== openFor) {
+    setOpenFor(project);
+    if (project) setOpenedAt(Date.now());
+  }
+  const detail = useProgressDetailQuery(shown?.id ?? '', { skip: !project, refetchOnMountOrArgChange: true });
+  const fresh = detail.fulfilledTimeStamp !== undefined && detail.fulfilledTimeStamp >= openedAt;
+  const data = fresh ? detail.currentData : undefined;
 
   return (
     <Dialog isOpen={project !== null} onClose={onClose} title={shown ? T.leftoverTitle(shown.nama_proyek) : ''} className="progress-leftover-dialog" canOutsideClickClose={false}>

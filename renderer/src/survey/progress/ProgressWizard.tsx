@@ -21,7 +21,7 @@ export function ProgressWizard({ project, onClose }: { project: ProjectRow | nul
   // Kept while the dialog closes, so its content does not vanish mid-animation.
   const [shown, setShown] = useState(project);
   if (project && project !== shown) setShown(project);
-  const detail = useProgressDetailQuery(shown?.id ?? '', { skip: !project });
+  const detail = useProgressDetailQuery(shown?.id ?? '', { skip: !project, refetchOnMountOrArgChange: true });
   const data = detail.currentData;
 
   return (

@@ -5,14 +5,14 @@ import { WAREHOUSE_REPORT_TAG } from '../../warehouse/api';
 import { LEFTOVER_TAG } from '../../warehouse/leftovers/api';
 import { PRODUCT_TAG } from '../../warehouse/products/api';
 import { STOCK_TAG } from '../../warehouse/stock-move/api';
+import { PROJECT_TAG } from '../projects/api';
 
 /**
  * 'Progress Pekerjaan' calls (seed 001 section 7: `proyek/all`, `proyek/get/{id}` with dokproyek,
  * `proyek/upload_image`, `proyek/updatedokone/{id}/{idLokasi}`, `proyek/generate/{id}`, and the
- * leftovers' `proyek/barangsisa/{id}`). Projects are cached under the 'Project' tag, which the
- * project screen's confirmations also invalidate.
+ * leftovers' `proyek/barangsisa/{id}`). Projects are cached under the project screen's tag, so its
+ * 'Konfirmasi', edits and deletes (and the warehouse's confirmations) refresh this list too.
  */
-export const PROJECT_TAG = 'Project';
 const LIST = { type: PROJECT_TAG, id: 'LIST' } as const;
 const projectTag = (id: string) => ({ type: PROJECT_TAG, id }) as const;
 /** A leftover return changes the warehouse's leftover list, stock, products and overview. */
