@@ -24,6 +24,7 @@ import { registerReportRoutes } from './employee/reports';
 import { registerLuncheonRoutes } from './luncheon/routes';
 import { registerWarehouseRoutes } from './warehouse/routes';
 import { registerPurchasingRoutes } from './purchasing/routes';
+import { registerProductionRoutes } from './production/routes';
 import { registerProjectRoutes } from './survey/projects';
 import { registerSurveyRoutes, tileOrigin } from './survey/routes';
 import { registerCompanyRoutes } from './settings/company';
@@ -137,9 +138,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSurveyRoutes(app, { db: database.db, clock, files, mapTileUrl: config.mapTileUrl });
   registerProjectRoutes(app, { db: database.db, clock, adminEmail: config.adminEmail });
   registerCompanyRoutes(app, { db: database.db, clock, files });
+  // Production announces its changes on the socket, so the realtime server is made before its routes.
+  const io = await attachRealtime(app, { db: database.db, clock, redisUrl: config.redisUrl, adminEmail: config.adminEmail });
+  registerProductionRoutes(app, { db: database.db, clock, files, adminEmail: config.adminEmail, io });
 
   await serveRenderer(app, config.rendererDir ?? defaultRendererDir());
-  await attachRealtime(app, { db: database.db, clock, redisUrl: config.redisUrl });
   return app;
 }
 

@@ -75,11 +75,15 @@ export const SUPERADMIN_ROOM = 'superadmin';
 const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 const requiredId = (message: string) => z.preprocess(blank, z.string({ message }).pipe(z.uuid({ message })));
 
-const quantity = z.coerce
-  .number({ message: PRODUCTION_INCOMPLETE })
-  .int({ message: 'Jumlah harus bilangan bulat' })
-  .min(1, { message: 'Jumlah minimal 1' })
-  .max(PRODUCTION_QTY_MAX, { message: 'Jumlah terlalu besar' });
+/** An empty quantity field is the seed's incomplete form, not a zero. */
+const quantity = z.preprocess(
+  (value) => (value === null ? undefined : blank(value)),
+  z.coerce
+    .number({ message: PRODUCTION_INCOMPLETE })
+    .int({ message: 'Jumlah harus bilangan bulat' })
+    .min(1, { message: 'Jumlah minimal 1' })
+    .max(PRODUCTION_QTY_MAX, { message: 'Jumlah terlalu besar' }),
+);
 
 /**
  * The deadline as the seed sends it ('YYYY-MM-DDTHH:mm:ssZ') or a plain 'YYYY-MM-DD'; the date is

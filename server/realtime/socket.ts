@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import { SESSION_COOKIE } from '../../common/contract';
+import { divisionRoom, PRODUCTION_JOIN_EVENT, SUPERADMIN_ROOM, type ProductionJoinAck } from '../../common/contract/production';
+import { isSuperadmin } from '../../common/roles';
 import type { Clock } from '../auth/context';
 import { hashToken } from '../auth/sessions';
 import { resolveSession } from '../auth/users';
@@ -10,12 +12,14 @@ import type { Db } from '../db/client';
 
 /**
  * socket.io on the same HTTP server, authenticated by the session (handshake `auth.token` from
- * desktop main, or the web cookie). Each socket joins its division's room; with REDIS_URL the
- * Redis adapter lets several server instances share events.
+ * desktop main, or the web cookie). Each socket joins its division's room (and a superadmin's the
+ * 'superadmin' room); with REDIS_URL the Redis adapter lets several server instances share events.
+ * The seed's client emits its division id to join: its own division is acknowledged, any other
+ * refused (a user never hears another division's events).
  */
 export async function attachRealtime(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; redisUrl: string | null },
+  deps: { db: Db; clock: Clock; redisUrl: string | null; adminEmail?: string | null },
 ): Promise<Server> {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
   const redisClients: { quit(): Promise<unknown> }[] = [];
@@ -35,12 +39,23 @@ export async function attachRealtime(
       (auth) => {
         if (!auth) return next(new Error('UNAUTHENTICATED'));
         socket.data['userId'] = auth.user.id;
-        if (auth.user.divisionId) void socket.join(`division:${auth.user.divisionId}`);
+        socket.data['divisionId'] = auth.user.divisionId;
+        if (auth.user.divisionId) void socket.join(divisionRoom(auth.user.divisionId));
+        if (isSuperadmin(auth.user, deps.adminEmail ?? null)) void socket.join(SUPERADMIN_ROOM);
         void socket.join(`user:${auth.user.id}`);
         next();
       },
       () => next(new Error('UNAVAILABLE')),
     );
+  });
+  io.on('connection', (socket) => {
+    socket.on(PRODUCTION_JOIN_EVENT, (divisionId: unknown, ack?: unknown) => {
+      const own = socket.data['divisionId'] as string | null;
+      const allowed = typeof divisionId === 'string' && own !== null && divisionId === own;
+      const answer: ProductionJoinAck = allowed ? { ok: true } : { ok: false, message: 'Tidak boleh bergabung ke divisi lain' };
+      if (allowed) void socket.join(divisionRoom(own));
+      if (typeof ack === 'function') (ack as (reply: ProductionJoinAck) => void)(answer);
+    });
   });
   // Open websockets would keep the HTTP server from closing: end them before Fastify closes it.
   app.addHook('preClose', async () => {

@@ -1,7 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { leftovers } from './flow-tables';
-import { products, units, warehouses } from './tables';
+import { productCompositions, products, units, warehouses } from './tables';
 
 /**
  * Read-only lookups other modules make of the catalogue (purchasing: the products a PO orders),
@@ -82,4 +82,41 @@ export async function projectLeftoverReturns(db: Db, projectId: string): Promise
     .where(and(eq(leftovers.projectId, projectId), eq(leftovers.source, 'project'), eq(leftovers.status, 'active')))
     .groupBy(leftovers.productId);
   return new Map(rows.map((row) => [row.productId, Number(row.qty)]));
+}
+
+/** A component of a product's composition with its name, code and total stock now. */
+export interface StockedComponent {
+  produk: { id: string; name: string; code: string };
+  /** Per unit of the product. */
+  qty: number;
+  /** The component's total stock, all warehouses. */
+  stock: number;
+}
+
+/** The compositions of `productIds` in their saved order, by product id (a product without one is absent). */
+export async function compositionsOf(db: Db, productIds: readonly string[]): Promise<Map<string, StockedComponent[]>> {
+  const unique = [...new Set(productIds)];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ productId: productCompositions.productId, id: products.id, name: products.name, code: products.code, stock: products.stock, qty: productCompositions.qty })
+    .from(productCompositions)
+    .innerJoin(products, eq(products.id, productCompositions.componentId))
+    .where(inArray(productCompositions.productId, unique))
+    .orderBy(asc(productCompositions.productId), asc(productCompositions.position));
+  const byProduct = new Map<string, StockedComponent[]>();
+  for (const row of rows) {
+    const list = byProduct.get(row.productId) ?? [];
+    list.push({ produk: { id: row.id, name: row.name, code: row.code }, qty: row.qty, stock: row.stock });
+    byProduct.set(row.productId, list);
+  }
+  return byProduct;
+}
+
+/** Active warehouses ({id, name}) by name ignoring letter case: a picker of another module. */
+export async function activeWarehouses(db: Db): Promise<{ id: string; name: string }[]> {
+  return db
+    .select({ id: warehouses.id, name: warehouses.name })
+    .from(warehouses)
+    .where(eq(warehouses.status, 'active'))
+    .orderBy(asc(sql`lower(${warehouses.name})`), asc(warehouses.id));
 }
