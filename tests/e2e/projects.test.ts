@@ -51,6 +51,11 @@ const projectRows = (page: Page) => page.locator('table[aria-label="Daftar proje
 const productRows = (page: Page) => page.locator('table[aria-label="Barang"] tbody tr');
 const releaseRows = (page: Page) => page.locator('table[aria-label="Permintaan barang keluar project"] tbody tr');
 const notice = (page: Page) => page.locator('.bp6-alert');
+/** A screenshot once the alert or dialog has finished sliding in. */
+async function shot(page: Page, name: string) {
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
 
 /** Types into a row's product search and picks the option with this name. */
 async function pickProduct(page: Page, row: number, name: string) {
@@ -91,7 +96,7 @@ describe('Tambah Project', () => {
 
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect.poll(() => notice(page).innerText()).toContain('Lengkapi Data Anda !!');
-    await page.screenshot({ path: `${SHOTS}/project-incomplete.png` });
+    await shot(page, 'project-incomplete');
     await notice(page).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => notice(page).count()).toBe(0);
     expect(await page.getByLabel('Project (Survey)').getAttribute('aria-invalid')).toBe('true');
@@ -110,7 +115,7 @@ describe('Tambah Project', () => {
 
     await pickProduct(page, 1, emptyProduct.name);
     await expect.poll(() => notice(page).innerText()).toContain('Stock Barang Kosong !!');
-    await page.screenshot({ path: `${SHOTS}/project-stock-empty.png` });
+    await shot(page, 'project-stock-empty');
     await notice(page).getByRole('button', { name: 'OK' }).click();
     await expect.poll(() => notice(page).count()).toBe(0);
     expect(await page.getByLabel('Jumlah baris 1').inputValue()).toBe('');
@@ -205,7 +210,7 @@ describe('Barang Proyek: an admin and a guard confirm in two browser contexts', 
     await dialog.getByRole('button', { name: 'Konfirmasi sebagai Admin' }).click();
     await expect.poll(() => dialog.getByText('Warehouse wajib dipilih').isVisible()).toBe(true);
     await dialog.getByLabel('Warehouse').selectOption({ label: `Gudang ${fixture.tag}` });
-    await adminPage.screenshot({ path: `${SHOTS}/release-dialog-admin.png` });
+    await shot(adminPage, 'release-dialog-admin');
     await dialog.getByRole('button', { name: 'Konfirmasi sebagai Admin' }).click();
     await expect.poll(() => toastTexts(adminPage)).toContain('Berhasil Konfirmasi Project Data');
     await expect.poll(() => dialog.count()).toBe(0);
@@ -237,7 +242,7 @@ describe('Barang Proyek: an admin and a guard confirm in two browser contexts', 
     const refusal = dialog.getByRole('alert');
     await expect.poll(() => refusal.innerText()).toContain(first.name);
     expect(await toastTexts(satpamPage)).toContain('Gagal Konfirmasi Project Data');
-    await satpamPage.screenshot({ path: `${SHOTS}/release-dialog-short.png` });
+    await shot(satpamPage, 'release-dialog-short');
     expect(await p.balance(first.id, fixture.warehouse)).toBe(2);
 
     // The other project's leftovers come back: enough again.
@@ -288,7 +293,7 @@ describe('Barang Proyek: an admin and a guard confirm in two browser contexts', 
     await expect.poll(() => projectRows(page).count()).toBe(1);
     await projectRows(page).nth(0).getByRole('button', { name: `Hapus ${extra.nama_proyek}` }).click();
     await expect.poll(() => notice(page).innerText()).toContain('KONFIRMASI HAPUS');
-    await page.screenshot({ path: `${SHOTS}/project-delete-confirm.png` });
+    await shot(page, 'project-delete-confirm');
     await notice(page).getByRole('button', { name: 'YA, HAPUS!' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Berhasil Hapus Data');
     await expect.poll(() => page.getByText('TIDAK ADA DATA YANG DITAMPILKAN').isVisible()).toBe(true);

@@ -301,7 +301,7 @@ export function ReleaseStatus({ release }: { release: ProjectRelease | null }) {
         </Tag>
       )}
       {stage === 'released' && release && (
-        <Tag minimal intent={Intent.SUCCESS}>
+        <Tag minimal multiline intent={Intent.SUCCESS}>
           {T.released(release.number)}
         </Tag>
       )}
@@ -323,20 +323,25 @@ function ProductRows(props: { rows: ProductRow[]; disabled: boolean; error: stri
         {T.labels.kebutuhan} <RequiredMark />
       </label>
       <HTMLTable className="erp-master-table" compact striped aria-label={T.labels.kebutuhan} aria-describedby={props.error ? props.errorId : undefined}>
+        <colgroup>
+          <col className="erp-master-col-number" />
+          <col />
+          <col className="project-col-stock" />
+          <col className="project-col-qty" />
+          <col className="project-col-remove" />
+        </colgroup>
         <thead>
           <tr>
             <th scope="col" className="erp-master-number">
               {MASTER_TEXTS.number}
             </th>
             <th scope="col">{T.product}</th>
-            <th scope="col" className="project-col-stock">
+            <th scope="col" className="project-stock">
               {T.stock}
             </th>
-            <th scope="col" className="project-col-qty">
-              {T.qty}
-            </th>
-            <th scope="col" className="project-col-remove">
-              <span className="bp6-text-muted">{MASTER_TEXTS.actions}</span>
+            <th scope="col">{T.qty}</th>
+            <th scope="col" className="erp-master-actions">
+              {MASTER_TEXTS.actions}
             </th>
           </tr>
         </thead>
@@ -347,7 +352,9 @@ function ProductRows(props: { rows: ProductRow[]; disabled: boolean; error: stri
               <td>
                 <ProductPicker id={`${row.key}-product`} label={T.productOfRow(index + 1)} value={row.product} disabled={props.disabled} onChange={(option) => pick(row.key, option)} />
               </td>
-              <td className="project-stock">{row.product && row.product.stock !== null ? `${formatNumber(row.product.stock)} ${row.product.unit}` : T.stockUnknown}</td>
+              <td className="project-stock" title={stockText(row.product) ?? undefined}>
+                {stockText(row.product) ?? T.stockUnknown}
+              </td>
               <td>
                 <InputGroup
                   className="project-qty"
@@ -359,7 +366,7 @@ function ProductRows(props: { rows: ProductRow[]; disabled: boolean; error: stri
                   onChange={(event) => onRows(rows.map((r) => (r.key === row.key ? { ...r, qty: event.target.value.replace(/\D+/g, '') } : r)))}
                 />
               </td>
-              <td>
+              <td className="erp-master-actions">
                 <Button
                   size="small"
                   variant="minimal"
@@ -384,6 +391,9 @@ function ProductRows(props: { rows: ProductRow[]; disabled: boolean; error: stri
     </div>
   );
 }
+
+/** '10 Meter', or null while the stock is not known (a row loaded from a saved project). */
+const stockText = (product: RowProduct | null): string | null => (product && product.stock !== null ? `${formatNumber(product.stock)} ${product.unit}` : null);
 
 /** A row's product: typing searches products by name (300 ms after the last key, 10 at most), each with its stock. */
 function ProductPicker({ id, label, value, disabled, onChange }: { id: string; label: string; value: RowProduct | null; disabled: boolean; onChange: (product: DocumentProductOption) => void }) {

@@ -1,6 +1,6 @@
 import '../../shell/master/master.css';
 import './project-release.css';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, Intent, Tag } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { PROJECT_PAGE_SIZE, type ReleaseConfirmer, type ReleaseRow } from '../../../../common/contract/project';
 import { formatDate, formatNumber } from '../../../../common/format';
@@ -221,6 +221,11 @@ function SendProjectDialog({ row, tipe, idk, onClose }: { row: ReleaseRow | null
               </dl>
               <h5 className="release-flow-title">{T.flowTitle}</h5>
               <HTMLTable className="erp-master-table release-flow" compact striped aria-label={T.flowTitle}>
+                <colgroup>
+                  <col className="erp-master-col-number" />
+                  <col />
+                  <col className="release-col-qty" />
+                </colgroup>
                 <thead>
                   <tr>
                     <th scope="col" className="erp-master-number">
@@ -266,7 +271,7 @@ function SendProjectDialog({ row, tipe, idk, onClose }: { row: ReleaseRow | null
                     }}
                   />
                 ) : (
-                  <input id={`${baseId}-warehouse`} className="bp6-input bp6-fill" readOnly value={shown.warehouse?.name ?? ''} />
+                  <InputGroup id={`${baseId}-warehouse`} fill readOnly leftIcon="office" value={shown.warehouse?.name ?? ''} />
                 )}
               </FormGroup>
               {error && (
