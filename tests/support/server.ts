@@ -22,6 +22,8 @@ export interface TestServer {
   /** The server's file store (uploads under its own temporary DATA_DIR). */
   files: FileStore;
   databaseKind: 'pglite' | 'postgres';
+  /** The configuration it started with (its database URL, REDIS_URL, …). */
+  config: ServerConfig;
   close(): Promise<void>;
 }
 
@@ -72,7 +74,7 @@ async function startServerWith(config: ServerConfig, options: StartOptions, rout
  * a new database on the server of DATABASE_URL, so test files running in parallel never share rows.
  */
 export async function startTestServer(
-  options: { rendererDir?: string; routes?: (app: FastifyInstance) => void } = {},
+  options: { rendererDir?: string; routes?: (app: FastifyInstance) => void; redisUrl?: string } = {},
 ): Promise<TestServer> {
   const usePostgres = process.env.TEST_DATABASE === 'postgres';
   if (usePostgres && !process.env.DATABASE_URL) throw new Error('TEST_DATABASE=postgres needs DATABASE_URL');
@@ -88,6 +90,7 @@ export async function startTestServer(
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'silent',
     RENDERER_DIR: options.rendererDir,
+    REDIS_URL: options.redisUrl,
   });
   let offset = 0;
   const startOptions: StartOptions = {
@@ -101,6 +104,7 @@ export async function startTestServer(
     url: server.url,
     server,
     databaseKind: server.database.kind,
+    config,
     advance(ms) {
       offset += ms;
     },
@@ -111,6 +115,31 @@ export async function startTestServer(
       fs.rmSync(dataDir, { recursive: true, force: true });
       await postgres?.drop();
     },
+  };
+}
+
+/**
+ * A second server instance on the first one's database, with its own HTTP server, socket.io and
+ * DATA_DIR (REDIS_URL as the first has it): on PostgreSQL its own connection pool to the same
+ * database, as another office server would be; on the in-memory PGlite (which only one process can
+ * open) the same database handle. Closing it leaves the first and its database alone.
+ */
+export async function startPeerServer(first: TestServer): Promise<{ url: string; close(): Promise<void> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-test-'));
+  const config: ServerConfig = { ...first.config, dataDir };
+  const own = first.config.databaseUrl ? await openDatabase({ url: first.config.databaseUrl, pgliteDir: null }) : null;
+  const app = await buildApp({ config, database: own ?? first.server.database, logger: false });
+  app.addHook('onClose', async () => {
+    await own?.close();
+  });
+  const url = await app.listen({ port: 0, host: config.host });
+  let closing: Promise<void> | null = null;
+  return {
+    url,
+    close: () =>
+      (closing ??= app.close().then(() => {
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      })),
   };
 }
 
