@@ -110,8 +110,18 @@ describe('Progress Pekerjaan', () => {
     await page.getByPlaceholder('Cari project...').fill(waitingAdmin.nama_proyek);
     await expect.poll(() => rows(page).count()).toBe(1);
     await shot(page, '02-waiting-row');
+    await page.getByPlaceholder('Cari project...').fill('tidak-ada-project-ini');
+    await expect.poll(() => rows(page).first().innerText()).toBe('TIDAK ADA DATA YANG DITAMPILKAN');
+    await shot(page, '02-empty');
     await page.getByPlaceholder('Cari project...').fill('');
     await expect.poll(() => rows(page).count()).toBe(3);
+    // A smaller office screen: the three row buttons stay inside their column.
+    await page.setViewportSize({ width: 1024, height: 700 });
+    await shot(page, '02-list-1024');
+    const actions = await rowOf(page, name).locator('.progress-row-actions').boundingBox();
+    const table = await page.locator('.erp-master-table').boundingBox();
+    expect(actions && table && actions.x + actions.width <= table.x + table.width).toBe(true);
+    await page.setViewportSize({ width: 1366, height: 768 });
   });
 
   it("completes the three progress steps of a location with compressed pictures and ends with 'Progress Selesai'", async () => {

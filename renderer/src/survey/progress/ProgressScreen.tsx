@@ -68,11 +68,11 @@ export function ProgressScreen() {
         actionsCol="progress-col-actions"
         cols={
           <>
-            <col style={{ width: '20%' }} />
-            <col style={{ width: '14%' }} />
-            <col style={{ width: '11%' }} />
             <col />
-            <col style={{ width: '13%' }} />
+            <col />
+            <col className="progress-col-date" />
+            <col />
+            <col className="progress-col-state" />
           </>
         }
         headers={
@@ -90,9 +90,12 @@ export function ProgressScreen() {
           return (
             <tr key={row.id} data-standing={standing}>
               <td className="erp-master-number">{number}</td>
-              <td>{row.nama_proyek}</td>
+              <td>
+                {row.nama_proyek}
+                {row.release && <small className="progress-number-line survey-muted">{row.release.number}</small>}
+              </td>
               <td>{row.pelaksana.firstname || <span className="survey-muted">{T.executorDeleted}</span>}</td>
-              <td>{surveyDate(row.date_keluar)}</td>
+              <td className="progress-date">{surveyDate(row.date_keluar)}</td>
               <td title={row.tujuan}>{truncate(row.tujuan, 80)}</td>
               <td>
                 <StateCell row={row} />
@@ -126,7 +129,7 @@ export function ProgressScreen() {
   );
 }
 
-/** The request's state: waiting (with its number) or released (with the day the goods left). */
+/** The request's state: in process, or released with the day the goods left. */
 function StateCell({ row }: { row: ProjectRow }) {
   const release = row.release;
   if (!release) return null;
@@ -136,10 +139,7 @@ function StateCell({ row }: { row: ProjectRow }) {
       <Tag minimal intent={released ? Intent.SUCCESS : Intent.WARNING}>
         {released ? T.stateReleased : T.stateWaiting}
       </Tag>
-      <small className="survey-muted">
-        {release.number}
-        {released && release.released_at ? ` · ${T.releasedOn(formatDate(release.released_at, 'report', REPORT_TIME_ZONE))}` : ''}
-      </small>
+      {released && release.released_at && <small className="survey-muted">{T.releasedOn(formatDate(release.released_at, 'report', REPORT_TIME_ZONE))}</small>}
     </div>
   );
 }
