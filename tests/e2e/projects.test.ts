@@ -286,6 +286,27 @@ describe('Barang Proyek: an admin and a guard confirm in two browser contexts', 
     await page.screenshot({ path: `${SHOTS}/project-released.png` });
   });
 
+  it('both lists show a failed load with its reason and a retry', async () => {
+    const failing = { status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'INTERNAL', message: 'Terjadi kesalahan pada server' } }) };
+    for (const [user, path, list, shotName] of [
+      [office, '/survey/project', '**/api/survey/proyek/all?**', 'project-error'],
+      [adminUser, '/warehouse/products/project', '**/api/warehouse/barangkeluar/all?**', 'release-error'],
+    ] as const) {
+      const { page } = await e2e.newPage();
+      let fail = true;
+      await page.route(list, async (route) => (fail ? route.fulfill(failing) : route.continue()));
+      await e2e.signIn(page, user.email, user.password);
+      await page.waitForURL(/\/home$/);
+      await page.goto(path);
+      await expect.poll(() => page.getByText('Data tidak dapat dimuat').isVisible()).toBe(true);
+      expect(await page.locator('.erp-master-table tbody').innerText()).toContain('Terjadi kesalahan pada server');
+      await page.screenshot({ path: `${SHOTS}/${shotName}.png` });
+      fail = false;
+      await page.getByRole('button', { name: 'Coba Lagi' }).click();
+      await expect.poll(() => page.getByText('Data tidak dapat dimuat').count()).toBe(0);
+    }
+  });
+
   it('deletes a project not yet released after the confirm', async () => {
     const extra = await p.addProject(p.projectInput(fixture, [1, 1], { desc: 'Project cadangan untuk dihapus' }));
     const page = await e2e.signedInPage(office, '/survey/project');
