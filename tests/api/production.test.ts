@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   PRODUCTION_DELETE_DONE,
@@ -37,6 +38,25 @@ afterEach(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/**
+ * Sends the requests at once. On PostgreSQL the order's row is held locked until every request
+ * waits for it, so they really race for the lock (the friendly path of a fast machine would
+ * otherwise run them one after the other); PGlite runs one transaction at a time anyway.
+ */
+async function together<T>(orderId: string, count: number, send: () => Promise<T>[]): Promise<T[]> {
+  if (t.databaseKind !== 'postgres') return Promise.all(send());
+  const db = t.server.database.db;
+  const waiting = async () =>
+    (await db.select({ n: sql<number>`count(*)::int` }).from(sql`pg_stat_activity`).where(sql`datname = current_database() and wait_event_type = 'Lock'`))[0]?.n;
+  const started = await db.transaction(async (tx) => {
+    await tx.execute(sql`select id from production_orders where id = ${orderId} for update`);
+    const pending = Promise.all(send());
+    await expect.poll(waiting, { timeout: 10_000 }).toBe(count);
+    return { pending };
+  });
+  return started.pending;
+}
 
 describe('orders from the office', () => {
   it('saves an order as approved with its product, composition, division, deadline and RAB images', async () => {
@@ -256,10 +276,11 @@ describe('the status machine', () => {
     const f = await p.fixture({ stocks: [20, 30], perUnit: [1, 1] });
     const order = await p.addOrder(f, { qty: 3 });
     await p.walk(order.id, f.worker.token, 'diterbitkan');
-    const presses = await Promise.all([p.step(order.id, 'diproduksi', f.worker.token), p.step(order.id, 'diproduksi', f.worker.token)]);
+    const presses = await together(order.id, 2, () => [p.step(order.id, 'diproduksi', f.worker.token), p.step(order.id, 'diproduksi', f.worker.token)]);
     expect(presses.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(presses.find((r) => r.status === 409)?.body.error?.message).toBe('Status tidak bisa diubah dari diproduksi ke diproduksi');
     await p.walk(order.id, f.worker.token, 'dipacking');
-    const finishing = await Promise.all([
+    const finishing = await together(order.id, 3, () => [
       p.step(order.id, 'selesai', f.worker.token, f.picks.warehouse),
       p.step(order.id, 'selesai', f.worker.token, f.picks.warehouse),
       p.step(order.id, 'dibatalkan', f.worker.token),
