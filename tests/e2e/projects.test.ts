@@ -88,6 +88,7 @@ describe('Tambah Project', () => {
   it("asks for survey, executor and notes ('Lengkapi Data Anda !!'); the exit date is today; one product row at least", async () => {
     await formHeader(page).click();
     await expect.poll(() => page.getByLabel('Project (Survey)').isVisible()).toBe(true);
+    expect(await page.locator('.project-access-note').count()).toBe(0);
     expect(await page.getByLabel('Tanggal Keluar').inputValue()).toBe(formatDate(new Date(), 'DD/MM/YYYY', REPORT_TIME_ZONE));
     // Removing the only row leaves one empty row.
     await expect.poll(() => productRows(page).count()).toBe(1);
@@ -172,6 +173,18 @@ describe('Tambah Project', () => {
     expect(await projectRows(page).nth(0).innerText()).toContain('Tunggu konfirmasi Satpam');
     expect(await projectRows(page).nth(0).getByRole('button', { name: `Konfirmasi ${projectName}` }).count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/project-requested.png` });
+  });
+});
+
+describe('a Survey-only account', () => {
+  it('is told the pickers need Employee and Warehouse access', async () => {
+    const surveyOnly = await e2e.makeUser(['/survey']);
+    const page = await e2e.signedInPage(surveyOnly, '/survey/project');
+    await formHeader(page).click();
+    const note = page.locator('.project-access-note');
+    await expect.poll(() => note.isVisible()).toBe(true);
+    expect(await note.innerText()).toContain('akun anda perlu hak akses Employee dan Warehouse');
+    await shot(page, 'project-access-note');
   });
 });
 

@@ -1,9 +1,10 @@
 import '../../shell/master/master.css';
 import './projects.css';
-import { Button, FormGroup, HTMLTable, InputGroup, Intent, Tag, TextArea } from '@blueprintjs/core';
+import { Button, Callout, FormGroup, HTMLTable, InputGroup, Intent, Tag, TextArea } from '@blueprintjs/core';
 import { useId, useState, type ReactNode } from 'react';
 import { PROJECT_PAGE_SIZE, type ProjectRelease, type ProjectRow } from '../../../../common/contract/project';
 import { formatDate, formatNumber } from '../../../../common/format';
+import { canOpenModule } from '../../../../common/roles';
 import { REPORT_TIME_ZONE } from '../../../../common/print/report';
 import { describeError } from '../../session/logic';
 import { DateField } from '../../shell/DateField';
@@ -19,6 +20,7 @@ import { SearchSuggest } from '../../shell/master/SearchSuggest';
 import { submitRecord } from '../../shell/master/submit';
 import { MASTER_TEXTS } from '../../shell/master/texts';
 import { showFailure, showSuccess } from '../../shell/toast';
+import { useSessionUser } from '../../store/hooks';
 import { useDocumentProductOptionsQuery, type DocumentProductOption } from '../../warehouse/documents/api';
 import { surveyDate } from '../logic';
 import {
@@ -79,6 +81,10 @@ export function ProjectScreen() {
   const { values, errors, editing } = form;
   const surveys = useProjectSurveyOptionsQuery(undefined, { skip: !form.expanded });
   const surveyOptions = surveys.data?.map((survey) => ({ value: survey._id, label: `${survey.project_name} (${surveyDate(survey.date)})` }));
+
+  // The pickers read Employee's and Warehouse's lists, which those modules' access opens.
+  const user = useSessionUser();
+  const pickersLocked = user !== null && !(canOpenModule(user, 'employee', null) && canOpenModule(user, 'warehouse', null));
 
   const setRows = (rows: ProductRow[]) => form.change('rows', rows, 'kebutuhan');
 
@@ -169,6 +175,11 @@ export function ProjectScreen() {
           formKeyHandler({ editing: editing !== null, saving, onCancel: form.cancel })(event);
         }}
       >
+        {pickersLocked && (
+          <Callout className="erp-master-field-wide project-access-note" intent={Intent.WARNING} icon="lock" compact>
+            {T.pickersNeedAccess}
+          </Callout>
+        )}
         {group(
           'idsurvey',
           <PickerSelect attributes={aria('idsurvey')} label={T.labels.idsurvey} value={values.idsurvey} options={surveyOptions} invalid={errors.idsurvey !== undefined} onChange={(value) => form.change('idsurvey', value)} />,
