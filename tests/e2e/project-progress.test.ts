@@ -6,7 +6,7 @@ import type { ProjectDetail } from '../../common/contract/project';
 import { readPdf } from '../support/pdf';
 import { ProjectClient, type ProjectFixture } from '../support/project';
 import { ADMIN, login } from '../support/server';
-import { gradientPng } from '../support/uploads';
+import { callMultipart, gradientPng } from '../support/uploads';
 import { startE2E, type E2E } from './support/browser';
 import { dismissToasts, recordRequests, toastTexts } from './support/page';
 
@@ -194,7 +194,7 @@ describe('Progress Pekerjaan', () => {
     for (const path of stored) expect(path).toMatch(/\.jpg$/);
   });
 
-  it('reopens a finished location at 100% with its stored pictures, which can be replaced', async () => {
+  it('reopens a finished location at 100% with its stored pictures; a stale picture is refused by the server and its slot emptied', async () => {
     const name = released.project.nama_proyek;
     await rowOf(page, name).getByRole('button', { name: `Tambah Progress ${name}` }).click();
     const dialog = wizard(page);
@@ -210,6 +210,25 @@ describe('Progress Pekerjaan', () => {
     await expect.poll(() => dialog.locator('img.progress-slot-image[data-state="loaded"]').count(), { timeout: 15_000 }).toBe(2);
     await settle(page);
     await shot(page, '08-wizard-reopened');
+
+    // Meanwhile someone else replaces this step's pictures: the old ones are gone from the store.
+    const uploaded: string[] = [];
+    for (const n of [1, 2]) {
+      const res = await callMultipart<{ path: string }>(e2e.server.url, 'POST', '/api/survey/proyek/upload_image', [{ name: 'files', value: { data: gradientPng(64, 48, [40 * n, 90, 200]), name: `lain-${n}.png`, type: 'image/png' } }], client.token);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      uploaded.push(res.body.path);
+    }
+    const replaced = await client.api('PUT', `/api/survey/proyek/updatedokone/${released.project.id}/0`, { name: 'gambar0', gambar: { file1: uploaded[0], file2: uploaded[1] } });
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    // This stale wizard replaces one picture and keeps the other, which the server no longer has.
+    await setImage(dialog, 1, { name: 'ganti.jpg', mimeType: 'image/jpeg', buffer: await jpeg(page, 'Ganti', '#7c3aed') });
+    await expect.poll(() => dialog.locator('.progress-slot[data-state="uploading"]').count()).toBe(0);
+    await nextButton(dialog).click();
+    await expect.poll(() => dialog.locator('.progress-slot-error').allInnerTexts()).toEqual(['Gambar tidak ditemukan, unggah ulang']);
+    // The missing picture's slot is empty again: 'Lanjut' waits for a new one.
+    expect(await filledSlots(dialog).count()).toBe(1);
+    expect(await nextButton(dialog).isDisabled()).toBe(true);
+    await shot(page, '08-wizard-stale-refused');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
   });

@@ -4,6 +4,7 @@ import {
   checkLeftovers,
   firstOpenStep,
   projectImageUrl,
+  refusedSlots,
   releaseStanding,
   slotsComplete,
   stageChanged,
@@ -70,6 +71,11 @@ describe('Progress wizard steps', () => {
     expect(projectImageUrl('0f0e.jpg')).toBe('/api/files/project/0f0e.jpg');
     expect(uploadName('foto lokasi.png', true)).toBe('foto lokasi.jpg');
     expect(uploadName('anim.gif', false)).toBe('anim.gif');
+  });
+
+  it('empties the slots whose pictures a refused save names', () => {
+    expect(refusedSlots({ 'gambar.file2': 'Gambar tidak ditemukan, unggah ulang' })).toEqual([null, 'Gambar tidak ditemukan, unggah ulang']);
+    expect(refusedSlots(undefined)).toEqual([null, null]);
   });
 });
 

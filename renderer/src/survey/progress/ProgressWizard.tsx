@@ -5,7 +5,7 @@ import { describeError } from '../../session/logic';
 import { compressImage, StoredImage, useObjectUrl } from '../../shell/images';
 import { MASTER_TEXTS } from '../../shell/master/texts';
 import { useProgressDetailQuery, useProgressSaveStageMutation, useProgressUploadMutation } from './api';
-import { firstOpenStep, PROGRESS_IMAGE_ACCEPT, projectImageUrl, slotsComplete, slotsOf, stageChanged, stagesDone, uploadName, type StageSlots } from './logic';
+import { firstOpenStep, PROGRESS_IMAGE_ACCEPT, projectImageUrl, refusedSlots, slotsComplete, slotsOf, stageChanged, stagesDone, uploadName, type StageSlots } from './logic';
 import { PROGRESS_TEXTS as T } from './texts';
 
 /** Seed 001 section 4 'Progress wizard': "finishing shows the alert 'Progress Selesai' after 3 seconds". */
@@ -144,7 +144,7 @@ function StepIndicator({ current, photos, reachable, onPick }: { current: number
         const state = index === current ? 'current' : done ? 'done' : 'upcoming';
         const label = PROGRESS_STAGE_LABELS[stage];
         return (
-          <li key={stage} className={`progress-step progress-step-${state}`} aria-current={index === current ? 'step' : undefined}>
+          <li key={stage} className={`progress-step progress-step-${state}${done ? ' progress-step-complete' : ''}`} aria-current={index === current ? 'step' : undefined}>
             <button type="button" className="progress-step-button" disabled={index > reachable || index === current} onClick={() => onPick(index)}>
               <span className="progress-step-mark">{done && index !== current ? <Icon icon="tick" size={14} /> : index + 1}</span>
               <span className="progress-step-label">
@@ -221,7 +221,12 @@ function StepPanel(props: {
     if (stageChanged(photos, stage, paths)) {
       const result = await save({ id: props.projectId, lokasi: props.lokasi, name: stage, gambar: { file1: paths[0], file2: paths[1] } });
       if (result.error) {
-        setError(describeError(result.error));
+        // A picture the server no longer has is emptied with its message, so 'Lanjut' waits for a new one.
+        const refused = refusedSlots('fields' in result.error ? result.error.fields : undefined);
+        refused.forEach((message, index) => {
+          if (message) setSlot(index === 0 ? 0 : 1, { path: null, error: message });
+        });
+        setError(refused.some((message) => message !== null) ? null : describeError(result.error));
         return;
       }
     }

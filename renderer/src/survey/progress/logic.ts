@@ -67,6 +67,14 @@ export function stageChanged(document: ProjectDocument | undefined, stage: Progr
   return !stored || stored.file1 !== slots[0] || stored.file2 !== slots[1];
 }
 
+/**
+ * The slots a refused save names (400 fields 'gambar.file1' / 'gambar.file2': a picture no longer
+ * stored, e.g. replaced meanwhile from elsewhere): each to be emptied with the server's message.
+ */
+export function refusedSlots(fields: Record<string, string> | undefined): [string | null, string | null] {
+  return [fields?.['gambar.file1'] ?? null, fields?.['gambar.file2'] ?? null];
+}
+
 /** A picked file the wizard accepts (seed: jpg, png, gif); the server checks the content again. */
 export const PROGRESS_IMAGE_ACCEPT = 'image/jpeg,image/png,image/gif';
 
