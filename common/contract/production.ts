@@ -263,7 +263,8 @@ export type ProductionShortage = z.infer<typeof productionShortage>;
 
 const rowData = z.object({ status: z.literal('ok'), data: productionRow });
 
-const rab: FileField = { accept: 'image', maxBytes: PRODUCTION_IMAGE_MAX_BYTES, required: true };
+/** Not required by the intake: the route answers a call without an image with the seed's 'Lengkapi Data Gambar!'. */
+const rab: FileField = { accept: 'image', maxBytes: PRODUCTION_IMAGE_MAX_BYTES, required: false };
 
 export const productionEndpoints = {
   list: defineEndpoint({
@@ -347,7 +348,7 @@ export const productionEndpoints = {
   uploadImage: defineEndpoint({
     method: 'POST',
     path: '/api/production/dataproduction/uploadimage',
-    summary: 'Unggah satu gambar RAB (bagian file "files": JPG/PNG/GIF/BMP dikenali dari isinya, maks 5 MB); jawabannya path dan index',
+    summary: "Unggah satu gambar RAB (bagian file \"files\": JPG/PNG/GIF/BMP dikenali dari isinya, maks 5 MB; tanpa gambar 400 'Lengkapi Data Gambar!'); jawabannya path dan index",
     access: productionAccess,
     query: productionUploadQuery,
     files: { files: rab },

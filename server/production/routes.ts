@@ -8,6 +8,7 @@ import {
   PRODUCTION_DELETE_DONE,
   PRODUCTION_EVENT,
   PRODUCTION_FILE_AREA,
+  PRODUCTION_IMAGES_MISSING,
   PRODUCTION_INCOMPLETE,
   PRODUCTION_LOG_ADD_FORBIDDEN,
   PRODUCTION_LOG_FORBIDDEN,
@@ -280,9 +281,9 @@ export function registerProductionRoutes(app: FastifyInstance, deps: ProductionR
   registerEndpoint(app, e.warehouses, async () => ({ data: await activeWarehouses(db) }));
 
   registerEndpoint(app, e.uploadImage, async ({ query, files: received }) => {
-    // The endpoint declares the part required and checked its content is an image.
+    // The intake checked the part's content is an image; none at all is the seed's 'Upload RAB' refusal.
     const file = received.files;
-    if (!file) throw validationError({ files: 'File wajib diunggah' });
+    if (!file) throw new AppError('VALIDATION', PRODUCTION_IMAGES_MISSING, { files: PRODUCTION_IMAGES_MISSING });
     const name = await files.save(PRODUCTION_FILE_AREA, file);
     return { status: 'ok' as const, path: [name], index: query.index };
   });

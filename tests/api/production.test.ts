@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   PRODUCTION_DELETE_DONE,
+  PRODUCTION_IMAGES_MISSING,
   PRODUCTION_INCOMPLETE,
   PRODUCTION_LOG_FORBIDDEN,
   PRODUCTION_STATUS_IN_EDIT,
@@ -11,6 +12,7 @@ import { PRODUCTION_FROZEN_MESSAGE, PRODUCTION_STEP_FORBIDDEN } from '../../comm
 import { ProductionClient } from '../support/production';
 import { ProjectClient } from '../support/project';
 import { ADMIN, login, startTestServer, type TestServer } from '../support/server';
+import { callMultipart } from '../support/uploads';
 import { fetchBytes } from '../support/warehouse';
 
 /**
@@ -414,7 +416,11 @@ describe('RAB upload', () => {
     expect(res.body.path[0]).toMatch(/^[0-9a-f-]{36}\.png$/);
     const fake = await p.uploadRaw(new TextEncoder().encode('<html>bukan gambar</html>'), 0, adminToken, 'image/png');
     expect(fake.status).toBe(415);
-    const none = await p.api('POST', '/api/production/dataproduction/uploadimage?index=0', {});
+    const none = await p.api<{ error: { message: string } }>('POST', '/api/production/dataproduction/uploadimage?index=0', {});
     expect(none.status).toBe(400);
+    expect(none.body.error.message).toBe(PRODUCTION_IMAGES_MISSING);
+    const emptyForm = await callMultipart<{ error: { message: string } }>(t.url, 'POST', '/api/production/dataproduction/uploadimage?index=0', [{ name: 'keterangan', value: 'RAB' }], adminToken);
+    expect(emptyForm.status).toBe(400);
+    expect(emptyForm.body.error.message).toBe(PRODUCTION_IMAGES_MISSING);
   });
 });
