@@ -87,7 +87,9 @@ const quantity = z.preprocess(
 
 /**
  * The deadline as the seed sends it ('YYYY-MM-DDTHH:mm:ssZ') or a plain 'YYYY-MM-DD'; the date is
- * taken as written (the client writes its local date with a 'Z'). Blank or absent: no deadline.
+ * taken as written (the client writes its local date with a 'Z'). Blank, absent or a zero date
+ * (year 0000 or 0001, which the seed's board shows blank): no deadline. Other years before 1900
+ * are typing errors.
  */
 export const productionDeadline = z.preprocess(
   blank,
@@ -96,7 +98,10 @@ export const productionDeadline = z.preprocess(
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/, { message: 'Deadline harus berformat YYYY-MM-DD' })
     .transform((value) => value.slice(0, 10))
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), { message: 'Deadline tidak valid' })
+    .refine((d) => /^000[01]-/.test(d) || (!Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d) && d >= '1900'), {
+      message: 'Deadline tidak valid',
+    })
+    .transform((d) => (/^000[01]-/.test(d) ? null : d))
     .nullable()
     .optional(),
 );

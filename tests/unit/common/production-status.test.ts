@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { productionDeadline } from '../../../common/contract/production';
 import {
   advanceFor,
   cancelFor,
@@ -149,5 +150,16 @@ describe('production status machine', () => {
     expect(isOverdue({ status: 'diproduksi', tanggalselesai: '2026-11-26' }, '2026-11-26')).toBe(false);
     expect(isOverdue({ status: 'selesai', tanggalselesai: '2026-11-20' }, '2026-11-26')).toBe(false);
     expect(isOverdue({ status: 'approved', tanggalselesai: null }, '2026-11-26')).toBe(false);
+  });
+});
+
+describe('production contract', () => {
+  it('reads the deadline as the seed sends it, a zero date as none, and refuses impossible ones', () => {
+    const parse = (value: unknown) => productionDeadline.safeParse(value);
+    expect(parse('2026-12-20T00:00:00Z')).toMatchObject({ success: true, data: '2026-12-20' });
+    expect(parse('2026-12-20')).toMatchObject({ success: true, data: '2026-12-20' });
+    expect(parse('2026-12-20T23:59:59+07:00')).toMatchObject({ success: true, data: '2026-12-20' });
+    for (const none of ['', '  ', null, undefined, '0001-01-01T00:00:00Z', '0000-00-00']) expect(parse(none).success && parse(none).data, String(none)).toBeFalsy();
+    for (const bad of ['2026-02-30', '1899-12-31', '20-12-2026', 'besok', '2026-13-01T00:00:00Z']) expect(parse(bad).success, bad).toBe(false);
   });
 });
