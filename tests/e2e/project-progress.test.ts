@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import type { Download, Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProjectDetail } from '../../common/contract/project';
 import { readPdf } from '../support/pdf';
@@ -23,6 +23,7 @@ let page: Page;
 let released: { fixture: ProjectFixture; project: ProjectDetail };
 let waitingAdmin: ProjectDetail;
 let waitingSatpam: ProjectDetail;
+let iconFallbacks: Request[] = [];
 
 beforeAll(async () => {
   e2e = await startE2E();
@@ -39,7 +40,14 @@ beforeAll(async () => {
   const request = await client.request(waitingSatpam.id);
   const { admin } = await client.confirmers();
   await client.confirm(admin, request.id, 'ADM', second.warehouse);
-  page = await e2e.signedInPage(await e2e.makeUser(['/survey', '/warehouse']), '/survey/progress');
+  const { page: fresh } = await e2e.newPage();
+  page = fresh;
+  // Every icon of the screen is bundled: none falls back to Blueprint's per-size chunk of all paths.
+  iconFallbacks = recordRequests(page, /\/assets\/(allPaths|paths|splitPathsBySizeLoader)-[^/]+\.js$/);
+  const user = await e2e.makeUser(['/survey', '/warehouse']);
+  await e2e.signIn(page, user.email, user.password);
+  await page.waitForURL(/\/home$/);
+  await page.goto('/survey/progress');
 }, 120_000);
 afterAll(async () => {
   await e2e?.close();
@@ -315,6 +323,8 @@ describe('Progress Pekerjaan', () => {
     await settle(page);
     await shot(page, '13-leftovers-all-back');
     await dialog.getByRole('button', { name: 'Batal' }).click();
+
+    expect(iconFallbacks.map((r) => r.url())).toEqual([]);
 
     // The warehouse's read-only 'Barang Sisa Proyek' lists them.
     await page.goto('/warehouse/products/barangsisaproyek');

@@ -15,7 +15,7 @@ const ProgressScreen = lazy(() => import('./progress/ProgressScreen').then((modu
 export const routes: readonly ModuleRoute[] = [
   { path: 'listsurvey', label: T.menuList, icon: 'map', element: <SurveyScreen /> },
   { path: 'project', label: T.menuProject, icon: 'projects', element: <ProjectScreen /> },
-  { path: 'progress', label: T.menuProgress, icon: 'timeline-line-chart', element: <ProgressScreen /> },
+  { path: 'progress', label: T.menuProgress, icon: 'media', element: <ProgressScreen /> },
   { path: jobResource.path, label: jobResource.menuLabel, icon: jobResource.icon as IconName, group: T.groupMaster, element: <MasterScreen resource={jobResource} /> },
 ];
 

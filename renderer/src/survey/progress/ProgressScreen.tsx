@@ -103,7 +103,7 @@ export function ProgressScreen() {
               <td className="erp-master-actions">
                 {standing === 'released' ? (
                   <div className="progress-row-actions">
-                    <Button size="small" intent="primary" icon="add" text={T.addProgress} aria-label={T.addProgressOf(row.nama_proyek)} onClick={() => setWizardFor(row)} />
+                    <Button size="small" intent="primary" icon="plus" text={T.addProgress} aria-label={T.addProgressOf(row.nama_proyek)} onClick={() => setWizardFor(row)} />
                     <Button
                       size="small"
                       icon="print"
@@ -113,7 +113,7 @@ export function ProgressScreen() {
                       disabled={printingId !== null && printingId !== row.id}
                       onClick={() => void printReport(row)}
                     />
-                    <Button size="small" icon="undo" text={T.leftovers} aria-label={T.leftoversOf(row.nama_proyek)} onClick={() => setLeftoversFor(row)} />
+                    <Button size="small" icon="import" text={T.leftovers} aria-label={T.leftoversOf(row.nama_proyek)} onClick={() => setLeftoversFor(row)} />
                   </div>
                 ) : (
                   waiting && <span className="progress-waiting">{waiting}</span>

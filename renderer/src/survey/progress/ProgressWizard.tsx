@@ -260,10 +260,10 @@ function StepPanel(props: {
       <DialogFooter
         actions={
           <>
-            {step > 0 && <Button icon="arrow-left" text={T.back} disabled={saveState.isLoading} onClick={props.onBack} />}
+            {step > 0 && <Button icon="chevron-left" text={T.back} disabled={saveState.isLoading} onClick={props.onBack} />}
             <Button
               intent={Intent.PRIMARY}
-              rightIcon={last ? 'tick' : 'arrow-right'}
+              rightIcon={last ? 'tick' : 'chevron-right'}
               text={saveState.isLoading ? T.saving : last ? T.finish : T.next}
               loading={saveState.isLoading}
               disabled={!ready}
