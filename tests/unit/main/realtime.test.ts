@@ -2,6 +2,7 @@ import { io } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeMessage } from '../../../common/realtime';
 import { createRealtimeRelay, type RealtimeConnectOptions, type RealtimeRelay } from '../../../main/realtime';
+import { ProductionClient } from '../../support/production';
 import { ADMIN, login, startTestServer, type TestServer } from '../../support/server';
 
 /**
@@ -107,5 +108,20 @@ describe('realtime relay (desktop main)', () => {
     h.relay.restart();
     expect(await again).toBe('connected');
     expect(h.connects).toHaveLength(2);
+  });
+
+  it("forwards the server's production events, parsed, for the renderer", async () => {
+    const token = await login(server.url, ADMIN.email, ADMIN.password);
+    const h = harness(token);
+    const connected = h.nextState();
+    h.relay.restart();
+    expect(await connected).toBe('connected');
+
+    const production = new ProductionClient(server, token);
+    const order = await production.addOrder(await production.fixture());
+    await expect.poll(() => h.forwarded, { timeout: 5000 }).toContainEqual({
+      event: 'production',
+      data: { action: 'add', id: order.id, division_id: order.division.id, status: 'approved', by: expect.any(String) as string },
+    });
   });
 });
