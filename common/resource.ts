@@ -67,6 +67,8 @@ export function descriptionField(rowKey = 'description'): ResourceField {
 export interface ResourceDefinition {
   key: string;
   module: ModuleKey;
+  /** Other modules whose users read its list (their pickers), without being able to change it. */
+  alsoReadBy?: readonly ModuleKey[];
   /** API base; the calls are `${apiBase}/all`, `${apiBase}/add`, `${apiBase}/update/:id` unless `calls` says otherwise. */
   apiBase: string;
   /** The seed's own call paths under `apiBase` (the warehouse category: `category/` and `category/:id`). */
@@ -146,7 +148,7 @@ export function resourceEndpoints(resource: ResourceDefinition) {
       method: 'GET',
       path: `${resource.apiBase}/${calls.list}`,
       summary: `Daftar ${resource.noun} (paged, atau show=all untuk pilihan)`,
-      access,
+      access: resource.alsoReadBy ? { ...access, alsoFor: resource.alsoReadBy } : access,
       // The resource's page size is the per_page default (5 on the Employee tables, not the general 10).
       query: listQueryFor(resource.pageSize),
       response: listResponse(rowSchema(resource)),

@@ -269,7 +269,20 @@ export type ProjectLeftoverBody = z.input<typeof projectLeftoverBody>;
 
 const projectData = z.object({ status: z.literal('ok'), data: projectDetail });
 
+/** The executor picker's choices: what the project form needs of a person, without the Employee module's pay and personal data. */
+export const EXECUTOR_OPTIONS_LIMIT = 10;
+export const executorOption = z.object({ id: z.string(), idk: z.number().int(), firstname: z.string(), division: z.string() });
+export type ExecutorOptionRow = z.infer<typeof executorOption>;
+
 export const projectEndpoints = {
+  executors: defineEndpoint({
+    method: 'GET',
+    path: '/api/survey/pelaksana/all',
+    summary: `Pilihan Pelaksana: karyawan aktif (id, idk, nama, divisi) yang nama atau nomornya memuat filter, paling banyak ${EXECUTOR_OPTIONS_LIMIT}`,
+    access: surveyAccess,
+    query: z.object({ filter: z.string().trim().max(200).optional() }),
+    response: z.object({ data: z.array(executorOption) }),
+  }),
   list: defineEndpoint({
     method: 'GET',
     path: '/api/survey/proyek/all',

@@ -64,6 +64,8 @@ export const unitResource = warehouseMaster({
 
 export const warehouseResource = warehouseMaster({
   key: 'warehouse',
+  // A project's leftovers are returned into a warehouse from Survey's 'Progress Pekerjaan'.
+  alsoReadBy: ['survey'],
   apiBase: '/api/warehouse/warehouse',
   path: 'setting/warehouse',
   menuLabel: 'Warehouse',
@@ -298,8 +300,9 @@ export const productEndpoints = {
     method: 'GET',
     path: '/api/warehouse/product/pro',
     summary: 'Daftar Produk aktif dengan filter per kolom (namaproduk, kode_merk, kategori, harga, stok, gudang)',
-    // Purchasing picks PO lines from it (seed 001 section 7: product/pro?namaproduk= in purchasing).
-    access: { ...productAccess, alsoFor: ['purchasing'] },
+    // Purchasing picks PO lines from it (seed 001 section 7: product/pro?namaproduk= in purchasing);
+    // Survey's project form too (the product's stock prefills the amount).
+    access: { ...productAccess, alsoFor: ['purchasing', 'survey'] },
     query: productListQuery,
     response: listResponse(productRow),
   }),

@@ -150,3 +150,22 @@ export async function lockActiveDivision(tx: Db, id: string): Promise<boolean> {
     .for('share');
   return row !== undefined;
 }
+
+/** What another module's employee picker may show of a person: id, number, name, division; no pay or personal data. */
+export interface EmployeePickerOption {
+  id: string;
+  idk: number;
+  nama: string;
+  division: string;
+}
+
+/** Up to `limit` active employees whose name or number contains `filter`, by name (the executor picker of Survey's projects). */
+export async function employeePickerOptions(db: Db, filter: string | undefined, limit: number): Promise<EmployeePickerOption[]> {
+  return db
+    .select({ id: employees.id, idk: employees.idk, nama: displayName, division: sql<string>`coalesce(${divisions.name}, '')` })
+    .from(employees)
+    .leftJoin(divisions, eq(divisions.id, employees.divisionId))
+    .where(and(eq(employees.status, 'active'), containsText(filter, [employees.firstname, employees.lastname, displayName, sql`${employees.idk}::text`])))
+    .orderBy(asc(sql`lower(${displayName})`), asc(employees.id))
+    .limit(limit);
+}

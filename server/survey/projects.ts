@@ -2,6 +2,7 @@ import { and, count, eq, exists, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { paginate } from '../../common/contract/list';
 import {
+  EXECUTOR_OPTIONS_LIMIT,
   PROJECT_DEFAULT_SORT,
   PROJECT_INCOMPLETE,
   PROJECT_MISSING,
@@ -14,7 +15,7 @@ import {
 import type { Clock } from '../auth/context';
 import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
-import { activeMealEmployee, employeeIdsMatching } from '../employee/lookup';
+import { activeMealEmployee, employeeIdsMatching, employeePickerOptions } from '../employee/lookup';
 import { registerEndpoint } from '../http/endpoint';
 import { AppError, conflict, notFound, unauthenticated } from '../http/errors';
 import { containsText, sortOrder } from '../resource/routes';
@@ -99,6 +100,11 @@ export function registerProjectRoutes(app: FastifyInstance, deps: ProjectRouteDe
   const { db } = deps;
   const clock = deps.clock ?? (() => new Date());
   const e = projectEndpoints;
+
+  registerEndpoint(app, e.executors, async ({ query }) => {
+    const rows = await employeePickerOptions(db, query.filter, EXECUTOR_OPTIONS_LIMIT);
+    return { data: rows.map((row) => ({ id: row.id, idk: row.idk, firstname: row.nama, division: row.division })) };
+  });
 
   registerEndpoint(app, e.list, async ({ query }) => {
     const requested = exists(db.select({ id: projectReleases.id }).from(projectReleases).where(eq(projectReleases.projectId, projects.id)));

@@ -142,6 +142,29 @@ describe('proyek/add, get, update, delete', () => {
   });
 });
 
+describe('a Survey-only account fills the project form', () => {
+  it('reads executors from Survey (id, idk, name, division: no pay or personal data), products with stock, and warehouses; nothing else of Employee', async () => {
+    const fixture = await p.fixture([7]);
+    const email = `survey-only-${fixture.tag.toLowerCase()}@erp.test`;
+    await t.createUser({ email, password: 'sandi-survey-only', role: 'user', access: ['/survey'] });
+    const token = await login(t.url, email, 'sandi-survey-only');
+    const options = await call<{ data: Record<string, unknown>[] }>(t.url, 'GET', `/api/survey/pelaksana/all?filter=${encodeURIComponent(fixture.executor.nama)}`, { token });
+    expect(options.status, JSON.stringify(options.body)).toBe(200);
+    const found = options.body.data.find((row) => row['id'] === fixture.executor.id);
+    expect(found).toBeDefined();
+    expect(Object.keys(found ?? {}).sort()).toEqual(['division', 'firstname', 'id', 'idk']);
+    const product = fixture.products[0];
+    if (!product) throw new Error('fixture products');
+    const products = await call<{ data: { id: string; stock: number }[] }>(t.url, 'GET', `/api/warehouse/product/pro?namaproduk=${encodeURIComponent(product.name)}`, { token });
+    expect(products.status).toBe(200);
+    expect(products.body.data.find((row) => row.id === product.id)?.stock).toBe(7);
+    expect((await call(t.url, 'GET', '/api/warehouse/warehouse/all?show=all', { token })).status).toBe(200);
+    // Still closed: the Employee module's own list, and changing a warehouse.
+    expect((await call(t.url, 'GET', '/api/employee/employee/all', { token })).status).toBe(403);
+    expect((await call(t.url, 'POST', '/api/warehouse/warehouse/add', { token, body: { name: 'Gudang Liar', code: '', address: '' } })).status).toBe(403);
+  });
+});
+
 describe('proyek/all', () => {
   it('pages 5 by default, newest exit date first, filters by name, executor and notes, and lists only requested ones at stage=requested', async () => {
     const f = await p.fixture([20]);

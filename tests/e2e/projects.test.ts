@@ -177,14 +177,22 @@ describe('Tambah Project', () => {
 });
 
 describe('a Survey-only account', () => {
-  it('is told the pickers need Employee and Warehouse access', async () => {
+  it('fills the pickers without Employee or Warehouse access: executors from Survey, products with their stock', async () => {
     const surveyOnly = await e2e.makeUser(['/survey']);
     const page = await e2e.signedInPage(surveyOnly, '/survey/project');
     await formHeader(page).click();
-    const note = page.locator('.project-access-note');
-    await expect.poll(() => note.isVisible()).toBe(true);
-    expect(await note.innerText()).toContain('akun anda perlu hak akses Employee dan Warehouse');
-    await shot(page, 'project-access-note');
+    const executor = page.getByLabel('Pelaksana');
+    await executor.click();
+    await executor.pressSequentially('Budi');
+    const option = page.getByRole('option', { name: /Budi Santoso/ });
+    await expect.poll(() => option.isVisible()).toBe(true);
+    await option.click();
+    await expect.poll(() => executor.inputValue()).toBe('Budi Santoso');
+    const product = fixture.products[0];
+    if (!product) throw new Error('fixture products');
+    await pickProduct(page, 1, product.name);
+    await expect.poll(() => page.getByLabel('Jumlah baris 1').inputValue()).toBe(String(product.stock));
+    await shot(page, 'project-survey-only');
   });
 });
 

@@ -1,15 +1,15 @@
 import '../../shell/master/master.css';
 import './projects.css';
-import { Button, Callout, FormGroup, HTMLTable, InputGroup, Intent, Tag, TextArea } from '@blueprintjs/core';
+import { Button, HTMLTable, InputGroup, Intent, Tag, TextArea } from '@blueprintjs/core';
 import { useId, useState, type ReactNode } from 'react';
 import { PROJECT_PAGE_SIZE, type ProjectRelease, type ProjectRow } from '../../../../common/contract/project';
 import { formatDate, formatNumber } from '../../../../common/format';
-import { canOpenModule } from '../../../../common/roles';
 import { REPORT_TIME_ZONE } from '../../../../common/print/report';
 import { describeError } from '../../session/logic';
 import { DateField } from '../../shell/DateField';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
 import { FormCard, formKeyHandler, RequiredMark } from '../../shell/master/FormCard';
+import { fieldAria, FormField } from '../../shell/master/FormField';
 import { NoticeAlert } from '../../shell/master/NoticeAlert';
 import { useDeleteConfirm, useEmptyPageStepBack, useMasterForm } from '../../shell/master/hooks';
 import { ListCard } from '../../shell/master/ListCard';
@@ -20,7 +20,6 @@ import { SearchSuggest } from '../../shell/master/SearchSuggest';
 import { submitRecord } from '../../shell/master/submit';
 import { MASTER_TEXTS } from '../../shell/master/texts';
 import { showFailure, showSuccess } from '../../shell/toast';
-import { useSessionUser } from '../../store/hooks';
 import { useDocumentProductOptionsQuery, type DocumentProductOption } from '../../warehouse/documents/api';
 import { surveyDate } from '../logic';
 import {
@@ -82,9 +81,6 @@ export function ProjectScreen() {
   const surveys = useProjectSurveyOptionsQuery(undefined, { skip: !form.expanded });
   const surveyOptions = surveys.data?.map((survey) => ({ value: survey._id, label: `${survey.project_name} (${surveyDate(survey.date)})` }));
 
-  // The pickers read Employee's and Warehouse's lists, which those modules' access opens.
-  const user = useSessionUser();
-  const pickersLocked = user !== null && !(canOpenModule(user, 'employee', null) && canOpenModule(user, 'warehouse', null));
 
   const setRows = (rows: ProductRow[]) => form.change('rows', rows, 'kebutuhan');
 
@@ -122,28 +118,12 @@ export function ProjectScreen() {
   };
 
   const fieldId = (name: ProjectField) => `${formId}-${name}`;
-  const aria = (name: ProjectField) => ({
-    id: fieldId(name),
-    disabled: saving,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${fieldId(name)}-error` : undefined,
-  });
-  const group = (name: ProjectField, control: ReactNode, options: { required?: boolean; hint?: string; wide?: boolean } = {}) => {
-    const error = errors[name];
-    return (
-      <FormGroup
-        key={name}
-        className={options.wide ? 'erp-master-field-wide' : undefined}
-        label={T.labels[name]}
-        labelFor={fieldId(name)}
-        labelInfo={options.required ? <RequiredMark /> : undefined}
-        intent={error ? Intent.DANGER : Intent.NONE}
-        helperText={error ? <span id={`${fieldId(name)}-error`}>{error}</span> : options.hint}
-      >
-        {control}
-      </FormGroup>
-    );
-  };
+  const aria = (name: ProjectField) => fieldAria(fieldId(name), errors[name], { disabled: saving });
+  const group = (name: ProjectField, control: ReactNode, options: { required?: boolean; hint?: string; wide?: boolean } = {}) => (
+    <FormField key={name} id={fieldId(name)} label={T.labels[name]} required={options.required} error={errors[name]} hint={options.hint} wide={options.wide}>
+      {control}
+    </FormField>
+  );
 
   const title: ReactNode = editing ? (
     <>
@@ -175,11 +155,6 @@ export function ProjectScreen() {
           formKeyHandler({ editing: editing !== null, saving, onCancel: form.cancel })(event);
         }}
       >
-        {pickersLocked && (
-          <Callout className="erp-master-field-wide project-access-note" intent={Intent.WARNING} icon="lock" compact>
-            {T.pickersNeedAccess}
-          </Callout>
-        )}
         {group(
           'idsurvey',
           <PickerSelect attributes={aria('idsurvey')} label={T.labels.idsurvey} value={values.idsurvey} options={surveyOptions} invalid={errors.idsurvey !== undefined} onChange={(value) => form.change('idsurvey', value)} />,

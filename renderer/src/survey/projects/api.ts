@@ -1,14 +1,12 @@
-import { useMemo } from 'react';
 import type { EndpointOutput } from '../../../../common/contract';
 import { PROJECT_DEFAULT_SORT, PROJECT_PAGE_SIZE, projectEndpoints, releaseEndpoints, type ProjectBodyInput } from '../../../../common/contract/project';
 import { SURVEY_PER_PAGE_MAX, surveyEndpoints, type SurveyRow } from '../../../../common/contract/survey';
-import { useEmployeeOptionsQuery } from '../../employee/users/api';
-import { employeeName } from '../../employee/users/logic';
 import { api, bridgeArgs } from '../../store/api';
 
 /**
  * 'Tambah Project''s calls (seed 001 section 7 'Survey and project': proyek/all|add|update/{id}|
- * delete/{id}, survey/all?per_page=999&sort=date|desc, employee/all?filter=, POST barangkeluar/add).
+ * delete/{id}, survey/all?per_page=999&sort=date|desc, POST barangkeluar/add) and the executor picker's
+ * pelaksana/all?filter= (Survey's own, so a survey account needs no Employee access).
  * The warehouse's 'Barang Proyek' list is tagged PROJECT_RELEASE_TAG: a new request refreshes it.
  */
 export const PROJECT_TAG = 'Project';
@@ -52,6 +50,10 @@ export const projectApi = api.enhanceEndpoints({ addTagTypes: [PROJECT_TAG, PROJ
       invalidatesTags: (_result, error) => (error ? [LIST] : [LIST, RELEASES]),
     }),
     /** The form's project selector: every survey, newest first. */
+    projectExecutorOptions: build.query<ExecutorOption[], string>({
+      query: (filter) => bridgeArgs(e.executors, { query: filter ? { filter } : {} }),
+      transformResponse: (answer: EndpointOutput<typeof e.executors>) => answer.data.map((row) => ({ id: row.id, name: row.firstname, idk: row.idk, division: row.division })),
+    }),
     projectSurveyOptions: build.query<SurveyRow[], void>({
       query: () => bridgeArgs(surveyEndpoints.list, { query: { per_page: SURVEY_PER_PAGE_MAX, sort: 'date|desc' } }),
       transformResponse: (page: EndpointOutput<typeof surveyEndpoints.list>) => page.data,
@@ -60,15 +62,11 @@ export const projectApi = api.enhanceEndpoints({ addTagTypes: [PROJECT_TAG, PROJ
   }),
 });
 
-export const { useProjectListQuery, useProjectAddMutation, useProjectUpdateMutation, useProjectDeleteMutation, useProjectRequestReleaseMutation, useProjectSurveyOptionsQuery } =
+export const { useProjectExecutorOptionsQuery, useProjectListQuery, useProjectAddMutation, useProjectUpdateMutation, useProjectDeleteMutation, useProjectRequestReleaseMutation, useProjectSurveyOptionsQuery } =
   projectApi;
 
-/** The executor picker's options: active employees by name (employee/all?filter=…), as picker choices. */
+/** The executor picker's options: active employees by name or number (pelaksana/all?filter=…). */
 export function useExecutorOptions(filter: string, options: { skip: boolean }) {
-  const result = useEmployeeOptionsQuery(filter, options);
-  const currentData = useMemo(
-    () => result.currentData?.map((row): ExecutorOption => ({ id: row.id, name: employeeName(row), idk: row.idk, division: row.division.Name })),
-    [result.currentData],
-  );
-  return { currentData, isFetching: result.isFetching, isError: result.isError, error: result.error };
+  const result = useProjectExecutorOptionsQuery(filter, options);
+  return { currentData: result.currentData, isFetching: result.isFetching, isError: result.isError, error: result.error };
 }

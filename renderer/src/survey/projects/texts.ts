@@ -15,7 +15,6 @@ export const PROJECT_TEXTS = {
     desc: 'Keterangan',
     kebutuhan: 'Barang',
   },
-  pickersNeedAccess: 'Pilihan Pelaksana membaca data Karyawan dan pilihan barang membaca data Produk: akun anda perlu hak akses Employee dan Warehouse untuk mengisinya.',
   surveyHint: 'Nama project diambil dari survey yang dipilih.',
   executorPlaceholder: 'Ketik nama karyawan...',
   executorNotFound: 'Oops! nama karyawan tidak ditemukan.', // seed (User screen)
