@@ -81,7 +81,7 @@ export const MODULES: readonly ModuleInfo[] = [
     apiPrefix: '/api/production',
     icon: 'build',
     description: 'Barang jadi dan riwayat penjualan.',
-    enabled: false,
+    enabled: true,
   },
   {
     key: 'certificate',

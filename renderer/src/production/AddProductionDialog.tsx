@@ -1,0 +1,267 @@
+import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Intent, Tab, Tabs } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import type { ProductionRow } from '../../../common/contract/production';
+import { describeError } from '../session/logic';
+import { DateField } from '../shell/DateField';
+import { FormField } from '../shell/master/FormField';
+import { NoticeAlert } from '../shell/master/NoticeAlert';
+import { PickerSelect } from '../shell/master/PickerSelect';
+import { MASTER_TEXTS } from '../shell/master/texts';
+import { showFailure, showSuccess } from '../shell/toast';
+import { useProductDetailQuery, useProductDivisionsQuery, type ProductOption } from '../warehouse/products/api';
+import { ProductSuggest } from '../warehouse/stock-move/ProductSuggest';
+import { useProductionAddFromProjectMutation, useProductionAddMutation, useProductionProjectsQuery, useProductionUpdateMutation } from './api';
+import { deadlineForApi } from './logic';
+import { RabImagesField, type FormImage } from './RabImages';
+import { PRODUCTION_TEXTS as T } from './texts';
+
+interface OfficeValues {
+  product: ProductOption | null;
+  division: string;
+  qty: string;
+  deadline: string;
+  images: FormImage[];
+}
+
+interface ProjectLine {
+  key: number;
+  product: ProductOption | null;
+  qty: string;
+  division: string;
+  images: FormImage[];
+}
+
+const emptyOffice = (): OfficeValues => ({ product: null, division: '', qty: '1', deadline: '', images: [] });
+let lineKeys = 0;
+const emptyLine = (): ProjectLine => ({ key: (lineKeys += 1), product: null, qty: '1', division: '', images: [] });
+
+const positive = (qty: string) => /^\d+$/.test(qty.trim()) && Number(qty) >= 1;
+
+function officeOf(row: ProductionRow): OfficeValues {
+  return {
+    product: { id: row.produk.id, name: row.produk.name, code: row.produk.code },
+    division: row.division.id,
+    qty: String(row.qty),
+    deadline: row.tanggalselesai ?? '',
+    images: row.imagerab.map((image) => ({ path: image.path, url: image.url })),
+  };
+}
+
+/** The picked product's composition, read from the product (seed: 'its composition shown'). */
+function CompositionPreview({ productId }: { productId: string | null }) {
+  const detail = useProductDetailQuery(productId ?? '', { skip: !productId });
+  if (!productId) return null;
+  const rows = detail.currentData?.data.komposisi;
+  if (!rows) return <p className="production-muted">{detail.isError ? describeError(detail.error) : MASTER_TEXTS.loading}</p>;
+  if (rows.length === 0) return <p className="production-muted">{T.compositionEmpty}</p>;
+  return (
+    <ul className="production-composition-preview" aria-label={T.compositionTitle}>
+      {rows.map((row) => (
+        <li key={row.produk.id}>
+          {row.produk.name} × {row.qty}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface AddProductionDialogProps {
+  isOpen: boolean;
+  /** The order being edited (In Office only), or null to add. */
+  editing: ProductionRow | null;
+  onClose: () => void;
+}
+
+/**
+ * 'Add Production' (seed 001 section 2): In Office (product and its composition, division,
+ * quantity, deadline, RAB images) and In Project (a project, then item rows of product, quantity,
+ * division, RAB images; rows added and removed). An edit shows the In Office form prefilled.
+ */
+export function AddProductionDialog({ isOpen, editing, onClose }: AddProductionDialogProps) {
+  const [tab, setTab] = useState<'office' | 'project'>('office');
+  const [office, setOffice] = useState<OfficeValues>(emptyOffice);
+  const [projectId, setProjectId] = useState('');
+  const [projectDeadline, setProjectDeadline] = useState('');
+  const [lines, setLines] = useState<ProjectLine[]>(() => [emptyLine()]);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [add, addState] = useProductionAddMutation();
+  const [addFromProject, projectState] = useProductionAddFromProjectMutation();
+  const [update, updateState] = useProductionUpdateMutation();
+  const saving = addState.isLoading || projectState.isLoading || updateState.isLoading;
+  const divisions = useProductDivisionsQuery(undefined, { skip: !isOpen });
+  const projects = useProductionProjectsQuery(undefined, { skip: !isOpen || tab !== 'project' });
+  const divisionOptions = divisions.currentData?.map((d) => ({ value: d.id, label: d.name }));
+  const projectOptions = projects.currentData?.map((p) => ({ value: p.id, label: p.nama_proyek }));
+
+  useEffect(() => {
+    if (!isOpen) return;
+    setTab('office');
+    setOffice(editing ? officeOf(editing) : emptyOffice());
+    setProjectId('');
+    setProjectDeadline('');
+    setLines([emptyLine()]);
+  }, [isOpen, editing]);
+
+  const action = editing ? T.actions.edit : T.actions.save;
+
+  async function saveOffice() {
+    if (!office.product || !office.division || !positive(office.qty)) return setAlert(T.incomplete);
+    if (!editing && office.images.length === 0) return setAlert(T.imagesMissing);
+    const body = {
+      id_produk: office.product.id,
+      id_divisi: office.division,
+      qty: Number(office.qty),
+      imagerab: office.images.map((image) => image.path),
+      dateline: deadlineForApi(office.deadline),
+    };
+    const result = editing ? await update({ id: editing.id, body }) : await add(body);
+    if (result.error) return showFailure(T.failed(action), describeError(result.error));
+    showSuccess(T.succeeded(action));
+    onClose();
+  }
+
+  async function saveProject() {
+    if (!projectId || lines.length === 0 || lines.some((line) => !line.product || !line.division || !positive(line.qty))) return setAlert(T.incomplete);
+    const body = lines.map((line) => ({
+      id_proyek: projectId,
+      id_produk: line.product?.id ?? '',
+      id_divisi: line.division,
+      qty: Number(line.qty),
+      imagerab: line.images.map((image) => image.path),
+      dateline: deadlineForApi(projectDeadline),
+    }));
+    const result = await addFromProject(body);
+    if (result.error) return showFailure(T.failed(action), describeError(result.error));
+    showSuccess(T.succeeded(action));
+    onClose();
+  }
+
+  const setLine = (key: number, change: Partial<ProjectLine>) => setLines((all) => all.map((line) => (line.key === key ? { ...line, ...change } : line)));
+
+  const officePanel = (
+    <div className="production-form-grid">
+      <FormField id="production-product" label={T.product} required>
+        <ProductSuggest
+          id="production-product"
+          value={office.product}
+          disabled={saving}
+          invalid={false}
+          onChange={(product) => setOffice((values) => ({ ...values, product }))}
+        />
+      </FormField>
+      <FormField id="production-division" label={T.division} required>
+        <PickerSelect
+          attributes={{ id: 'production-division', disabled: saving }}
+          label={T.division}
+          value={office.division}
+          options={divisionOptions}
+          invalid={false}
+          onChange={(division) => setOffice((values) => ({ ...values, division }))}
+        />
+      </FormField>
+      <FormField id="production-composition" label={T.compositionTitle} wide>
+        <div id="production-composition">
+          <CompositionPreview productId={office.product?.id ?? null} />
+        </div>
+      </FormField>
+      <FormField id="production-qty" label={T.quantity} required>
+        <InputGroup id="production-qty" inputMode="numeric" value={office.qty} disabled={saving} onChange={(event) => setOffice((values) => ({ ...values, qty: event.target.value.replace(/\D/g, '') }))} />
+      </FormField>
+      <FormField id="production-deadline" label={T.deadline}>
+        <DateField id="production-deadline" allowEmpty value={office.deadline} disabled={saving} onChange={(deadline) => setOffice((values) => ({ ...values, deadline }))} />
+      </FormField>
+      <FormField id="production-rab" label={T.rabImages} required={!editing} wide>
+        <RabImagesField label={T.rabImages} images={office.images} disabled={saving} onChange={(images) => setOffice((values) => ({ ...values, images }))} />
+      </FormField>
+    </div>
+  );
+
+  const projectPanel = (
+    <div>
+      <div className="production-form-grid">
+        <FormField id="production-project" label={T.project} required hint={projects.isError ? describeError(projects.error) : undefined}>
+          <PickerSelect attributes={{ id: 'production-project', disabled: saving }} label={T.project} value={projectId} options={projectOptions} invalid={false} onChange={setProjectId} />
+        </FormField>
+        <FormField id="production-project-deadline" label={T.deadline}>
+          <DateField id="production-project-deadline" allowEmpty value={projectDeadline} disabled={saving} onChange={setProjectDeadline} />
+        </FormField>
+      </div>
+      <HTMLTable compact className="production-lines" aria-label={T.projectItems}>
+        <thead>
+          <tr>
+            <th>{T.product}</th>
+            <th>{T.quantity}</th>
+            <th>{T.division}</th>
+            <th>{T.rabImages}</th>
+            <th>{T.compositionTitle}</th>
+            <th aria-label={T.removeRow} />
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line, index) => (
+            <tr key={line.key}>
+              <td className="production-line-product">
+                <ProductSuggest id={`production-line-${line.key}`} value={line.product} disabled={saving} invalid={false} onChange={(product) => setLine(line.key, { product })} />
+              </td>
+              <td className="production-line-qty">
+                <InputGroup aria-label={`${T.quantity} ${index + 1}`} inputMode="numeric" value={line.qty} disabled={saving} onChange={(event) => setLine(line.key, { qty: event.target.value.replace(/\D/g, '') })} />
+              </td>
+              <td className="production-line-division">
+                <PickerSelect
+                  attributes={{ 'aria-label': `${T.division} ${index + 1}`, disabled: saving }}
+                  label={T.division}
+                  value={line.division}
+                  options={divisionOptions}
+                  invalid={false}
+                  onChange={(division) => setLine(line.key, { division })}
+                />
+              </td>
+              <td>
+                <RabImagesField label={`${T.rabImages} ${index + 1}`} images={line.images} disabled={saving} onChange={(images) => setLine(line.key, { images })} />
+              </td>
+              <td>
+                <CompositionPreview productId={line.product?.id ?? null} />
+              </td>
+              <td>
+                <Button
+                  variant="minimal"
+                  icon="trash"
+                  intent={Intent.DANGER}
+                  aria-label={`${T.removeRow} ${index + 1}`}
+                  title={T.removeRow}
+                  disabled={saving || lines.length === 1}
+                  onClick={() => setLines((all) => all.filter((l) => l.key !== line.key))}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      <Button icon="add" text={T.addRow} disabled={saving} onClick={() => setLines((all) => [...all, emptyLine()])} className="production-add-line" />
+    </div>
+  );
+
+  return (
+    <Dialog isOpen={isOpen} onClose={saving ? undefined : onClose} title={editing ? T.editProduction : T.addProduction} icon={editing ? 'edit' : 'add'} className="production-dialog">
+      <DialogBody>
+        {editing ? (
+          officePanel
+        ) : (
+          <Tabs id="production-add-tabs" renderActiveTabPanelOnly selectedTabId={tab} onChange={(next) => setTab(next === 'project' ? 'project' : 'office')}>
+            <Tab id="office" title={T.inOffice} panel={officePanel} />
+            <Tab id="project" title={T.inProject} panel={projectPanel} />
+          </Tabs>
+        )}
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={T.cancel} disabled={saving} onClick={onClose} />
+            <Button intent={Intent.PRIMARY} icon="floppy-disk" text={T.save} loading={saving} onClick={() => void (tab === 'project' && !editing ? saveProject() : saveOffice())} />
+          </>
+        }
+      />
+      <NoticeAlert message={alert} onDismiss={() => setAlert(null)} />
+    </Dialog>
+  );
+}

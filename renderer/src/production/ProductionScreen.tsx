@@ -1,0 +1,347 @@
+import '../shell/master/master.css';
+import './production.css';
+import { Alert, Button, Card, HTMLTable, Intent, Tag } from '@blueprintjs/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { ProductionRow } from '../../../common/contract/production';
+import { formatNumber } from '../../../common/format';
+import {
+  advanceFor,
+  cancelFor,
+  isOverdue,
+  mayAddLog,
+  mayDeleteOrder,
+  mayEditOrder,
+  PRODUCTION_STATUS_INTENTS,
+  PRODUCTION_STATUS_LABELS,
+  type ProductionStep,
+  type ProductionViewer,
+} from '../../../common/production';
+import { isSuperadmin } from '../../../common/roles';
+import { useBridge } from '../bridge/context';
+import { describeError } from '../session/logic';
+import { DeleteConfirm } from '../shell/master/DeleteConfirm';
+import { MasterPagination } from '../shell/master/ListCard';
+import { TableStateRows } from '../shell/master/TableStates';
+import { showFailure, showNotice, showSuccess } from '../shell/toast';
+import { MASTER_TEXTS } from '../shell/master/texts';
+import { useAppDispatch, useAppSelector, useSessionUser } from '../store/hooks';
+import { AddProductionDialog } from './AddProductionDialog';
+import { productionApi, useProductionDeleteMutation, useProductionListQuery, useProductionStatusMutation } from './api';
+import { CompositionDialog, FinishDialog, LogsDialog } from './dialogs';
+import { Gallery } from './Gallery';
+import { boardDay, BOARD_PAGE_SIZE, clockParts, lastLog, liveToast, pageOf, todayInJakarta } from './logic';
+import { RabThumbnails } from './RabImages';
+import { PRODUCTION_TEXTS as T } from './texts';
+
+/** Seed section 9: the clock refreshes every second. */
+function Clock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  const { date, time } = clockParts(now);
+  return (
+    <div className="production-clock" aria-label="Jam">
+      <span className="production-clock-date">{date}</span>
+      <span className="production-clock-time" data-testid="production-clock-time">
+        {time}
+      </span>
+    </div>
+  );
+}
+
+function StatusTag({ row }: { row: ProductionRow }) {
+  return (
+    <Tag intent={PRODUCTION_STATUS_INTENTS[row.status]} minimal={row.status === 'dibatalkan' || row.status === 'approved'} round multiline className={`production-status production-status-${row.status}`}>
+      {PRODUCTION_STATUS_LABELS[row.status]}
+    </Tag>
+  );
+}
+
+function Deadline({ row, today }: { row: ProductionRow; today: string }) {
+  const shown = boardDay(row.tanggalselesai);
+  if (!isOverdue(row, today)) return <>{shown}</>;
+  return (
+    <span className="production-overdue" title={T.overdue}>
+      {shown}{' '}
+      <Tag intent={Intent.DANGER} minimal>
+        {T.overdue}
+      </Tag>
+    </span>
+  );
+}
+
+type Pending = { kind: 'delete' | 'cancel'; row: ProductionRow; step?: ProductionStep } | null;
+
+/**
+ * The Production board (seed 001 section 2 'Production screen (Monitoring)', sections 4–6): a
+ * clock, Home, and the orders. The superadmin plans (add, edit, delete); a division user moves
+ * its orders through the status machine of common/production.ts, writes work logs and cancels.
+ * Up to 999 orders load at once (seed), 25 to a page so the table stays light. Changes by others
+ * arrive live ('production' events): the list refetches and a toast says what changed.
+ */
+export function ProductionScreen() {
+  const navigate = useNavigate();
+  const bridge = useBridge();
+  const dispatch = useAppDispatch();
+  const user = useSessionUser();
+  const divisionId = useAppSelector((state) => state.session.info?.data.division.id ?? null);
+  const superadmin = user ? isSuperadmin(user, null) : false;
+  const viewer: ProductionViewer = useMemo(() => ({ superadmin, divisionId }), [superadmin, divisionId]);
+  const userRef = { id: user?._id ?? '', role: user?.role ?? '' };
+
+  const list = useProductionListQuery();
+  const rows = list.currentData ?? list.data;
+  const [page, setPage] = useState(1);
+  const shown = pageOf(rows ?? [], page, BOARD_PAGE_SIZE);
+  const today = todayInJakarta();
+
+  const [dialog, setDialog] = useState<{ kind: 'add' } | { kind: 'edit'; row: ProductionRow } | null>(null);
+  const [composition, setComposition] = useState<ProductionRow | null>(null);
+  const [logsOf, setLogsOf] = useState<{ id: string; adding: boolean } | null>(null);
+  const [finishing, setFinishing] = useState<ProductionRow | null>(null);
+  const [gallery, setGallery] = useState<{ urls: string[]; start: number } | null>(null);
+  const [pending, setPending] = useState<Pending>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [remove, removeState] = useProductionDeleteMutation();
+  const [changeStatus, statusState] = useProductionStatusMutation();
+
+  // Live: every 'production' event refetches the board, then a toast names the order (as it is
+  // now, or as it was shown before a delete).
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  useEffect(
+    () =>
+      bridge.realtime.subscribe('production', (event) => {
+        const before = rowsRef.current ?? [];
+        const refetch = dispatch(productionApi.endpoints.productionList.initiate(undefined, { forceRefetch: true, subscribe: false }));
+        void refetch.then((result) => {
+          const { title, message } = liveToast(event, [...(result.data ?? []), ...before]);
+          showNotice(title, message);
+        });
+      }),
+    [bridge, dispatch],
+  );
+
+  async function step(row: ProductionRow, next: ProductionStep, idGudang?: string) {
+    setBusyId(row.id);
+    const result = await changeStatus({ id: row.id, newStatus: next.to, ...(idGudang ? { idGudang } : {}) });
+    setBusyId(null);
+    // Seed section 4: a failed status update only re-enables the button (and says why).
+    if (result.error) return showFailure(T.failed(T.actions.update), describeError(result.error));
+    showSuccess(T.succeeded(T.actions.update), T.statusSaved(PRODUCTION_STATUS_LABELS[next.to]));
+    const shortages = result.data.warnings;
+    if (shortages.length > 0) showFailure(T.shortageTitle, shortages.map((s) => T.shortageLine(s.produk.name, s.needed, s.stock)).join('; '));
+  }
+
+  function advance(row: ProductionRow, next: ProductionStep) {
+    // selesai asks where the finished goods go.
+    if (next.to === 'selesai') setFinishing(row);
+    else void step(row, next);
+  }
+
+  async function confirmPending() {
+    if (!pending) return;
+    if (pending.kind === 'delete') {
+      const result = await remove(pending.row.id);
+      if (result.error) showFailure(T.failed(T.actions.delete), describeError(result.error));
+      else showSuccess(T.succeeded(T.actions.delete));
+    } else if (pending.step) {
+      await step(pending.row, pending.step);
+    }
+    setPending(null);
+  }
+
+  const state = list.isError && !rows ? 'error' : rows ? 'ready' : 'loading';
+  const columnCount = superadmin ? 10 : 12;
+  const logsRow = logsOf ? (rows ?? []).find((row) => row.id === logsOf.id) ?? null : null;
+
+  return (
+    <div className="production-board">
+      <div className="production-header">
+        <Button icon="home" text={T.home} onClick={() => navigate('/home')} />
+        <h2 className="production-title">{T.title}</h2>
+        <Clock />
+      </div>
+      <Card compact className="production-card">
+        <div className="production-toolbar">
+          {superadmin && <Button intent={Intent.PRIMARY} icon="add" text={T.addProduction} onClick={() => setDialog({ kind: 'add' })} />}
+          <span className="production-count" aria-live="polite">
+            {rows && rows.length > 0 ? T.shown((shown.page - 1) * BOARD_PAGE_SIZE + 1, (shown.page - 1) * BOARD_PAGE_SIZE + shown.rows.length, rows.length) : ''}
+          </span>
+        </div>
+        <div className="erp-master-table-wrap">
+          <HTMLTable className="erp-master-table production-table" striped compact aria-label={T.tableLabel} aria-busy={list.isFetching}>
+            <thead>
+              <tr>
+                <th className="erp-master-number">{MASTER_TEXTS.number}</th>
+                <th>{T.columns.product}</th>
+                {!superadmin && <th>{T.columns.composition}</th>}
+                {!superadmin && <th>{T.columns.stock}</th>}
+                <th>{T.columns.division}</th>
+                <th>{T.columns.qty}</th>
+                <th>{T.columns.start}</th>
+                <th>{T.columns.deadline}</th>
+                <th>{T.columns.status}</th>
+                <th>{T.columns.progress}</th>
+                <th>{T.columns.rab}</th>
+                <th>{T.columns.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {state !== 'ready' || shown.rows.length === 0 ? (
+                <TableStateRows
+                  state={state}
+                  rowCount={shown.rows.length}
+                  span={columnCount}
+                  skeletonRows={5}
+                  errorMessage={list.isError ? describeError(list.error) : undefined}
+                  onRetry={() => void list.refetch()}
+                />
+              ) : (
+                shown.rows.map((row, index) => {
+                  const next = advanceFor(viewer, { status: row.status, divisionId: row.division.id });
+                  const cancel = cancelFor(viewer, { status: row.status, divisionId: row.division.id });
+                  const last = lastLog(row);
+                  const busy = busyId === row.id || (statusState.isLoading && busyId === row.id);
+                  return (
+                    <tr key={row.id} data-order={row.id} data-status={row.status}>
+                      <td className="erp-master-number">{(shown.page - 1) * BOARD_PAGE_SIZE + index + 1}</td>
+                      <td>
+                        <strong>{row.produk.name}</strong>
+                        {row.proyek && <div className="production-muted">{row.proyek.nama_proyek}</div>}
+                      </td>
+                      {!superadmin && (
+                        <td>
+                          <Button size="small" icon="diagram-tree" text={String(row.produk.komposisi.length)} aria-label={`${T.viewComposition} ${row.produk.name}`} onClick={() => setComposition(row)} />
+                        </td>
+                      )}
+                      {!superadmin && <td className="production-number">{formatNumber(row.produk.stock)}</td>}
+                      <td>{row.division.Name}</td>
+                      <td className="production-number">{formatNumber(row.qty)}</td>
+                      <td className="production-nowrap">{boardDay(row.tanggalbuat)}</td>
+                      <td className="production-nowrap">
+                        <Deadline row={row} today={today} />
+                      </td>
+                      <td>
+                        {superadmin && !next ? (
+                          <StatusTag row={row} />
+                        ) : next ? (
+                          <div className="production-status-cell">
+                            <StatusTag row={row} />
+                            <Button
+                              size="small"
+                              intent={PRODUCTION_STATUS_INTENTS[next.to] === 'none' ? Intent.PRIMARY : PRODUCTION_STATUS_INTENTS[next.to]}
+                              text={next.label}
+                              loading={busy}
+                              disabled={busy}
+                              onClick={() => advance(row, next)}
+                            />
+                          </div>
+                        ) : (
+                          <StatusTag row={row} />
+                        )}
+                      </td>
+                      <td className="production-progress">
+                        <div className="production-progress-last">{last ? <span title={`${last.when}: ${last.text}`}>{last.text}</span> : <span className="production-muted">{T.noLogs}</span>}</div>
+                        <div className="production-progress-actions">
+                          <Button size="small" variant="minimal" icon="history" text={T.logsCount(row.log.length)} aria-label={`${T.viewLogs} ${row.produk.name}`} onClick={() => setLogsOf({ id: row.id, adding: false })} />
+                          {!superadmin && (
+                            <Button
+                              size="small"
+                              icon="add"
+                              text={T.addLog}
+                              disabled={!mayAddLog(viewer, { status: row.status, divisionId: row.division.id })}
+                              onClick={() => setLogsOf({ id: row.id, adding: true })}
+                            />
+                          )}
+                        </div>
+                      </td>
+                      <td>
+                        <RabThumbnails urls={row.imagerab.map((image) => image.url)} onOpen={(start) => setGallery({ urls: row.imagerab.map((image) => image.url), start })} />
+                      </td>
+                      <td className="production-actions">
+                        {superadmin && (
+                          <>
+                            <Button size="small" variant="minimal" icon="edit" aria-label={`${T.edit} ${row.produk.name}`} title={T.edit} disabled={!mayEditOrder(viewer, row)} onClick={() => setDialog({ kind: 'edit', row })} />
+                            <Button
+                              size="small"
+                              variant="minimal"
+                              icon="trash"
+                              intent={Intent.DANGER}
+                              aria-label={`${T.delete} ${row.produk.name}`}
+                              title={T.delete}
+                              disabled={!mayDeleteOrder(viewer, row)}
+                              onClick={() => setPending({ kind: 'delete', row })}
+                            />
+                          </>
+                        )}
+                        {!superadmin && cancel && (
+                          <Button
+                            size="small"
+                            intent={Intent.DANGER}
+                            variant="outlined"
+                            icon="disable"
+                            aria-label={`${T.cancelOrder} ${row.produk.name}`}
+                            title={T.cancelOrder}
+                            disabled={busy}
+                            onClick={() => setPending({ kind: 'cancel', row, step: cancel })}
+                          />
+                        )}
+                      </td>
+                    </tr>
+                  );
+                })
+              )}
+            </tbody>
+          </HTMLTable>
+        </div>
+        {state === 'ready' && (
+          <div className="erp-master-footer">
+            <span />
+            <MasterPagination page={shown.page} lastPage={shown.lastPage} onPage={setPage} />
+          </div>
+        )}
+      </Card>
+
+      <AddProductionDialog isOpen={dialog !== null} editing={dialog?.kind === 'edit' ? dialog.row : null} onClose={() => setDialog(null)} />
+      <CompositionDialog row={composition} onClose={() => setComposition(null)} />
+      <LogsDialog row={logsRow} startAdding={logsOf?.adding ?? false} user={userRef} viewer={viewer} onClose={() => setLogsOf(null)} />
+      <FinishDialog
+        row={finishing}
+        onClose={() => setFinishing(null)}
+        onFinish={async (row, warehouseId) => {
+          const next = advanceFor(viewer, { status: row.status, divisionId: row.division.id });
+          setFinishing(null);
+          if (next) await step(row, next, warehouseId);
+        }}
+      />
+      <Gallery images={gallery?.urls ?? null} start={gallery?.start ?? 0} onClose={() => setGallery(null)} />
+      <DeleteConfirm
+        isOpen={pending?.kind === 'delete'}
+        deleting={removeState.isLoading}
+        subject={pending?.row.produk.name}
+        question={T.deletePrompt}
+        onConfirm={() => void confirmPending()}
+        onCancel={() => setPending(null)}
+      />
+      <Alert
+        isOpen={pending?.kind === 'cancel'}
+        icon="disable"
+        intent={Intent.DANGER}
+        confirmButtonText={T.cancelConfirm}
+        cancelButtonText={T.back}
+        loading={statusState.isLoading}
+        canEscapeKeyCancel
+        onConfirm={() => void confirmPending()}
+        onCancel={() => setPending(null)}
+      >
+        <h4 className="erp-alert-title">{T.cancelTitle}</h4>
+        <p>{T.cancelPrompt}</p>
+        {pending && <p className="erp-master-delete-subject">{pending.row.produk.name}</p>}
+      </Alert>
+    </div>
+  );
+}

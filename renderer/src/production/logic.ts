@@ -1,0 +1,55 @@
+import type { ProductionEvent, ProductionRow } from '../../../common/contract/production';
+import { formatDate } from '../../../common/format';
+import { REPORT_TIME_ZONE } from '../../../common/print/report';
+import { PRODUCTION_STATUS_LABELS, type ProductionViewer } from '../../../common/production';
+import { PRODUCTION_TEXTS as T } from './texts';
+
+/** Rows per page of the board: 999 orders stay smooth because only one page is in the DOM. */
+export const BOARD_PAGE_SIZE = 25;
+
+/** The company's day (WIB), 'YYYY-MM-DD', whatever zone the PC is set to: deadlines are days there. */
+export const todayInJakarta = (now: Date = new Date()): string => formatDate(now, 'YYYY-MM-DD', REPORT_TIME_ZONE);
+
+/** Seed section 9: deadlines shown 'DD MMM YYYY'; a missing or zero date (the seed's 0001-01-01) blank. */
+export function boardDay(value: string | null): string {
+  if (!value || value.startsWith('0001-') || value.startsWith('0000-')) return '';
+  // A bare day is that day; a date-time is read on the company's clock.
+  const input = /^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value;
+  return formatDate(input, 'DD MMM YYYY', /^\d{4}-\d{2}-\d{2}$/.test(value) ? 'UTC' : REPORT_TIME_ZONE);
+}
+
+/** The clock at the top of the board: 'Kamis, 26 November 2026' and '09:41:07'. */
+export function clockParts(now: Date): { date: string; time: string } {
+  return { date: formatDate(now, 'weekday', REPORT_TIME_ZONE), time: formatDate(now, 'HH:mm:ss', REPORT_TIME_ZONE) };
+}
+
+/** The page of `rows` to show, and the page itself kept within range (a row deleted live can empty the last page). */
+export function pageOf<Row>(rows: readonly Row[], page: number, size = BOARD_PAGE_SIZE): { rows: Row[]; page: number; lastPage: number } {
+  const lastPage = Math.max(1, Math.ceil(rows.length / size));
+  const at = Math.min(Math.max(1, page), lastPage);
+  return { rows: rows.slice((at - 1) * size, at * size), page: at, lastPage };
+}
+
+/** The viewer as common/production.ts reads them, from the session. */
+export function viewerOf(session: { superadmin: boolean; divisionId: string | null }): ProductionViewer {
+  return { superadmin: session.superadmin, divisionId: session.divisionId };
+}
+
+/** The toast for a live change: what happened and to which order, by whom ('Produksi baru', 'Meja Kayu oleh Admin'). */
+export function liveToast(event: ProductionEvent, rows: readonly ProductionRow[] | undefined): { title: string; message: string } {
+  const row = rows?.find((r) => r.id === event.id);
+  const status = event.action === 'status' && event.status ? PRODUCTION_STATUS_LABELS[event.status] : null;
+  return { title: T.live[event.action], message: T.liveBy(row ? row.produk.name : null, event.by, status) };
+}
+
+/** The last work log's text and when, for the board's progress cell. */
+export function lastLog(row: ProductionRow): { text: string; when: string } | null {
+  const log = row.log[row.log.length - 1];
+  if (!log) return null;
+  return { text: log.deskripsi, when: formatDate(log.date, 'DD MMM YYYY HH:mm', REPORT_TIME_ZONE) };
+}
+
+/** Seed section 9: the deadline travels as 'YYYY-MM-DDTHH:mm:ssZ'. */
+export function deadlineForApi(day: string): string | null {
+  return day ? `${day}T00:00:00Z` : null;
+}

@@ -1,0 +1,231 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ProductionClient, type ProductionFixture } from '../support/production';
+import { ADMIN, login } from '../support/server';
+import { startE2E, type E2E } from './support/browser';
+import { dismissToasts, toastTexts } from './support/page';
+
+/**
+ * The Production board (renderer/src/production) in real Chromium against the real server (issue 15):
+ * the superadmin plans an order with RAB images; a division user, in a second browser, sees it
+ * arrive live (no reload), moves it to 'selesai' into a chosen warehouse, and the product's stock
+ * grows; the superadmin's board follows live; the gallery opens full screen and zooms.
+ */
+const SHOTS = '/tmp/production-shots';
+let e2e: E2E;
+let client: ProductionClient;
+let f: ProductionFixture;
+/** Another division's order, its deadline passed: only the superadmin sees it, marked late. */
+let late: ProductionFixture;
+let admin: Page;
+let worker: Page;
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  fs.rmSync(SHOTS, { recursive: true, force: true });
+  fs.mkdirSync(SHOTS, { recursive: true });
+  client = new ProductionClient(e2e.server, await login(e2e.server.url, ADMIN.email, ADMIN.password));
+  f = await client.fixture({ stocks: [20, 30], perUnit: [2, 3] });
+  late = await client.fixture({ stocks: [5], perUnit: [1] });
+  await client.addOrder(late, { qty: 2, dateline: '2026-01-05T00:00:00Z' });
+  const password = 'sandi-divisi-produksi';
+  const email = `divisi-${f.tag.toLowerCase()}@erp.test`;
+  await e2e.server.createUser({ email, password, role: 'user', access: ['/production'], divisionId: f.division, firstname: 'Budi', lastname: 'Produksi' });
+  admin = await e2e.signedInPage(ADMIN, '/production');
+  worker = await e2e.signedInPage({ email, password }, '/production');
+}, 180_000);
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const settle = (p: Page) => p.waitForTimeout(400);
+const shot = (p: Page, name: string) => p.screenshot({ path: `${SHOTS}/${name}.png` });
+const board = (p: Page) => p.locator('table[aria-label="Daftar produksi"]');
+const orderRow = (p: Page, name: string) => board(p).locator('tbody tr').filter({ hasText: name });
+const dialog = (p: Page, title: string) => p.locator('.bp6-dialog').filter({ has: p.locator('.bp6-dialog-header', { hasText: title }) });
+
+/** A real JPEG from the browser's own encoder: a coloured page with a label, like a scanned RAB. */
+async function jpeg(p: Page, label: string, colour: string): Promise<Buffer> {
+  const data = await p.evaluate(
+    ([text, fill]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 800;
+      canvas.height = 600;
+      const context = canvas.getContext('2d');
+      if (!context) throw new Error('no 2d context');
+      context.fillStyle = fill;
+      context.fillRect(0, 0, 800, 600);
+      context.fillStyle = '#ffffff';
+      context.font = 'bold 48px sans-serif';
+      context.fillText(text, 60, 300);
+      return canvas.toDataURL('image/jpeg', 0.9).split(',')[1] ?? '';
+    },
+    [label, colour] as const,
+  );
+  return Buffer.from(data, 'base64');
+}
+
+describe('production board', () => {
+  it("shows a ticking clock and Home to both; the division sees none of another division's orders, the superadmin sees it marked late", async () => {
+    await expect.poll(() => board(worker).locator('.erp-master-empty').count()).toBe(1);
+    await expect.poll(() => orderRow(admin, late.product.name).count()).toBe(1);
+    expect(await orderRow(admin, late.product.name).innerText()).toMatch(/05 Jan 2026\s+Terlambat/);
+    for (const p of [admin, worker]) {
+      const first = await p.getByTestId('production-clock-time').innerText();
+      await expect.poll(() => p.getByTestId('production-clock-time').innerText(), { timeout: 3000 }).not.toBe(first);
+      expect(await p.getByRole('button', { name: 'Home' }).count()).toBeGreaterThan(0);
+    }
+    expect(await admin.getByRole('button', { name: 'Add Production' }).count()).toBe(1);
+    expect(await worker.getByRole('button', { name: 'Add Production' }).count()).toBe(0);
+  });
+
+  it('the superadmin adds an order with RAB images; the missing data and images are named first', async () => {
+    await admin.getByRole('button', { name: 'Add Production' }).click();
+    const add = dialog(admin, 'Add Production');
+    await expect.poll(() => add.isVisible()).toBe(true);
+    await add.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => admin.locator('.bp6-alert').innerText()).toContain('Lengkapi dulu data anda');
+    await admin.locator('.bp6-alert').getByRole('button', { name: 'OK' }).click();
+
+    await add.locator('#production-product').fill(f.product.name.slice(0, 8));
+    await admin.locator('.bp6-menu-item', { hasText: f.product.name }).first().click();
+    await add.locator('#production-division').selectOption(f.division);
+    await add.locator('#production-qty').fill('4');
+    await add.locator('#production-deadline').fill('31/12/2026');
+    // Its composition is shown as soon as the product is picked.
+    await expect.poll(() => add.locator('.production-composition-preview').innerText()).toContain(`${f.components[0]?.name} × 2`);
+    await add.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => admin.locator('.bp6-alert').innerText()).toContain('Lengkapi Data Gambar!');
+    await admin.locator('.bp6-alert').getByRole('button', { name: 'OK' }).click();
+
+    await add.getByTestId('rab-input').setInputFiles([
+      { name: 'rab-1.jpg', mimeType: 'image/jpeg', buffer: await jpeg(admin, 'RAB halaman 1', '#2d72d2') },
+      { name: 'rab-2.jpg', mimeType: 'image/jpeg', buffer: await jpeg(admin, 'RAB halaman 2', '#238551') },
+    ]);
+    await expect.poll(() => add.locator('.production-form-image').count()).toBe(2);
+    await settle(admin);
+    await shot(admin, '01-add-production-office');
+    await add.getByRole('tab', { name: 'In Project' }).click();
+    await settle(admin);
+    await shot(admin, '02-add-production-project');
+    await add.getByRole('tab', { name: 'In Office' }).click();
+
+    await add.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => toastTexts(admin)).toContain('Berhasil Simpan Data');
+    await expect.poll(() => orderRow(admin, f.product.name).count()).toBe(1);
+    const row = orderRow(admin, f.product.name);
+    expect(await row.innerText()).toContain('menunggu diproses');
+    expect(await row.innerText()).toContain('31 Des 2026');
+    await dismissToasts(admin);
+    await shot(admin, '03-board-superadmin');
+  });
+
+  it("the division's board receives it live, without a reload, with a toast", async () => {
+    await expect.poll(() => orderRow(worker, f.product.name).count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => toastTexts(worker)).toContain('Produksi baru');
+    expect(await toastTexts(worker)).toContain(`${f.product.name} oleh Super Admin`);
+    const row = orderRow(worker, f.product.name);
+    // Stock of the product (none yet), its composition count, the next step of the machine and cancel.
+    expect(await row.getByRole('button', { name: 'Terbitkan' }).count()).toBe(1);
+    expect(await row.getByRole('button', { name: 'Batalkan' }).count()).toBe(1);
+    await row.getByRole('button', { name: /Lihat komposisi/ }).click();
+    const composition = dialog(worker, 'Komposisi');
+    await expect.poll(() => composition.innerText()).toContain(f.components[1]?.name ?? '');
+    await settle(worker);
+    await shot(worker, '04-composition');
+    await composition.getByRole('button', { name: 'Tutup' }).first().click();
+    await dismissToasts(worker);
+    await shot(worker, '05-board-division');
+  });
+
+  it('the division writes a work log, moves the order step by step to selesai into a warehouse, and the stock grows', async () => {
+    const row = () => orderRow(worker, f.product.name);
+    await row().getByRole('button', { name: 'Tambah Log' }).click();
+    const logs = dialog(worker, 'Log Pekerjaan');
+    await logs.locator('#production-log-text').fill('Rangka sudah dipotong');
+    await logs.getByRole('button', { name: 'Simpan Log' }).click();
+    await expect.poll(() => logs.locator('.production-log').count()).toBe(1);
+    await settle(worker);
+    await shot(worker, '06-logs');
+    await logs.getByRole('button', { name: 'Tutup' }).first().click();
+    await expect.poll(() => row().innerText()).toContain('Rangka sudah dipotong');
+
+    for (const [button, status] of [
+      ['Terbitkan', 'diterbitkan'],
+      ['Produksi', 'diproduksi'],
+      ['Packing', 'dipacking'],
+    ] as const) {
+      await row().getByRole('button', { name: button, exact: true }).click();
+      await expect.poll(() => row().getAttribute('data-status')).toBe(status);
+    }
+    // The superadmin's board follows live.
+    await expect.poll(() => orderRow(admin, f.product.name).getAttribute('data-status'), { timeout: 10_000 }).toBe('dipacking');
+
+    await row().getByRole('button', { name: 'Selesai', exact: true }).click();
+    const finish = dialog(worker, 'Selesaikan Produksi');
+    await finish.locator('#production-finish-warehouse').selectOption(f.picks.warehouse);
+    await settle(worker);
+    await shot(worker, '07-finish-warehouse');
+    await finish.getByRole('button', { name: 'Selesai' }).click();
+    await expect.poll(() => row().getAttribute('data-status')).toBe('selesai');
+    // Frozen: no more steps, no cancel, no new logs.
+    expect(await row().getByRole('button', { name: 'Batalkan' }).count()).toBe(0);
+    expect(await row().getByRole('button', { name: 'Tambah Log' }).isDisabled()).toBe(true);
+    // 4 made: the product's stock on the board and on the server.
+    await expect.poll(() => row().locator('td').nth(3).innerText()).toBe('4');
+    const order = await client.order((await row().getAttribute('data-order')) ?? '');
+    expect(order.produk.stock).toBe(4);
+    expect(order.produk.komposisi.map((c) => c.stock)).toEqual([20 - 8, 30 - 12]);
+    await expect.poll(() => orderRow(admin, f.product.name).getAttribute('data-status'), { timeout: 10_000 }).toBe('selesai');
+    await dismissToasts(worker);
+    await shot(worker, '08-board-division-selesai');
+  });
+
+  it('the RAB gallery opens full screen and zooms', async () => {
+    await dismissToasts(admin);
+    await orderRow(admin, f.product.name).getByRole('button', { name: 'Buka gambar RAB 2' }).click();
+    const gallery = admin.locator('.production-gallery');
+    await expect.poll(() => gallery.isVisible()).toBe(true);
+    await expect.poll(() => gallery.locator('.production-gallery-image').count()).toBe(1);
+    expect(await gallery.innerText()).toContain('Gambar 2 dari 2');
+    const box = await gallery.boundingBox();
+    expect(box?.width).toBe(1366);
+    await gallery.getByRole('button', { name: 'Perbesar' }).click();
+    await gallery.getByRole('button', { name: 'Perbesar' }).click();
+    await expect.poll(() => gallery.locator('.production-gallery-image').getAttribute('data-zoom')).toBe('2');
+    await settle(admin);
+    await shot(admin, '09-gallery-zoomed');
+    await gallery.getByRole('button', { name: 'Sebelumnya' }).click();
+    expect(await gallery.innerText()).toContain('Gambar 1 dari 2');
+    await expect.poll(() => gallery.locator('.production-gallery-image').getAttribute('data-zoom')).toBe('1');
+    await admin.keyboard.press('Escape');
+    await expect.poll(() => gallery.count()).toBe(0);
+    await shot(admin, '10-board-superadmin-selesai');
+  });
+
+  it('the division cancels an order after the prompt; the superadmin deletes one after the prompt', async () => {
+    await client.addOrder(f, { qty: 1 });
+    const waiting = board(worker).locator('tbody tr[data-status="approved"]');
+    await expect.poll(() => waiting.count(), { timeout: 10_000 }).toBe(1);
+    const id = await waiting.getAttribute('data-order');
+    await waiting.getByRole('button', { name: /^Batalkan/ }).click();
+    const prompt = worker.locator('.bp6-alert');
+    await expect.poll(() => prompt.innerText()).toContain('Apakah anda yakin, ingin membatalkan produksi tersebut?');
+    await settle(worker);
+    await shot(worker, '11-cancel-prompt');
+    await prompt.getByRole('button', { name: 'YA, BATALKAN!' }).click();
+    const cancelled = board(worker).locator(`tbody tr[data-order="${id}"]`);
+    await expect.poll(() => cancelled.getAttribute('data-status')).toBe('dibatalkan');
+    expect(await cancelled.innerText()).toContain('dibatalkan');
+    expect(await cancelled.getByRole('button', { name: /^Batalkan/ }).count()).toBe(0);
+
+    await dismissToasts(admin);
+    await orderRow(admin, late.product.name).getByRole('button', { name: /^Hapus/ }).click();
+    const confirm = admin.locator('.bp6-alert');
+    await expect.poll(() => confirm.innerText()).toContain('Apakah anda yakin, ingin menghapus data tersebut?');
+    await confirm.getByRole('button', { name: 'YA, HAPUS!' }).click();
+    await expect.poll(() => orderRow(admin, late.product.name).count()).toBe(0);
+    await expect.poll(() => toastTexts(admin)).toContain('Berhasil Hapus Data');
+  });
+});
