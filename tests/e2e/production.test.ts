@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductionClient, type ProductionFixture } from '../support/production';
+import { ProjectClient } from '../support/project';
 import { ADMIN, login } from '../support/server';
 import { startE2E, type E2E } from './support/browser';
 import { dismissToasts, toastTexts } from './support/page';
@@ -227,5 +228,44 @@ describe('production board', () => {
     await confirm.getByRole('button', { name: 'YA, HAPUS!' }).click();
     await expect.poll(() => orderRow(admin, late.product.name).count()).toBe(0);
     await expect.poll(() => toastTexts(admin)).toContain('Berhasil Hapus Data');
+  });
+
+  it('the superadmin plans orders from a project: rows added and removed, each with its division', async () => {
+    const projects = new ProjectClient(e2e.server, client.token);
+    const project = await projects.addProject(projects.projectInput(await projects.fixture([3])));
+    await dismissToasts(admin);
+    await admin.getByRole('button', { name: 'Add Production' }).click();
+    const add = dialog(admin, 'Add Production');
+    await add.getByRole('tab', { name: 'In Project' }).click();
+    await add.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => admin.locator('.bp6-alert').innerText()).toContain('Lengkapi dulu data anda');
+    await admin.locator('.bp6-alert').getByRole('button', { name: 'OK' }).click();
+
+    await add.locator('#production-project').selectOption(project.id);
+    const lines = add.locator('.production-lines tbody tr');
+    const fillLine = async (index: number, product: string, division: string, qty: string) => {
+      const line = lines.nth(index);
+      await line.locator('input[placeholder="Cari nama produk..."]').fill(product.slice(0, 8));
+      await admin.locator('.bp6-menu-item', { hasText: product }).first().click();
+      await line.getByLabel(`Divisi ${index + 1}`).selectOption(division);
+      await line.getByLabel(`Jumlah ${index + 1}`).fill(qty);
+    };
+    await fillLine(0, f.product.name, f.division, '2');
+    await add.getByRole('button', { name: 'Tambah Baris' }).click();
+    await fillLine(1, late.product.name, late.division, '3');
+    await add.getByRole('button', { name: 'Tambah Baris' }).click();
+    await expect.poll(() => lines.count()).toBe(3);
+    await add.getByRole('button', { name: 'Hapus baris 3' }).click();
+    await expect.poll(() => lines.count()).toBe(2);
+    await expect.poll(() => lines.nth(1).locator('.production-composition-preview').innerText()).toContain(`${late.components[0]?.name} × 1`);
+    await settle(admin);
+    await shot(admin, '12-add-production-project-rows');
+    await add.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => toastTexts(admin)).toContain('Berhasil Simpan Data');
+    const fromProject = board(admin).locator('tbody tr').filter({ hasText: project.nama_proyek });
+    await expect.poll(() => fromProject.count()).toBe(2);
+    expect(await fromProject.filter({ hasText: late.product.name }).innerText()).toContain('3');
+    // Only the order of its own division reaches the division's board.
+    await expect.poll(() => board(worker).locator('tbody tr').filter({ hasText: project.nama_proyek }).count(), { timeout: 10_000 }).toBe(1);
   });
 });

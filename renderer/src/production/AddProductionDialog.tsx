@@ -89,7 +89,8 @@ export function AddProductionDialog({ isOpen, editing, onClose }: AddProductionD
   const [update, updateState] = useProductionUpdateMutation();
   const saving = addState.isLoading || projectState.isLoading || updateState.isLoading;
   const divisions = useProductDivisionsQuery(undefined, { skip: !isOpen });
-  const projects = useProductionProjectsQuery(undefined, { skip: !isOpen || tab !== 'project' });
+  // Read afresh each time the tab opens: projects are made on another screen.
+  const projects = useProductionProjectsQuery(undefined, { skip: !isOpen || tab !== 'project', refetchOnMountOrArgChange: true });
   const divisionOptions = divisions.currentData?.map((d) => ({ value: d.id, label: d.name }));
   const projectOptions = projects.currentData?.map((p) => ({ value: p.id, label: p.nama_proyek }));
 

@@ -30,7 +30,7 @@ import { AddProductionDialog } from './AddProductionDialog';
 import { productionApi, useProductionDeleteMutation, useProductionListQuery, useProductionStatusMutation } from './api';
 import { CompositionDialog, FinishDialog, LogsDialog } from './dialogs';
 import { Gallery } from './Gallery';
-import { boardDay, BOARD_PAGE_SIZE, clockParts, lastLog, liveToast, pageOf, todayInJakarta } from './logic';
+import { boardDay, BOARD_PAGE_SIZE, clockParts, eventAuthorName, lastLog, liveToast, pageOf, todayInJakarta } from './logic';
 import { RabThumbnails } from './RabImages';
 import { PRODUCTION_TEXTS as T } from './texts';
 
@@ -112,17 +112,20 @@ export function ProductionScreen() {
   // now, or as it was shown before a delete).
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
+  const ownName = user ? eventAuthorName(user) : null;
   useEffect(
     () =>
       bridge.realtime.subscribe('production', (event) => {
         const before = rowsRef.current ?? [];
         const refetch = dispatch(productionApi.endpoints.productionList.initiate(undefined, { forceRefetch: true, subscribe: false }));
+        // One's own change already has its 'Berhasil … Data' toast.
+        if (event.by === ownName) return;
         void refetch.then((result) => {
           const { title, message } = liveToast(event, [...(result.data ?? []), ...before]);
           showNotice(title, message);
         });
       }),
-    [bridge, dispatch],
+    [bridge, dispatch, ownName],
   );
 
   async function step(row: ProductionRow, next: ProductionStep, idGudang?: string) {

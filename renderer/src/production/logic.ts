@@ -53,3 +53,8 @@ export function lastLog(row: ProductionRow): { text: string; when: string } | nu
 export function deadlineForApi(day: string): string | null {
   return day ? `${day}T00:00:00Z` : null;
 }
+
+/** The name the server writes as an event's `by` (server/auth/context.ts personName): one's own changes need no live toast. */
+export function eventAuthorName(user: { firstname: string; lastname: string; username: string; email: string }): string {
+  return `${user.firstname} ${user.lastname}`.trim() || user.username || user.email;
+}
