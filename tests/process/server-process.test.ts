@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -41,6 +42,28 @@ function startCli(env: Record<string, string>): Started {
   url.catch(() => undefined);
   const exit = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, output: () => text, url, exit };
+}
+
+/** A login POST over a raw socket whose body is held back halfway until `finish()`. */
+function halfSentLogin(url: string, body: string): { headersSent: Promise<void>; finish: () => void; response: Promise<{ status: number; body: string }> } {
+  const { hostname, port } = new URL(url);
+  const socket = net.connect(Number(port), hostname);
+  const half = Math.floor(body.length / 2);
+  const headersSent = new Promise<void>((resolve) => {
+    socket.on('connect', () => {
+      socket.write(`POST /api/auth/login HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body.slice(0, half)}`, () => resolve());
+    });
+  });
+  const response = new Promise<{ status: number; body: string }>((resolve, reject) => {
+    let text = '';
+    socket.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0);
+      resolve({ status, body: text.slice(text.indexOf('\r\n\r\n') + 4) });
+    });
+  });
+  return { headersSent, finish: () => socket.write(body.slice(half)), response };
 }
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'erp-proc-'));
@@ -128,17 +151,16 @@ describe('server process', () => {
     const server = startCli({ DATA_DIR: dataDir, ADMIN_EMAIL: 'bos@erp.test', ADMIN_PASSWORD: 'rahasia-123' });
     const url = await server.url;
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(true);
-    // A login spends real time in scrypt; the signal arrives while it runs.
-    const inFlight = fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bos@erp.test', password: 'rahasia-123' }),
-    });
-    await new Promise((resolve) => setTimeout(resolve, 15));
+    // The request is in flight for sure: its headers and half its body are sent, the signal comes,
+    // then the rest of the body (a fixed wait after a whole request raced a busy machine).
+    const inFlight = halfSentLogin(url, JSON.stringify({ email: 'bos@erp.test', password: 'rahasia-123' }));
+    await inFlight.headersSent;
+    await new Promise((resolve) => setTimeout(resolve, 200));
     server.child.kill('SIGTERM');
-    const response = await inFlight;
+    inFlight.finish();
+    const response = await inFlight.response;
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { token: string }).token).toHaveLength(43);
+    expect((JSON.parse(response.body) as { token: string }).token).toHaveLength(43);
     expect(await server.exit).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
     // The database closed cleanly: a new server opens the same folder and finds its data.
