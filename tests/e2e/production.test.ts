@@ -268,4 +268,29 @@ describe('production board', () => {
     // Only the order of its own division reaches the division's board.
     await expect.poll(() => board(worker).locator('tbody tr').filter({ hasText: project.nama_proyek }).count(), { timeout: 10_000 }).toBe(1);
   });
+
+  it('the superadmin edits an order; a board of many orders shows 25 to a page', async () => {
+    await dismissToasts(admin);
+    const planned = board(admin).locator('tbody tr').filter({ hasText: late.product.name });
+    await planned.getByRole('button', { name: /^Edit/ }).click();
+    const edit = dialog(admin, 'Edit Production');
+    await expect.poll(() => edit.locator('#production-product').inputValue()).toBe(late.product.name);
+    await edit.locator('#production-qty').fill('5');
+    await settle(admin);
+    await shot(admin, '13-edit-production');
+    await edit.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => toastTexts(admin)).toContain('Berhasil Edit Data');
+    await expect.poll(() => planned.locator('td').nth(3).innerText()).toBe('5');
+
+    // 30 more orders of the worker's division: the board pages them, 25 rows at a time.
+    const image = await client.upload();
+    for (let i = 0; i < 30; i += 1) await client.addOrder(f, { qty: i + 1, imagerab: [image], dateline: null });
+    await expect.poll(() => board(worker).locator('tbody tr').count(), { timeout: 15_000 }).toBe(25);
+    // The finished, the cancelled and the project's order, and the 30 new ones.
+    await expect.poll(() => worker.locator('.production-count').innerText(), { timeout: 15_000 }).toBe('Menampilkan 1–25 dari 33 produksi');
+    await worker.getByRole('button', { name: 'Halaman 2' }).click();
+    await expect.poll(() => board(worker).locator('tbody tr').count()).toBeLessThan(25);
+    await dismissToasts(worker);
+    await shot(worker, '14-board-division-page-2');
+  });
 });
