@@ -56,7 +56,11 @@ export const PROGRESS_TEXTS = {
   notReleased: 'Produk tidak termasuk barang keluar project ini',
   aboveReturnable: (product: string, returnable: number, unit: string) =>
     returnable > 0 ? `Sisa ${product} paling banyak ${returnable} ${unit} lagi` : `Sisa ${product} sudah kembali semua`,
-  leftoverNote: (project: string, note: string) => (note ? `Proyek ${project}: ${note}` : `Proyek ${project}`),
+  /** 'Proyek Jalur Utara: …'; a name that already says 'Proyek' is not prefixed twice. */
+  leftoverNote: (project: string, note: string) => {
+    const named = /^proyek\b/i.test(project) ? project : `Proyek ${project}`;
+    return note ? `${named}: ${note}` : named;
+  },
   photoUnprintable: 'Foto GIF/BMP tidak dapat dicetak',
   photoLost: 'Foto tidak ditemukan',
   photoOverBudget: 'Foto tidak dicetak: laporan terlalu besar',

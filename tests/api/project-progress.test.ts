@@ -348,7 +348,7 @@ describe('project leftovers', () => {
     expect(rows).toHaveLength(2);
     for (const row of rows) {
       expect(row.number).toMatch(/^BS-\d{4}-\d{6}$/);
-      expect(row).toMatchObject({ source: 'project', warehouse: { id: other }, keterangan: `Proyek ${project.nama_proyek}: Sisa galian` });
+      expect(row).toMatchObject({ source: 'project', warehouse: { id: other }, keterangan: `${project.nama_proyek}: Sisa galian` });
     }
     expect(rows.map((r) => [r.produk.id, r.qty]).sort()).toEqual([
       [first!.id, 3],

@@ -205,8 +205,8 @@ export function LeftoverScreen({ source }: { source: LeftoverSource }) {
             <td className="stock-doc-number">{row.number}</td>
             <td>{formatDate(row.created_at, 'report', REPORT_TIME_ZONE)}</td>
             <td>{row.produk.name}</td>
-            <td className="stock-cell-number">
-              {formatNumber(row.qty)} {row.unit.name}
+            <td className="stock-cell-number stock-cell-amount">
+              <span className="stock-cell-qty">{formatNumber(row.qty)}</span> {row.unit.name}
             </td>
             <td>{row.warehouse.name}</td>
             <td>{row.division.name}</td>

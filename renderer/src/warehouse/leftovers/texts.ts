@@ -21,7 +21,7 @@ export const LEFTOVER_TEXTS = {
   printing: 'Proses...', // seed
   printFailed: 'Laporan tidak dapat dicetak',
   reportFile: (source: string, day: string) => `laporan-barang-sisa-${source}-${day}.pdf`,
-  projectNote: 'Barang sisa proyek dicatat saat proyek mengembalikan barang (modul Proyek). Daftar ini hanya untuk dilihat dan dicetak.',
+  projectNote: 'Barang sisa proyek dicatat saat proyek mengembalikan barang, dari Survey › Progress Pekerjaan › Barang Sisa. Daftar ini hanya untuk dilihat dan dicetak.',
   incomplete: LEFTOVER_INCOMPLETE, // seed 'Lengkapi dulu semua'
   qtyInvalid: 'Jumlah harus bilangan bulat lebih dari 0',
   deleteQuestion: 'Apakah anda yakin, ingin menghapus data ini? Stoknya keluar lagi dari warehouse.',
