@@ -1,9 +1,10 @@
 import './users.css';
-import { Classes, FormGroup, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Classes, HTMLSelect, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { describeError } from '../../session/logic';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
-import { FormCard, RequiredMark } from '../../shell/master/FormCard';
+import { FormCard } from '../../shell/master/FormCard';
+import { fieldErrorId, FormField } from '../../shell/master/FormField';
 import { useDeleteConfirm, useEmptyPageStepBack, useMasterForm } from '../../shell/master/hooks';
 import { ListCard } from '../../shell/master/ListCard';
 import { errorOf } from '../../shell/master/MasterScreen';
@@ -38,7 +39,7 @@ import { ROLE_LABELS, USER_TEXTS } from './texts';
 export function UsersScreen() {
   const formId = `erp-users-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const idOf = (field: UserField) => `${formId}-${field}`;
-  const errorIdOf = (field: UserField) => `${formId}-${field}-error`;
+  const errorIdOf = (field: UserField) => fieldErrorId(idOf(field));
 
   // ---- table ----
   const [page, setPage] = useState(1);
@@ -117,21 +118,11 @@ export function UsersScreen() {
   };
 
   /** One labelled field with its message under it. */
-  const group = (field: UserField, label: string, control: ReactNode, options: { required?: boolean } = {}) => {
-    const error = errors[field];
-    return (
-      <FormGroup
-        key={field}
-        label={label}
-        labelFor={idOf(field)}
-        labelInfo={options.required ? <RequiredMark /> : undefined}
-        intent={error ? Intent.DANGER : Intent.NONE}
-        helperText={error ? <span id={errorIdOf(field)}>{error}</span> : undefined}
-      >
-        {control}
-      </FormGroup>
-    );
-  };
+  const group = (field: UserField, label: string, control: ReactNode, options: { required?: boolean } = {}) => (
+    <FormField key={field} id={idOf(field)} label={label} required={options.required} error={errors[field]}>
+      {control}
+    </FormField>
+  );
 
   return (
     <div className="erp-master erp-users">
