@@ -255,6 +255,18 @@ describe('production board', () => {
     await fillLine(1, late.product.name, late.division, '3');
     await add.getByRole('button', { name: 'Tambah Baris' }).click();
     await expect.poll(() => lines.count()).toBe(3);
+    // A product without a composition offers the seed's 'add composition' (the warehouse's editor).
+    const component = f.components[0]?.name ?? '';
+    await lines.nth(2).locator('input[placeholder="Cari nama produk..."]').fill(component);
+    await admin.locator('.bp6-menu-item', { hasText: component }).first().click();
+    await lines.nth(2).getByRole('button', { name: 'Tambah Komposisi' }).click();
+    const editor = dialog(admin, 'Edit Komposisi');
+    await expect.poll(() => editor.isVisible()).toBe(true);
+    await editor.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => admin.locator('.bp6-alert').innerText()).toContain('Lengkapi dulu data anda');
+    await admin.locator('.bp6-alert').getByRole('button', { name: 'OK' }).click();
+    await editor.getByRole('button', { name: 'Batal' }).click();
+    await expect.poll(() => editor.count()).toBe(0);
     await add.getByRole('button', { name: 'Hapus baris 3' }).click();
     await expect.poll(() => lines.count()).toBe(2);
     await expect.poll(() => lines.nth(1).locator('.production-composition-preview').innerText()).toContain(`${late.components[0]?.name} × 1`);

@@ -9,6 +9,7 @@ import { PickerSelect } from '../shell/master/PickerSelect';
 import { MASTER_TEXTS } from '../shell/master/texts';
 import { showFailure, showSuccess } from '../shell/toast';
 import { useProductDetailQuery, useProductDivisionsQuery, type ProductOption } from '../warehouse/products/api';
+import { CompositionEditor } from '../warehouse/products/CompositionEditor';
 import { ProductSuggest } from '../warehouse/stock-move/ProductSuggest';
 import { useProductionAddFromProjectMutation, useProductionAddMutation, useProductionProjectsQuery, useProductionUpdateMutation } from './api';
 import { deadlineForApi } from './logic';
@@ -47,21 +48,41 @@ function officeOf(row: ProductionRow): OfficeValues {
   };
 }
 
-/** The picked product's composition, read from the product (seed: 'its composition shown'). */
-function CompositionPreview({ productId }: { productId: string | null }) {
+/**
+ * The picked product's composition, read from the product (seed: 'its composition shown'), with
+ * the seed's 'add composition' dialog (the warehouse's composition editor: first row required,
+ * 'Lengkapi dulu data anda') for a product that has none yet or needs another.
+ */
+function CompositionPreview({ productId, disabled }: { productId: string | null; disabled?: boolean }) {
   const detail = useProductDetailQuery(productId ?? '', { skip: !productId });
+  const [editing, setEditing] = useState(false);
   if (!productId) return null;
-  const rows = detail.currentData?.data.komposisi;
-  if (!rows) return <p className="production-muted">{detail.isError ? describeError(detail.error) : MASTER_TEXTS.loading}</p>;
-  if (rows.length === 0) return <p className="production-muted">{T.compositionEmpty}</p>;
+  const product = detail.currentData?.data;
+  if (!product) return <p className="production-muted">{detail.isError ? describeError(detail.error) : MASTER_TEXTS.loading}</p>;
+  const rows = product.komposisi;
   return (
-    <ul className="production-composition-preview" aria-label={T.compositionTitle}>
-      {rows.map((row) => (
-        <li key={row.produk.id}>
-          {row.produk.name} × {row.qty}
-        </li>
-      ))}
-    </ul>
+    <div className="production-composition">
+      {rows.length === 0 ? (
+        <p className="production-muted">{T.compositionEmpty}</p>
+      ) : (
+        <ul className="production-composition-preview" aria-label={T.compositionTitle}>
+          {rows.map((row) => (
+            <li key={row.produk.id}>
+              {row.produk.name} × {row.qty}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Button
+        size="small"
+        variant="minimal"
+        icon={rows.length === 0 ? 'add' : 'edit'}
+        text={rows.length === 0 ? T.addComposition : T.editComposition}
+        disabled={disabled}
+        onClick={() => setEditing(true)}
+      />
+      {editing && <CompositionEditor product={product} onClose={() => setEditing(false)} />}
+    </div>
   );
 }
 
@@ -162,7 +183,7 @@ export function AddProductionDialog({ isOpen, editing, onClose }: AddProductionD
       </FormField>
       <FormField id="production-composition" label={T.compositionTitle} wide>
         <div id="production-composition">
-          <CompositionPreview productId={office.product?.id ?? null} />
+          <CompositionPreview productId={office.product?.id ?? null} disabled={saving} />
         </div>
       </FormField>
       <FormField id="production-qty" label={T.quantity} required>
@@ -221,7 +242,7 @@ export function AddProductionDialog({ isOpen, editing, onClose }: AddProductionD
                 <RabImagesField label={`${T.rabImages} ${index + 1}`} images={line.images} disabled={saving} onChange={(images) => setLine(line.key, { images })} />
               </td>
               <td>
-                <CompositionPreview productId={line.product?.id ?? null} />
+                <CompositionPreview productId={line.product?.id ?? null} disabled={saving} />
               </td>
               <td>
                 <Button

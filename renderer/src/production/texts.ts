@@ -43,6 +43,8 @@ export const PRODUCTION_TEXTS = {
   viewComposition: 'Lihat komposisi',
   compositionTitle: 'Komposisi',
   compositionEmpty: 'Produk ini belum punya komposisi',
+  addComposition: 'Tambah Komposisi',
+  editComposition: 'Ubah Komposisi',
   perUnit: 'Per unit',
   needed: 'Dibutuhkan',
   stockNow: 'Stok',
