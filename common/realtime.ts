@@ -17,13 +17,22 @@ export const REALTIME_EVENT_NAMES = Object.keys(REALTIME_EVENTS) as RealtimeEven
 
 export type RealtimeEventData<K extends RealtimeEventName> = z.output<(typeof REALTIME_EVENTS)[K]>;
 
-/** One event as it crosses IPC (main → renderer): its name and its parsed payload. */
-export const realtimeMessage = z.discriminatedUnion('event', [z.object({ event: z.literal(PRODUCTION_EVENT), data: productionEvent })]);
+/**
+ * The socket connected again after a drop: events of the gap may be lost, so screens read afresh.
+ * Not a server event: the socket's side (main or the web bridge) announces it.
+ */
+export const REALTIME_RESYNC = 'resync';
+
+/** One event as it crosses IPC (main → renderer): its name and its parsed payload, or the resync notice. */
+export const realtimeMessage = z.discriminatedUnion('event', [
+  z.object({ event: z.literal(PRODUCTION_EVENT), data: productionEvent }),
+  z.object({ event: z.literal(REALTIME_RESYNC) }),
+]);
 
 export type RealtimeMessage = z.output<typeof realtimeMessage>;
 
 /** The event's payload when `data` parses with its schema, else null (a malformed or foreign event is dropped). */
-export function parseRealtimeMessage(event: string, data: unknown): RealtimeMessage | null {
+export function parseRealtimeMessage(event: RealtimeEventName, data: unknown): RealtimeMessage | null {
   const parsed = realtimeMessage.safeParse({ event, data });
   return parsed.success ? parsed.data : null;
 }

@@ -1,4 +1,4 @@
-import { REALTIME_EVENT_NAMES, REALTIME_PATH, REALTIME_UNAUTHENTICATED, parseRealtimeMessage, type RealtimeMessage } from '../common/realtime';
+import { REALTIME_EVENT_NAMES, REALTIME_PATH, REALTIME_RESYNC, REALTIME_UNAUTHENTICATED, parseRealtimeMessage, type RealtimeMessage } from '../common/realtime';
 
 /** What the relay uses of a socket.io-client Socket (the real one fits; so would a test double). */
 export interface RealtimeSocketLike {
@@ -67,7 +67,13 @@ export function createRealtimeRelay(deps: RealtimeRelayDeps): RealtimeRelay {
         else log.warn(`realtime: dropped a malformed '${name}' event`);
       });
     }
-    opened.on('connect', () => deps.onState?.('connected'));
+    let connectedBefore = false;
+    opened.on('connect', () => {
+      // Back after a drop: what was sent meanwhile is lost, so the renderer reads afresh.
+      if (connectedBefore) deps.forward({ event: REALTIME_RESYNC });
+      connectedBefore = true;
+      deps.onState?.('connected');
+    });
     opened.on('connect_error', (error: Error) => {
       // The server refused the session (it ended or expired there): no retrying until the next login.
       if (error.message === REALTIME_UNAUTHENTICATED && socket === opened) {

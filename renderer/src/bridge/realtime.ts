@@ -2,6 +2,7 @@ import {
   parseRealtimeMessage,
   REALTIME_EVENT_NAMES,
   REALTIME_PATH,
+  REALTIME_RESYNC,
   REALTIME_UNAUTHENTICATED,
   type RealtimeEventData,
   type RealtimeEventName,
@@ -12,11 +13,21 @@ import {
 export interface RealtimeApi {
   /** Calls `handler` with each parsed event of that name until the returned function is called. */
   subscribe<K extends RealtimeEventName>(event: K, handler: (data: RealtimeEventData<K>) => void): () => void;
+  /** Calls `handler` when the connection is back after a drop (events of the gap may be lost: read afresh). */
+  onResync(handler: () => void): () => void;
 }
 
-/** Handlers by event name; `deliver` hands a parsed message to those of its event. */
+/** Handlers by event name (and of resync); `deliver` hands a parsed message to those it is for. */
 export function createRealtimeHub() {
   const handlers = new Map<RealtimeEventName, Set<(data: never) => void>>();
+  const resync = new Set<() => void>();
+  const run = (handler: () => void) => {
+    try {
+      handler();
+    } catch (error) {
+      console.error('[realtime] handler failed', error);
+    }
+  };
   return {
     add<K extends RealtimeEventName>(event: K, handler: (data: RealtimeEventData<K>) => void): () => void {
       let set = handlers.get(event);
@@ -29,17 +40,22 @@ export function createRealtimeHub() {
         set.delete(handler);
       };
     },
+    addResync(handler: () => void): () => void {
+      resync.add(handler);
+      return () => {
+        resync.delete(handler);
+      };
+    },
     deliver(message: RealtimeMessage): void {
-      for (const handler of [...(handlers.get(message.event) ?? [])]) {
-        try {
-          (handler as (data: RealtimeMessage['data']) => void)(message.data);
-        } catch (error) {
-          console.error('[realtime] handler failed', error);
-        }
+      if (message.event === REALTIME_RESYNC) {
+        for (const handler of [...resync]) run(handler);
+        return;
       }
+      const { data } = message;
+      for (const handler of [...(handlers.get(message.event) ?? [])]) run(() => (handler as (payload: typeof data) => void)(data));
     },
     get size(): number {
-      let count = 0;
+      let count = resync.size;
       for (const set of handlers.values()) count += set.size;
       return count;
     },
@@ -50,18 +66,19 @@ export function createRealtimeHub() {
 export function createIpcRealtime(onMessage: (listener: (message: RealtimeMessage) => void) => () => void): RealtimeApi {
   const hub = createRealtimeHub();
   let detach: (() => void) | null = null;
+  const attach = (remove: () => void): (() => void) => {
+    detach ??= onMessage((message) => hub.deliver(message));
+    return () => {
+      remove();
+      if (hub.size === 0 && detach) {
+        detach();
+        detach = null;
+      }
+    };
+  };
   return {
-    subscribe(event, handler) {
-      detach ??= onMessage((message) => hub.deliver(message));
-      const remove = hub.add(event, handler);
-      return () => {
-        remove();
-        if (hub.size === 0 && detach) {
-          detach();
-          detach = null;
-        }
-      };
-    },
+    subscribe: (event, handler) => attach(hub.add(event, handler)),
+    onResync: (handler) => attach(hub.addResync(handler)),
   };
 }
 
@@ -105,6 +122,12 @@ export function createWebRealtime(options: { baseURL?: string } = {}): WebRealti
         const opened = io(options.baseURL ?? '', { path: REALTIME_PATH, transports: ['websocket'], withCredentials: true });
         socket = opened;
         opening = null;
+        let connectedBefore = false;
+        opened.on('connect', () => {
+          // Back after a drop: what was sent meanwhile is lost, so screens read afresh.
+          if (connectedBefore) hub.deliver({ event: REALTIME_RESYNC });
+          connectedBefore = true;
+        });
         for (const name of REALTIME_EVENT_NAMES) {
           opened.on(name, (data: unknown) => {
             const message = parseRealtimeMessage(name, data);
@@ -123,15 +146,17 @@ export function createWebRealtime(options: { baseURL?: string } = {}): WebRealti
     );
   }
 
+  const attach = (remove: () => void): (() => void) => {
+    open();
+    return () => {
+      remove();
+      if (hub.size === 0) close();
+    };
+  };
+
   return {
-    subscribe(event, handler) {
-      const remove = hub.add(event, handler);
-      open();
-      return () => {
-        remove();
-        if (hub.size === 0) close();
-      };
-    },
+    subscribe: (event, handler) => attach(hub.add(event, handler)),
+    onResync: (handler) => attach(hub.addResync(handler)),
     sessionChanged(now) {
       signedIn = now;
       close();

@@ -1,9 +1,9 @@
 import '../shell/master/master.css';
 import './production.css';
 import { Alert, Button, Card, HTMLTable, Intent, Tag } from '@blueprintjs/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ProductionRow } from '../../../common/contract/production';
+import type { ProductionEvent, ProductionRow } from '../../../common/contract/production';
 import { formatNumber } from '../../../common/format';
 import {
   advanceFor,
@@ -27,12 +27,15 @@ import { showFailure, showNotice, showSuccess } from '../shell/toast';
 import { MASTER_TEXTS } from '../shell/master/texts';
 import { useAppDispatch, useAppSelector, useSessionUser } from '../store/hooks';
 import { AddProductionDialog } from './AddProductionDialog';
-import { productionApi, useProductionDeleteMutation, useProductionListQuery, useProductionStatusMutation } from './api';
+import { productionApi, PRODUCTION_LIST, useProductionDeleteMutation, useProductionListQuery, useProductionStatusMutation } from './api';
 import { CompositionDialog, FinishDialog, LogsDialog } from './dialogs';
 import { Gallery } from './Gallery';
 import { boardDay, BOARD_PAGE_SIZE, clockParts, eventAuthorName, lastLog, liveToast, pageOf, todayInJakarta } from './logic';
 import { RabThumbnails } from './RabImages';
 import { PRODUCTION_TEXTS as T } from './texts';
+
+/** How long a live toast waits for the refetched board to name a new order. */
+const TOAST_WAIT_MS = 2000;
 
 /** Seed section 9: the clock refreshes every second. */
 function Clock() {
@@ -108,25 +111,36 @@ export function ProductionScreen() {
   const [remove, removeState] = useProductionDeleteMutation();
   const [changeStatus, statusState] = useProductionStatusMutation();
 
-  // Live: every 'production' event refetches the board, then a toast names the order (as it is
-  // now, or as it was shown before a delete).
+  // Live: every 'production' event invalidates the board (RTK Query refetches once the fetch in
+  // flight, if any, is done, so a burst of events ends on the latest list). The toast waits for the
+  // refetched rows to name a new order, at most TOAST_WAIT_MS; a deleted one keeps the name shown.
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
   const ownName = user ? eventAuthorName(user) : null;
+  const waitingToasts = useRef<{ event: ProductionEvent; before: readonly ProductionRow[] }[]>([]);
+  const flushToasts = useCallback(() => {
+    const current = rowsRef.current ?? [];
+    for (const { event, before } of waitingToasts.current.splice(0)) {
+      const { title, message } = liveToast(event, [...current, ...before]);
+      showNotice(title, message);
+    }
+  }, []);
+  useEffect(() => {
+    if (rows) flushToasts();
+  }, [rows, flushToasts]);
   useEffect(
     () =>
       bridge.realtime.subscribe('production', (event) => {
-        const before = rowsRef.current ?? [];
-        const refetch = dispatch(productionApi.endpoints.productionList.initiate(undefined, { forceRefetch: true, subscribe: false }));
+        dispatch(productionApi.util.invalidateTags([PRODUCTION_LIST]));
         // One's own change already has its 'Berhasil … Data' toast.
         if (event.by === ownName) return;
-        void refetch.then((result) => {
-          const { title, message } = liveToast(event, [...(result.data ?? []), ...before]);
-          showNotice(title, message);
-        });
+        waitingToasts.current.push({ event, before: rowsRef.current ?? [] });
+        window.setTimeout(flushToasts, TOAST_WAIT_MS);
       }),
-    [bridge, dispatch, ownName],
+    [bridge, dispatch, ownName, flushToasts],
   );
+  // Back after a dropped connection: changes made meanwhile arrived nowhere, so read the board again.
+  useEffect(() => bridge.realtime.onResync(() => void dispatch(productionApi.util.invalidateTags([PRODUCTION_LIST]))), [bridge, dispatch]);
 
   async function step(row: ProductionRow, next: ProductionStep, idGudang?: string) {
     setBusyId(row.id);

@@ -1,4 +1,4 @@
-import { io } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RealtimeMessage } from '../../../common/realtime';
 import { createRealtimeRelay, type RealtimeConnectOptions, type RealtimeRelay } from '../../../main/realtime';
@@ -29,6 +29,7 @@ interface Harness {
   forwarded: RealtimeMessage[];
   states: string[];
   connects: RealtimeConnectOptions[];
+  sockets: Socket[];
   setToken(token: string | null): void;
   /** Resolves with the next state the relay reports. */
   nextState(): Promise<string>;
@@ -39,13 +40,16 @@ function harness(initialToken: string | null): Harness {
   const forwarded: RealtimeMessage[] = [];
   const states: string[] = [];
   const connects: RealtimeConnectOptions[] = [];
+  const sockets: Socket[] = [];
   let waiting: ((state: string) => void) | null = null;
   relay = createRealtimeRelay({
     serverUrl: server.url,
     token: () => token,
     connect: (url, options) => {
       connects.push(options);
-      return io(url, options);
+      const socket = io(url, options);
+      sockets.push(socket);
+      return socket;
     },
     forward: (message) => forwarded.push(message),
     onState: (state) => {
@@ -60,6 +64,7 @@ function harness(initialToken: string | null): Harness {
     forwarded,
     states,
     connects,
+    sockets,
     setToken: (next) => {
       token = next;
     },
@@ -124,4 +129,19 @@ describe('realtime relay (desktop main)', () => {
       data: { action: 'add', id: order.id, division_id: order.division.id, status: 'approved', by: expect.any(String) as string },
     });
   });
+
+  it('after a dropped connection it reconnects by itself and tells the renderer to read afresh', async () => {
+    const h = harness(await login(server.url, ADMIN.email, ADMIN.password));
+    const first = h.nextState();
+    h.relay.restart();
+    expect(await first).toBe('connected');
+    expect(h.forwarded).toEqual([]);
+
+    const again = h.nextState();
+    // The transport dies under the socket, as a network drop would do it.
+    h.sockets[0]?.io.engine.close();
+    expect(await again).toBe('connected');
+    expect(h.forwarded).toEqual([{ event: 'resync' }]);
+    expect(h.connects).toHaveLength(1);
+  }, 20_000);
 });

@@ -66,4 +66,22 @@ describe('bridge.realtime (desktop)', () => {
     }
     expect(seen).toHaveLength(1);
   });
+
+  it('hands the resync notice to its own handlers only, and keeps listening while one is left', () => {
+    const main = fakeMain();
+    const realtime = createIpcRealtime((listener) => main.onMessage(listener));
+    const events: unknown[] = [];
+    let resyncs = 0;
+    const stopEvents = realtime.subscribe('production', (data) => events.push(data));
+    const stopResync = realtime.onResync(() => (resyncs += 1));
+    main.send({ event: 'resync' });
+    expect(resyncs).toBe(1);
+    expect(events).toEqual([]);
+    stopEvents();
+    expect(main.listening).toBe(1);
+    main.send({ event: 'resync' });
+    expect(resyncs).toBe(2);
+    stopResync();
+    expect(main.listening).toBe(0);
+  });
 });

@@ -38,7 +38,7 @@ function fakeBridge(answers: { current?: Result<SessionInfo | null>; call?: Resu
       set: async (s) => ({ ok: true, value: s }),
     },
     appInfo: async () => ({ ok: true, value: { version: '1.1.0', mode: 'web', serverUrl: '' } }),
-    realtime: { subscribe: () => () => undefined },
+    realtime: { subscribe: () => () => undefined, onResync: () => () => undefined },
   };
   return { bridge, calls };
 }

@@ -45,7 +45,7 @@ describe('store: mutations with files', () => {
       session: { login: unused, logout: unused, current: unused, onEnded: () => () => undefined },
       settings: { get: unused, set: unused },
       appInfo: unused,
-      realtime: { subscribe: () => () => undefined },
+      realtime: { subscribe: () => () => undefined, onResync: () => () => undefined },
     };
     const warnings: unknown[][] = [];
     vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => void warnings.push(args));
