@@ -304,5 +304,11 @@ describe('production board', () => {
     await expect.poll(() => board(worker).locator('tbody tr').count()).toBeLessThan(25);
     await dismissToasts(worker);
     await shot(worker, '14-board-division-page-2');
+    // The app's smallest window (1024 px): the table scrolls inside its card, the page does not.
+    await worker.setViewportSize({ width: 1024, height: 640 });
+    await worker.getByRole('button', { name: 'Halaman 1' }).click();
+    await settle(worker);
+    await shot(worker, '15-board-division-1024');
+    expect(await worker.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
   });
 });
