@@ -14,7 +14,9 @@ import { SCAN_TIMING } from '../renderer/src/luncheon/scanner/cycle';
 import { openDatabase } from '../server/db/client';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/browser';
 import { LEDGER_ENTRIES, LEDGER_PRODUCTS, rowsOf, sampleBalances, seedLedger } from './bench/ledger';
+import { api, signIn } from './bench/http';
 import { describeRun, perProductPdfBench } from './bench/po-report';
+import { BOARD_ORDERS, productionBoardBench } from './bench/production';
 import { benchRoutes, fetchOnce, listStatements, LOAD_CALLS, loadFor, loadRoute, PRODUCT_COUNT, seedProducts, startBareList, vacuumProducts } from './bench/products';
 
 /**
@@ -32,6 +34,8 @@ import { benchRoutes, fetchOnce, listStatements, LOAD_CALLS, loadFor, loadRoute,
  * - the 5,000-line purchase report PDF (reportSection below)
  * - the stock ledger at a million entries: balance read, stock-card page, goods-out line save and
  *   the ledger check, on PGlite and on PostgreSQL (ledgerSection below)
+ * - the production board with 999 orders in real Chromium: first render and a live update
+ *   (productionSection below)
  */
 const root = path.resolve(import.meta.dirname, '..');
 const cli = path.join(root, 'dist/server/cli.js');
@@ -175,23 +179,6 @@ const QR_SECONDS = 1.5;
 const FPS = 10;
 /** Gives up when the claims do not come (a broken scanner must not hang the bench). */
 const SCANNER_TIMEOUT_MS = 4 * 60_000;
-
-type Json = Record<string, unknown>;
-
-async function api<T = Json>(base: string, method: string, route: string, token: string | null, body?: unknown): Promise<T> {
-  const res = await fetch(base + route, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const data = (await res.json().catch(() => null)) as T;
-  if (!res.ok) throw new Error(`${method} ${route}: ${res.status} ${JSON.stringify(data)}`);
-  return data;
-}
-
-async function signIn(base: string, email: string, password: string): Promise<string> {
-  return (await api<{ token: string }>(base, 'POST', '/api/auth/login', null, { email, password })).token;
-}
 
 /**
  * The people in the queue, made through the API as an office would: employees with Makan Y, each
@@ -633,7 +620,20 @@ async function ledgerSection(): Promise<void> {
   }
 }
 
-/** `npm run bench` runs every section; `npm run bench -- products` (or foundation, scanner, reports) only those named. */
-const SECTIONS = { foundation: foundationBench, scanner: scannerSection, products: productSection, reports: reportSection, ledger: ledgerSection } as const;
+/** The production board with 999 orders in real Chromium: first render and a live update (scripts/bench/production.ts). */
+async function productionSection(): Promise<void> {
+  console.log(`Production board (${BOARD_ORDERS} orders as the seed loads them, superadmin, real Chromium)`);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-production-'));
+  const server = await startServer(dir);
+  try {
+    await productionBoardBench(server.url, ADMIN);
+  } finally {
+    await server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** `npm run bench` runs every section; `npm run bench -- products` (or foundation, scanner, reports, ledger, production) only those named. */
+const SECTIONS = { foundation: foundationBench, scanner: scannerSection, products: productSection, reports: reportSection, ledger: ledgerSection, production: productionSection } as const;
 const asked = process.argv.slice(2).filter((arg): arg is keyof typeof SECTIONS => arg in SECTIONS);
 for (const section of asked.length > 0 ? asked : (Object.keys(SECTIONS) as (keyof typeof SECTIONS)[])) await SECTIONS[section]();
