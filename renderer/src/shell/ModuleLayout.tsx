@@ -106,7 +106,6 @@ function ModuleSidebar({ module, title, routes }: { module: ModuleInfo; title: s
           </div>
         ),
       )}
-      {routes?.length === 0 && <div className={`erp-sidebar-empty ${Classes.TEXT_MUTED}`}>{SHELL_TEXTS.noMenu}</div>}
     </nav>
   );
 }
@@ -143,12 +142,17 @@ export function ModuleFrame({ moduleKey, sidebar, children }: { moduleKey: Modul
   );
 }
 
-/** The sidebar of a loaded module: its title entry and the routes this user may see. */
+/**
+ * The sidebar of a loaded module: its title entry and the routes this user may see. A module that
+ * is one screen (Production's board) has no menu: its screen takes the whole width instead.
+ */
 export function ModuleRoutesSidebar({ moduleKey, routes, sidebarTitle }: { moduleKey: ModuleKey } & Omit<ModuleDefinition, 'entry'>) {
   const module = moduleByKey(moduleKey);
   const user = useSessionUser();
   const superadmin = user ? isSuperadmin(user, null) : false;
-  return <ModuleSidebar module={module} title={sidebarTitle ?? module.title} routes={visibleRoutes(routes, superadmin)} />;
+  const visible = visibleRoutes(routes, superadmin);
+  if (visible.length === 0) return null;
+  return <ModuleSidebar module={module} title={sidebarTitle ?? module.title} routes={visible} />;
 }
 
 /** The sidebar while the module's chunk is on its way (or could not be fetched): its title entry only. */

@@ -45,7 +45,6 @@ export const SHELL_TEXTS = {
   backHome: 'Kembali ke Home',
   notFound: 'Not Found', // seed
   notFoundMessage: 'Halaman yang Anda cari tidak ada.',
-  noMenu: 'Belum ada menu.',
 
   loading: 'Memuat...',
   loadFailedTitle: 'Halaman gagal dimuat',
