@@ -2,7 +2,7 @@ import { defineEndpoint } from './endpoint';
 import { z } from './zod';
 
 /** Where stored files live, one folder each; later modules add theirs. */
-export const FILE_AREAS = ['employee', 'report', 'product', 'payment', 'company', 'survey', 'project', 'production'] as const;
+export const FILE_AREAS = ['employee', 'report', 'product', 'payment', 'company', 'survey', 'project', 'production', 'certificate'] as const;
 export type FileArea = (typeof FILE_AREAS)[number];
 
 /** The image kinds uploads accept (recognised by content on the server). */

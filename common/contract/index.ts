@@ -14,3 +14,4 @@ export * from './settings';
 export * from './survey';
 export * from './project';
 export * from './production';
+export * from './certificate';
