@@ -91,7 +91,7 @@ export const MODULES: readonly ModuleInfo[] = [
     apiPrefix: '/api/certificate',
     icon: 'document',
     description: 'Daftar sertifikat yang mendekati masa berlaku.',
-    enabled: false,
+    enabled: true,
   },
   {
     key: 'purchasing',

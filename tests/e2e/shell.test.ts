@@ -67,7 +67,7 @@ describe('sign in', () => {
 
 describe('home', () => {
   it('marks the cards a user cannot open and answers each card by access, then availability', async () => {
-    const u = await makeUser(['/employee', '/certificate']);
+    const u = await makeUser(['/employee', '/sallary']);
     const { page } = await e2e.newPage();
     await signIn(page, u.email, u.password);
     await page.waitForURL(/\/home$/);
@@ -75,7 +75,7 @@ describe('home', () => {
     await expect.poll(() => cards.count()).toBe(8);
     await expect.poll(() => page.locator('.erp-module-card-locked').count()).toBe(6);
     const employee = cards.filter({ hasText: 'Employee' });
-    const certificate = cards.filter({ hasText: 'Certificate' });
+    const salary = cards.filter({ hasText: 'Sallary' });
     const luncheon = cards.filter({ hasText: 'Luncheon' });
     await expect.poll(() => employee.getAttribute('class')).not.toContain('erp-module-card-locked');
 
@@ -88,8 +88,8 @@ describe('home', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => alert.count()).toBe(0);
 
-    // Certificate is granted but not built yet.
-    await certificate.click();
+    // Sallary is granted but not built yet.
+    await salary.click();
     await expect.poll(() => page.locator('.bp6-alert').innerText()).toContain('Mohon Ma`af Menu belum tersedia');
     await page.keyboard.press('Escape');
     await expect.poll(() => alert.count()).toBe(0);

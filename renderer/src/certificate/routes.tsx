@@ -1,8 +1,24 @@
-import { ModuleUnavailable } from '../shell/states';
+import type { IconName } from '@blueprintjs/core';
+import { lazy } from 'react';
+import { Navigate } from 'react-router-dom';
+import { certificateTypeResource } from '../../../common/contract/certificate';
+import { MasterScreen } from '../shell/master/MasterScreen';
 import type { ModuleRoute } from '../shell/types';
+import { CERTIFICATE_TEXTS as T } from './texts';
 
-/** Certificate module screens, shown in its sidebar. Its issue fills this list. */
-export const routes: readonly ModuleRoute[] = [];
+// Loaded when first opened.
+const ExpiringScreen = lazy(() => import('./ExpiringScreen').then((module) => ({ default: module.ExpiringScreen })));
+const RegisterScreen = lazy(() => import('./RegisterScreen').then((module) => ({ default: module.RegisterScreen })));
 
-/** What the module's entry path shows. */
-export const entry = <ModuleUnavailable />;
+/**
+ * Certificate module screens (issue 16): the view-only expiring list the seed names, the register
+ * (its writes only for admin and superadmin) and the 'Jenis Sertifikat' master.
+ */
+export const routes: readonly ModuleRoute[] = [
+  { path: 'segera-habis', label: T.menuExpiring, icon: 'warning-sign', element: <ExpiringScreen /> },
+  { path: 'data', label: T.menuRegister, icon: 'document', element: <RegisterScreen /> },
+  { path: certificateTypeResource.path, label: certificateTypeResource.menuLabel, icon: certificateTypeResource.icon as IconName, group: T.groupMaster, element: <MasterScreen resource={certificateTypeResource} /> },
+];
+
+/** The seed's 'view-only list of certificates nearing expiry' is what the module opens on. */
+export const entry = <Navigate to="segera-habis" replace />;

@@ -11,6 +11,7 @@ import { SignOutButton } from '../shell/SignOutButton';
 import { APP_TITLE, COMPANY_NAME, SHELL_TEXTS } from '../shell/texts';
 import { Tooltip } from '../shell/Tooltip';
 import { useSessionUser } from '../store/hooks';
+import { CertificateHomeBadge } from '../certificate/HomeBadge';
 import { decideCard } from './access';
 import { Announcements } from './Announcements';
 import { ModuleCard } from './ModuleCard';
@@ -87,7 +88,14 @@ export function HomePage() {
           </header>
           <div className="erp-module-grid">
             {MODULES.map((module) => (
-              <ModuleCard key={module.key} module={module} decision={decideCard(user, module)} onOpen={() => open(module)} />
+              <ModuleCard
+                key={module.key}
+                module={module}
+                decision={decideCard(user, module)}
+                onOpen={() => open(module)}
+                // Only rendered for a card the user may open, so only they ask for the counts.
+                badge={module.key === 'certificate' ? <CertificateHomeBadge /> : undefined}
+              />
             ))}
           </div>
           <Announcements page={announcementPage} onPage={setAnnouncementPage} />

@@ -1,4 +1,5 @@
 import { Classes, Icon, Tag, type IconName } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import type { ModuleInfo } from '../../../common/modules';
 import { prefetchModuleScreens } from '../modules';
 import type { CardDecision } from './access';
@@ -8,7 +9,7 @@ import { HOME_TEXTS } from './texts';
  * One module card of the home grid. A real button: Tab reaches it, Enter and Space open it. A card
  * the user can open starts fetching its module's screens on hover or focus, ahead of the click.
  */
-export function ModuleCard({ module, decision, onOpen }: { module: ModuleInfo; decision: CardDecision; onOpen: () => void }) {
+export function ModuleCard({ module, decision, onOpen, badge }: { module: ModuleInfo; decision: CardDecision; onOpen: () => void; badge?: ReactNode }) {
   const locked = decision === 'no-access';
   const prefetch = decision === 'open' ? () => prefetchModuleScreens(module.key) : undefined;
   const classes = [Classes.CARD, Classes.ELEVATION_1, Classes.INTERACTIVE, 'erp-module-card'];
@@ -28,6 +29,7 @@ export function ModuleCard({ module, decision, onOpen }: { module: ModuleInfo; d
           <Icon icon="lock" aria-hidden="true" />
         </span>
       )}
+      {decision === 'open' && badge}
       {decision === 'unavailable' && (
         <Tag minimal className="erp-module-card-badge erp-module-card-tag">
           {HOME_TEXTS.unavailableTag}

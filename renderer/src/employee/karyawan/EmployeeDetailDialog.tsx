@@ -2,6 +2,7 @@ import { Button, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, InputGrou
 import { useState, type KeyboardEvent } from 'react';
 import { MAKAN_STATUS_OPTIONS, type EmployeeDetail, type SalaryItemRow } from '../../../../common/contract/employee';
 import { formatRupiah } from '../../../../common/format';
+import { EmployeeCertificates } from '../../certificate/EmployeeCertificates';
 import { describeError } from '../../session/logic';
 import { StoredImage } from '../../shell/images';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
@@ -98,6 +99,7 @@ function DetailBody({ employee, onAddItems }: { employee: EmployeeDetail; onAddI
       </dl>
       <SalaryItemsSection kind="tambahan" employee={employee} items={employee.tambahan} onAdd={() => onAddItems('tambahan', employee)} />
       <SalaryItemsSection kind="potongan" employee={employee} items={employee.potongan} onAdd={() => onAddItems('potongan', employee)} />
+      <EmployeeCertificates employeeId={employee.id} />
     </div>
   );
 }

@@ -1,0 +1,107 @@
+import '../shell/master/master.css';
+import './certificate.css';
+import { Button, Intent } from '@blueprintjs/core';
+import { useState } from 'react';
+import { CERTIFICATE_PAGE_SIZE } from '../../../common/contract/certificate';
+import { isoToShown } from '../shell/dateField';
+import { useEmptyPageStepBack } from '../shell/master/hooks';
+import { ListCard } from '../shell/master/ListCard';
+import { useDebouncedSearch } from '../shell/master/SearchBox';
+import { useCertificateExpiringQuery } from './api';
+import { useCertificateExports } from './exports';
+import { CertificateFilters, filterQuery, NO_FILTERS, type CertificateFilterValues } from './Filters';
+import { holderText } from './logic';
+import { CertificateStatusTag, DaysLeft } from './StatusTag';
+import { CERTIFICATE_TEXTS as T } from './texts';
+
+/** The two statuses this list holds: within the type's warning window, or past. */
+const EXPIRING_STATUSES = ['segera_habis', 'kedaluwarsa'] as const;
+
+/**
+ * 'Sertifikat Segera Habis' (the seed's view-only list): certificates within their type's warning
+ * window or expired and not renewed, soonest first, with filters, search, and the PDF and Excel.
+ */
+export function ExpiringScreen() {
+  const [page, setPage] = useState(1);
+  const { search, setSearch, filter } = useDebouncedSearch(() => setPage(1));
+  const [filters, setFilters] = useState<CertificateFilterValues>(NO_FILTERS);
+  const query = { ...filterQuery(filters), ...(filter ? { filter } : {}) };
+  const list = useCertificateExpiringQuery({ page, ...query });
+  useEmptyPageStepBack(page, setPage, list.currentData);
+  const exports = useCertificateExports('expiring', query);
+
+  return (
+    <div className="erp-master certificate">
+      <ListCard
+        list={list}
+        page={page}
+        onPage={setPage}
+        pageSize={CERTIFICATE_PAGE_SIZE}
+        searchPlaceholder={T.searchPlaceholder}
+        search={search}
+        onSearch={setSearch}
+        heading={
+          <>
+            <h4 className="certificate-toolbar-title">{T.expiringTitle}</h4>
+            <CertificateFilters
+              value={filters}
+              statuses={EXPIRING_STATUSES}
+              onChange={(next) => {
+                setFilters(next);
+                setPage(1);
+              }}
+            />
+            <span className="certificate-toolbar-actions">
+              <Button icon="print" intent={Intent.PRIMARY} text={exports.busy === 'pdf' ? T.printing : T.printPdf} disabled={exports.busy !== null} onClick={() => void exports.printPdf()} />
+              <Button icon="th-list" intent={Intent.SUCCESS} text={exports.busy === 'excel' ? T.downloading : T.excel} disabled={exports.busy !== null} onClick={() => void exports.downloadExcel()} />
+            </span>
+          </>
+        }
+        toolbarClassName="certificate-toolbar"
+        tableLabel={T.expiringTitle}
+        columnCount={7}
+        cols={
+          <>
+            <col />
+            <col />
+            <col />
+            <col />
+            <col />
+            <col />
+            <col />
+          </>
+        }
+        headers={
+          <>
+            <th scope="col">{T.columns.type}</th>
+            <th scope="col">{T.columns.number}</th>
+            <th scope="col">{T.columns.holder}</th>
+            <th scope="col">{T.columns.division}</th>
+            <th scope="col">{T.columns.expiry}</th>
+            <th scope="col">{T.columns.daysLeft}</th>
+            <th scope="col">{T.columns.status}</th>
+          </>
+        }
+        renderRow={(row, number) => (
+          <tr key={row.id}>
+            <td className="erp-master-number">{number}</td>
+            <td>{row.jenis.name}</td>
+            <td>{row.nomor}</td>
+            <td>
+              {holderText(row)}
+              <span className="certificate-holder-sub">{T.holderKinds[row.holder.kind]}</span>
+            </td>
+            <td>{row.holder.division?.name ?? '–'}</td>
+            <td>{row.tanggal_kadaluarsa ? isoToShown(row.tanggal_kadaluarsa) : '–'}</td>
+            <td>
+              <DaysLeft daysLeft={row.days_left} />
+            </td>
+            <td>
+              <CertificateStatusTag status={row.status} />
+            </td>
+          </tr>
+        )}
+      />
+    </div>
+  );
+}
