@@ -28,6 +28,7 @@ import { registerProductionRoutes } from './production/routes';
 import { registerProjectRoutes } from './survey/projects';
 import { registerSurveyRoutes, tileOrigin } from './survey/routes';
 import { registerCompanyRoutes } from './settings/company';
+import { registerCertificateRoutes } from './certificate/routes';
 import { registerEndpoint } from './http/endpoint';
 import { prettyStream, QuietRequestLog } from './logging';
 import { AppError, frameworkErrors, installErrorHandler } from './http/errors';
@@ -138,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerSurveyRoutes(app, { db: database.db, clock, files, mapTileUrl: config.mapTileUrl });
   registerProjectRoutes(app, { db: database.db, clock, adminEmail: config.adminEmail });
   registerCompanyRoutes(app, { db: database.db, clock, files });
+  registerCertificateRoutes(app, { db: database.db, clock, files, adminEmail: config.adminEmail });
   // Production announces its changes on the socket, so the realtime server is made before its routes.
   const io = await attachRealtime(app, { db: database.db, clock, redisUrl: config.redisUrl, adminEmail: config.adminEmail });
   registerProductionRoutes(app, { db: database.db, clock, files, adminEmail: config.adminEmail, io });

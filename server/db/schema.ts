@@ -10,3 +10,4 @@ export * from '../settings/tables';
 export * from '../survey/tables';
 export * from '../survey/project-tables';
 export * from '../production/tables';
+export * from '../certificate/tables';

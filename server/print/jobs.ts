@@ -9,6 +9,7 @@ import {
   qrLabelDocument,
   type PdfDocument,
 } from '../../common/print';
+import { certificateReportDocument } from '../../common/print/certificate';
 import { projectReportDocument } from '../../common/print/project-report';
 import { leftoverReportDocument, stockCardDocument } from '../../common/print/stock-card';
 
@@ -29,6 +30,7 @@ export const PDF_BUILDERS = {
   leftoverReport: leftoverReportDocument,
   stockCard: stockCardDocument,
   projectReport: projectReportDocument,
+  certificateReport: certificateReportDocument,
 } as const;
 
 export type PdfBuilderName = keyof typeof PDF_BUILDERS;
