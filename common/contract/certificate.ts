@@ -141,7 +141,9 @@ export const certificateFields = z
     if (body.holder_kind === 'equipment' && body.equipment_name === '') {
       ctx.addIssue({ code: 'custom', path: ['equipment_name'], message: 'Nama peralatan wajib diisi' });
     }
-    if (body.tanggal_kadaluarsa && daysBetween(body.tanggal_terbit, body.tanggal_kadaluarsa) < 0) {
+    // Zod runs this check even when a date failed its own rule: compare only two well-formed days.
+    const wellFormed = (day: unknown): day is string => typeof day === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(day);
+    if (wellFormed(body.tanggal_terbit) && wellFormed(body.tanggal_kadaluarsa) && daysBetween(body.tanggal_terbit, body.tanggal_kadaluarsa) < 0) {
       ctx.addIssue({ code: 'custom', path: ['tanggal_kadaluarsa'], message: CERTIFICATE_EXPIRY_BEFORE_ISSUE });
     }
   });

@@ -177,6 +177,9 @@ describe('certificates', () => {
     const backwards = await add(employeeCertificate({ tanggal_terbit: today, tanggal_kadaluarsa: addDays(today, -1) }));
     expect(backwards.status).toBe(400);
     expect(backwards.body.error.fields).toEqual({ tanggal_kadaluarsa: 'Tanggal kedaluwarsa tidak boleh sebelum tanggal terbit' });
+    const notADate = await add(employeeCertificate({ tanggal_terbit: 'kemarin' }));
+    expect(notADate.status).toBe(400);
+    expect(notADate.body.error.fields).toEqual({ tanggal_terbit: 'Tanggal terbit harus berformat YYYY-MM-DD' });
     const unknown = await add(employeeCertificate({ employee_id: '00000000-0000-4000-8000-000000000001' }));
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.fields).toEqual({ employee_id: 'Karyawan tidak ditemukan' });
