@@ -1,3 +1,4 @@
+import './certificate.css';
 import { Tag } from '@blueprintjs/core';
 import { useCertificateSummaryQuery } from './summary';
 import { CERTIFICATE_TEXTS as T } from './texts';
