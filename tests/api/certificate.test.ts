@@ -41,6 +41,7 @@ async function account(role: 'admin' | 'user', access: string[]): Promise<string
 }
 
 let division = '';
+let employeePosition = '';
 let employee = { id: '', idk: 0 };
 let types: { skk: string; sbu: string; silo: string } = { skk: '', sbu: '', silo: '' };
 
@@ -88,6 +89,7 @@ beforeAll(async () => {
   const p = await call<{ data: { id: string } }>(t.url, 'POST', '/api/employee/position/add', { token: admin, body: { name: 'Operator Crane', description: '', status: 'active' } });
   expect([d.status, p.status]).toEqual([200, 200]);
   division = d.body.data.id;
+  employeePosition = p.body.data.id;
   const e = await call<{ data: { id: string; idk: number } }>(t.url, 'POST', '/api/employee/employee/add', {
     token: admin,
     body: {
@@ -170,7 +172,7 @@ describe('certificates', () => {
     expect(await addOk({ ...employeeCertificate(), jenis: types.sbu, holder_kind: 'company', tanggal_kadaluarsa: addDays(today, 91) })).toMatchObject({ status: 'berlaku' });
   });
 
-  it('refuses a fake PDF (415), expiry before issue (400), an unknown employee (400), a duplicate number for the type (409)', async () => {
+  it('refuses a fake PDF (415), expiry before issue (400), an unknown or deleted employee (400), a duplicate number for the type (409)', async () => {
     const fake = await add(employeeCertificate(), FAKE_PDF);
     expect(fake.status).toBe(415);
     expect(fake.body.error.fields).toEqual({ scan: 'File harus gambar (JPG, PNG, GIF atau BMP) atau PDF' });
@@ -183,6 +185,15 @@ describe('certificates', () => {
     const unknown = await add(employeeCertificate({ employee_id: '00000000-0000-4000-8000-000000000001' }));
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.fields).toEqual({ employee_id: 'Karyawan tidak ditemukan' });
+    const leaver = await call<{ data: { id: string } }>(t.url, 'POST', '/api/employee/employee/add', {
+      token: admin,
+      body: { firstname: 'Joko', lastname: 'Keluar', email: 'joko.keluar@karyawan.test', phone: '081234500002', identity_number: '3578000000000002', dname: division, pname: employeePosition, salary: 100000, overtime: 20000, dayoff: 4, makan_status: 'N' },
+    });
+    expect(leaver.status, JSON.stringify(leaver.body)).toBe(200);
+    expect((await call(t.url, 'PUT', `/api/employee/employee/update/${leaver.body.data.id}`, { token: admin, body: { status: 'deleted' } })).status).toBe(200);
+    const deletedHolder = await add(employeeCertificate({ employee_id: leaver.body.data.id }));
+    expect(deletedHolder.status).toBe(400);
+    expect(deletedHolder.body.error.fields).toEqual({ employee_id: 'Karyawan tidak ditemukan' });
     const noHolder = await add(employeeCertificate({ employee_id: '' }));
     expect(noHolder.status).toBe(400);
     const dup = await add(employeeCertificate({ nomor: 'skk-budi-001' }));
@@ -296,6 +307,14 @@ describe('certificates', () => {
     expectRuleAgrees(res.body.data);
     const direct = await certificatesOfEmployee(t.server.database.db, employee.id);
     expect(direct.map((r) => r.id)).toEqual(res.body.data.map((r) => r.id));
+    // The lookup's day is Jakarta's: a certificate expiring today is still valid at 23:59:59 WIB
+    // (16:59:59 UTC) and expired one second after midnight WIB, though UTC is still on the same day.
+    const lastDay = direct.find((r) => r.tanggal_kadaluarsa === today);
+    expect(lastDay).toBeDefined();
+    const before = await certificatesOfEmployee(t.server.database.db, employee.id, new Date(`${today}T16:59:59Z`));
+    const after = await certificatesOfEmployee(t.server.database.db, employee.id, new Date(`${today}T17:00:01Z`));
+    expect(before.find((r) => r.id === lastDay?.id)).toMatchObject({ status: 'segera_habis', days_left: 0 });
+    expect(after.find((r) => r.id === lastDay?.id)).toMatchObject({ status: 'kedaluwarsa', days_left: -1 });
   });
 });
 
