@@ -365,7 +365,9 @@ describe('exports', () => {
 
     const register = await fetch(`${t.url}/api/certificate/certificate/laporan?list=register`, { headers: { authorization: `Bearer ${admin}` } });
     expect(register.status).toBe(200);
-    const registerText = (await readPdf(new Uint8Array(await register.arrayBuffer()))).pages.map((p) => p.text).join('\n');
+    const registerBytes = new Uint8Array(await register.arrayBuffer());
+    if (process.env.CERTIFICATE_PDF_OUT) (await import('node:fs')).writeFileSync(`${process.env.CERTIFICATE_PDF_OUT}.register.pdf`, registerBytes);
+    const registerText = (await readPdf(registerBytes)).pages.map((p) => p.text).join('\n');
     expect(registerText).toContain('Register Sertifikat');
     expect(registerText).toContain('Budi Santoso');
     expect(registerText).toContain('Seumur hidup');
