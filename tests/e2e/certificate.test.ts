@@ -25,6 +25,9 @@ const today = certificateToday();
 const iso = (days: number) => addDays(today, days);
 const shown = (isoDay: string) => isoDay.split('-').reverse().join('/');
 
+/** Lets a dialog's or a card's opening animation end before a screenshot. */
+const settle = () => page.waitForTimeout(400);
+
 const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> => callOk<T>(e2e.server.url, method, path, { token: admin, body });
 
 async function addCertificate(fields: Record<string, string>): Promise<string> {
@@ -105,7 +108,8 @@ describe('Certificate', () => {
     // Saving empty shows the fields' messages.
     await form.getByRole('button', { name: 'Simpan' }).click();
     await expect.poll(() => form.getByText('Jenis sertifikat wajib dipilih').isVisible()).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/certificate-form-errors.png`, fullPage: true });
+    await settle();
+    await page.screenshot({ path: `${SHOTS}/certificate-form-errors.png` });
 
     await form.getByLabel('Jenis Sertifikat').selectOption({ label: 'K3 Listrik' });
     await form.getByLabel('Nomor Sertifikat').fill('K3-SEGERA-002');
@@ -119,7 +123,8 @@ describe('Certificate', () => {
     await form.getByLabel('Tanggal Kedaluwarsa').press('Tab');
     await form.locator('input[type=file]').setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: gradientPng(400, 300) });
     await expect.poll(() => form.getByText('scan.png').isVisible()).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/certificate-form.png`, fullPage: true });
+    await settle();
+    await page.screenshot({ path: `${SHOTS}/certificate-form.png` });
     await form.getByRole('button', { name: 'Simpan' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Berhasil Simpan Data');
     await dismissToasts(page);
@@ -130,10 +135,11 @@ describe('Certificate', () => {
     expect(await rows.nth(1).innerText()).toContain('Segera Habis');
     expect(await rows.nth(2).innerText()).toContain('Berlaku');
     expect(await rows.nth(2).innerText()).toContain('Budi Santoso');
-    await page.screenshot({ path: `${SHOTS}/certificate-register.png`, fullPage: true });
+    await page.screenshot({ path: `${SHOTS}/certificate-register.png` });
 
     await rows.nth(1).getByRole('button', { name: 'Lihat Scan K3-SEGERA-002' }).click();
     await expect.poll(() => page.locator('.certificate-scan-image').getAttribute('data-state')).toBe('loaded');
+    await settle();
     await page.screenshot({ path: `${SHOTS}/certificate-scan.png` });
     await page.keyboard.press('Escape');
   });
@@ -195,6 +201,7 @@ describe('Certificate', () => {
     await dialog.getByLabel('Tanggal Terbit').press('Tab');
     // The type's 12 months from the new issue day.
     await expect.poll(() => dialog.getByLabel('Tanggal Kedaluwarsa').inputValue()).toBe(shown(addMonths(today, 12)));
+    await settle();
     await page.screenshot({ path: `${SHOTS}/certificate-renew.png` });
     await dialog.getByRole('button', { name: 'Simpan Perpanjangan' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Berhasil Simpan Data');
@@ -209,6 +216,7 @@ describe('Certificate', () => {
     await expect.poll(() => detail.locator('table.certificate-history tbody tr').count()).toBe(1);
     expect(await detail.locator('table.certificate-history').innerText()).toContain('K3-SEGERA-002');
     expect(await detail.locator('table.certificate-history').innerText()).toContain('Diperpanjang');
+    await settle();
     await page.screenshot({ path: `${SHOTS}/certificate-detail.png` });
     await page.keyboard.press('Escape');
 
@@ -224,6 +232,7 @@ describe('Certificate', () => {
     await expect.poll(() => section.locator('table tbody tr').count()).toBe(1);
     expect(await section.innerText()).toContain('K3-VALID-001');
     expect(await section.innerText()).toContain('Berlaku');
+    await settle();
     await page.screenshot({ path: `${SHOTS}/certificate-employee-detail.png` });
   });
 

@@ -27,7 +27,7 @@ export function CertificateDetailDialog({ id, onClose, onViewScan }: { id: strin
     const facts: [string, ReactNode][] = [
       [T.labels.id_jenis, row.jenis.name],
       [T.labels.nomor, row.nomor],
-      [T.labels.holder_kind, `${holderText(row)} (${T.holderKinds[row.holder.kind]})`],
+      [T.labels.holder_kind, row.holder.kind === 'company' ? holderText(row) : `${holderText(row)} (${T.holderKinds[row.holder.kind]})`],
       [T.columns.division, row.holder.division?.name ?? '–'],
       [T.labels.penerbit, row.penerbit],
       [T.labels.tanggal_terbit, day(row.tanggal_terbit)],

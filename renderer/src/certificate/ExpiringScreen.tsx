@@ -11,7 +11,7 @@ import { useCertificateExpiringQuery } from './api';
 import { useCertificateExports } from './exports';
 import { CertificateFilters, filterQuery, NO_FILTERS, type CertificateFilterValues } from './Filters';
 import { holderText } from './logic';
-import { CertificateStatusTag, DaysLeft } from './StatusTag';
+import { CertificateStatusTag, DaysLeft, HolderKind } from './StatusTag';
 import { CERTIFICATE_TEXTS as T } from './texts';
 
 /** The two statuses this list holds: within the type's warning window, or past. */
@@ -62,13 +62,13 @@ export function ExpiringScreen() {
         columnCount={7}
         cols={
           <>
+            <col className="certificate-col-type" />
+            <col className="certificate-col-number" />
             <col />
             <col />
-            <col />
-            <col />
-            <col />
-            <col />
-            <col />
+            <col className="certificate-col-day" />
+            <col className="certificate-col-day" />
+            <col className="certificate-col-status" />
           </>
         }
         headers={
@@ -89,7 +89,7 @@ export function ExpiringScreen() {
             <td>{row.nomor}</td>
             <td>
               {holderText(row)}
-              <span className="certificate-holder-sub">{T.holderKinds[row.holder.kind]}</span>
+              <HolderKind row={row} withDivision={false} />
             </td>
             <td>{row.holder.division?.name ?? '–'}</td>
             <td>{row.tanggal_kadaluarsa ? isoToShown(row.tanggal_kadaluarsa) : '–'}</td>

@@ -23,7 +23,7 @@ import { CertificateFilters, filterQuery, NO_FILTERS, type CertificateFilterValu
 import { CERTIFICATE_FIELDS, checkCertificate, emptyCertificate, holderText, rowToCertificate, serverCertificateErrors, type CertificateErrors, type CertificateValues } from './logic';
 import { RenewDialog } from './RenewDialog';
 import { ScanDialog } from './ScanDialog';
-import { CertificateStatusTag, DaysLeft } from './StatusTag';
+import { CertificateStatusTag, DaysLeft, HolderKind } from './StatusTag';
 import { CERTIFICATE_TEXTS as T } from './texts';
 
 /** Admin and superadmin write; everybody else with the module reads (the server answers 403 the same way). */
@@ -164,14 +164,14 @@ export function RegisterScreen() {
         actionsCol="certificate-col-actions"
         cols={
           <>
+            <col className="certificate-col-type" />
+            <col className="certificate-col-number" />
             <col />
             <col />
-            <col />
-            <col />
-            <col />
-            <col />
-            <col />
-            <col />
+            <col className="certificate-col-day" />
+            <col className="certificate-col-day" />
+            <col className="certificate-col-day" />
+            <col className="certificate-col-status" />
           </>
         }
         headers={
@@ -195,7 +195,7 @@ export function RegisterScreen() {
               <td>{row.nomor}</td>
               <td>
                 {holderText(row)}
-                <span className="certificate-holder-sub">{row.holder.division ? `${T.holderKinds[row.holder.kind]} · ${row.holder.division.name}` : T.holderKinds[row.holder.kind]}</span>
+                <HolderKind row={row} />
               </td>
               <td>{row.penerbit}</td>
               <td>{isoToShown(row.tanggal_terbit)}</td>
