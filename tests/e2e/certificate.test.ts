@@ -106,6 +106,9 @@ describe('Certificate', () => {
     await page.getByRole('button', { name: /Tambah Sertifikat/ }).click();
     const form = page.locator('form.erp-master-form');
     // Saving empty shows the fields' messages.
+    // The card slides open first.
+    await expect.poll(() => form.getByLabel('Nomor Sertifikat').isVisible()).toBe(true);
+    await settle();
     await form.getByRole('button', { name: 'Simpan' }).click();
     await expect.poll(() => form.getByText('Jenis sertifikat wajib dipilih').isVisible()).toBe(true);
     await settle();
@@ -135,7 +138,9 @@ describe('Certificate', () => {
     expect(await rows.nth(1).innerText()).toContain('Segera Habis');
     expect(await rows.nth(2).innerText()).toContain('Berlaku');
     expect(await rows.nth(2).innerText()).toContain('Budi Santoso');
-    await page.screenshot({ path: `${SHOTS}/certificate-register.png` });
+    await page.getByRole('button', { name: /Tambah Sertifikat/ }).click();
+    await settle();
+    await page.screenshot({ path: `${SHOTS}/certificate-register.png`, fullPage: true });
 
     await rows.nth(1).getByRole('button', { name: 'Lihat Scan K3-SEGERA-002' }).click();
     await expect.poll(() => page.locator('.certificate-scan-image').getAttribute('data-state')).toBe('loaded');

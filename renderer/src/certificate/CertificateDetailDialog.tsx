@@ -28,12 +28,12 @@ export function CertificateDetailDialog({ id, onClose, onViewScan }: { id: strin
       [T.labels.id_jenis, row.jenis.name],
       [T.labels.nomor, row.nomor],
       [T.labels.holder_kind, row.holder.kind === 'company' ? holderText(row) : `${holderText(row)} (${T.holderKinds[row.holder.kind]})`],
-      [T.columns.division, row.holder.division?.name ?? '–'],
+      [T.labels.division, row.holder.division?.name ?? '–'],
       [T.labels.penerbit, row.penerbit],
       [T.labels.tanggal_terbit, day(row.tanggal_terbit)],
       [T.labels.tanggal_kadaluarsa, day(row.tanggal_kadaluarsa)],
       [
-        T.columns.status,
+        T.labels.status,
         <>
           <CertificateStatusTag status={row.status} /> <DaysLeft daysLeft={row.days_left} />
           {row.replaced_by_id && (

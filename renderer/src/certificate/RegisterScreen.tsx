@@ -169,7 +169,7 @@ export function RegisterScreen() {
             <col />
             <col />
             <col className="certificate-col-day" />
-            <col className="certificate-col-day" />
+            <col className="certificate-col-expiry" />
             <col className="certificate-col-day" />
             <col className="certificate-col-status" />
           </>

@@ -53,6 +53,8 @@ export const CERTIFICATE_TEXTS = {
     tanggal_kadaluarsa: 'Tanggal Kedaluwarsa',
     scan: 'Scan Sertifikat',
     keterangan: 'Keterangan',
+    division: 'Divisi',
+    status: 'Status',
   },
   noExpiry: 'Tanpa masa berlaku',
   expiryHint: (months: number) => `Bawaan jenis ini: ${months} bulan setelah tanggal terbit.`,
