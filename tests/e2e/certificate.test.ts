@@ -237,6 +237,7 @@ describe('Certificate', () => {
     await expect.poll(() => section.locator('table tbody tr').count()).toBe(1);
     expect(await section.innerText()).toContain('K3-VALID-001');
     expect(await section.innerText()).toContain('Berlaku');
+    await section.scrollIntoViewIfNeeded();
     await settle();
     await page.screenshot({ path: `${SHOTS}/certificate-employee-detail.png` });
   });

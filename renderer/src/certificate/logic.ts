@@ -81,6 +81,11 @@ export function checkCertificate(values: CertificateValues): CheckedForm<Certifi
   };
   const parsed = certificateFields.safeParse(body);
   const errors: CertificateErrors = {};
+  // Blank fields say so (the schema's own check of a blank date speaks of its format), and the
+  // holder's checks run even while other fields are missing (the schema's run only on a whole body).
+  if (values.tanggal_terbit === '') errors.tanggal_terbit = `${T.labels.tanggal_terbit} wajib diisi`;
+  if (values.holder_kind === 'employee' && !values.employee) errors.employee_id = 'Karyawan wajib dipilih';
+  if (values.holder_kind === 'equipment' && values.equipment_name.trim() === '') errors.equipment_name = 'Nama peralatan wajib diisi';
   if (!values.lifetime && values.tanggal_kadaluarsa === '') errors.tanggal_kadaluarsa = `${T.labels.tanggal_kadaluarsa} wajib diisi (atau centang '${T.noExpiry}')`;
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
