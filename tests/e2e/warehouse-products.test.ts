@@ -86,6 +86,11 @@ async function downloaded(p: Page, click: () => Promise<void>): Promise<{ downlo
   return { download, bytes: fs.readFileSync(file) };
 }
 
+/** Waits until no overlay is still opening or closing. */
+async function overlaysSettled(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('.bp6-overlay-enter-active, .bp6-overlay-appear-active, .bp6-overlay-exit-active').count()).toBe(0);
+}
+
 /** Closes the dialog whose footer has 'Tutup'. */
 async function closeDialog(box: Locator): Promise<void> {
   await box.locator('.bp6-dialog-footer').getByRole('button', { name: 'Tutup' }).click();
@@ -301,10 +306,15 @@ describe('Produk (/warehouse/product)', () => {
   it("alerts 'Stok Barang Kosong' for a product without stock, and opens no list", async () => {
     await rowOf(page, 'Sambungan Pipa T').click();
     await expect.poll(() => detail(page).locator('.product-detail-facts').count()).toBe(1);
+    // Each click once the dialog in front has finished opening (a loaded machine is slow to animate).
+    await overlaysSettled(page);
     await detail(page).locator('.product-detail-qr-button').click();
     await expect.poll(() => alertBox(page).innerText()).toContain('Stok Barang Kosong');
     expect(await qrList(page).count()).toBe(0);
+    await overlaysSettled(page);
     await alertBox(page).getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => alertBox(page).count()).toBe(0);
+    await overlaysSettled(page);
     await closeDialog(detail(page));
   });
 
