@@ -1,6 +1,5 @@
 import '../shell/master/master.css';
 import './certificate.css';
-import { Button, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { CERTIFICATE_PAGE_SIZE } from '../../../common/contract/certificate';
 import { isoToShown } from '../shell/dateField';
@@ -9,7 +8,8 @@ import { ListCard } from '../shell/master/ListCard';
 import { useDebouncedSearch } from '../shell/master/SearchBox';
 import { useCertificateExpiringQuery } from './api';
 import { useCertificateExports } from './exports';
-import { CertificateFilters, filterQuery, NO_FILTERS, type CertificateFilterValues } from './Filters';
+import { CertificateToolbar } from './Toolbar';
+import { filterQuery, NO_FILTERS, type CertificateFilterValues } from './Filters';
 import { holderText } from './logic';
 import { CertificateStatusTag, DaysLeft, HolderKind } from './StatusTag';
 import { CERTIFICATE_TEXTS as T } from './texts';
@@ -41,21 +41,15 @@ export function ExpiringScreen() {
         search={search}
         onSearch={setSearch}
         heading={
-          <>
-            <h4 className="certificate-toolbar-title">{T.expiringTitle}</h4>
-            <CertificateFilters
-              value={filters}
-              statuses={EXPIRING_STATUSES}
-              onChange={(next) => {
-                setFilters(next);
-                setPage(1);
-              }}
-            />
-            <span className="certificate-toolbar-actions">
-              <Button icon="print" intent={Intent.PRIMARY} text={exports.busy === 'pdf' ? T.printing : T.printPdf} disabled={exports.busy !== null} onClick={() => void exports.printPdf()} />
-              <Button icon="th-list" intent={Intent.SUCCESS} text={exports.busy === 'excel' ? T.downloading : T.excel} disabled={exports.busy !== null} onClick={() => void exports.downloadExcel()} />
-            </span>
-          </>
+          <CertificateToolbar
+            title={T.expiringTitle}
+            filters={filters} statuses={EXPIRING_STATUSES}
+            onFilters={(next) => {
+              setFilters(next);
+              setPage(1);
+            }}
+            exports={exports}
+          />
         }
         toolbarClassName="certificate-toolbar"
         tableLabel={T.expiringTitle}

@@ -1,6 +1,6 @@
 import '../shell/master/master.css';
 import './certificate.css';
-import { Button, Intent, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { useId, useState, type ReactNode } from 'react';
 import { CERTIFICATE_PAGE_SIZE, type CertificateRow } from '../../../common/contract/certificate';
 import { useSessionUser } from '../store/hooks';
@@ -19,7 +19,8 @@ import { useCertificateAddMutation, useCertificateDeleteMutation, useCertificate
 import { CertificateDetailDialog } from './CertificateDetailDialog';
 import { CertificateFormFields } from './CertificateFormFields';
 import { useCertificateExports } from './exports';
-import { CertificateFilters, filterQuery, NO_FILTERS, type CertificateFilterValues } from './Filters';
+import { CertificateToolbar } from './Toolbar';
+import { filterQuery, NO_FILTERS, type CertificateFilterValues } from './Filters';
 import { CERTIFICATE_FIELDS, checkCertificate, emptyCertificate, holderText, rowToCertificate, serverCertificateErrors, type CertificateErrors, type CertificateValues } from './logic';
 import { RenewDialog } from './RenewDialog';
 import { ScanDialog } from './ScanDialog';
@@ -143,20 +144,15 @@ export function RegisterScreen() {
         search={search}
         onSearch={setSearch}
         heading={
-          <>
-            <h4 className="certificate-toolbar-title">{T.registerTitle}</h4>
-            <CertificateFilters
-              value={filters}
-              onChange={(next) => {
-                setFilters(next);
-                setPage(1);
-              }}
-            />
-            <span className="certificate-toolbar-actions">
-              <Button icon="print" intent={Intent.PRIMARY} text={exports.busy === 'pdf' ? T.printing : T.printPdf} disabled={exports.busy !== null} onClick={() => void exports.printPdf()} />
-              <Button icon="th-list" intent={Intent.SUCCESS} text={exports.busy === 'excel' ? T.downloading : T.excel} disabled={exports.busy !== null} onClick={() => void exports.downloadExcel()} />
-            </span>
-          </>
+          <CertificateToolbar
+            title={T.registerTitle}
+            filters={filters}
+            onFilters={(next) => {
+              setFilters(next);
+              setPage(1);
+            }}
+            exports={exports}
+          />
         }
         toolbarClassName="certificate-toolbar"
         tableLabel={T.registerTitle}
