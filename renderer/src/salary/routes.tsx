@@ -1,8 +1,10 @@
 import { ModuleUnavailable } from '../shell/states';
 import type { ModuleRoute } from '../shell/types';
+import { attendanceRoutes } from './attendance/routes';
+import { payrollRoutes } from './payroll/routes';
 
-/** Salary module screens, shown in its sidebar. Its issue fills this list. */
-export const routes: readonly ModuleRoute[] = [];
+/** Sallary module screens (issue 17): attendance first, then payroll. */
+export const routes: readonly ModuleRoute[] = [...attendanceRoutes, ...payrollRoutes];
 
 /** What the module's entry path shows. */
 export const entry = <ModuleUnavailable />;
