@@ -42,6 +42,8 @@ export interface ListCardProps<Row> {
   columnCount: number;
   /** A last 'Aksi' column of row buttons, with this <col> class. */
   actionsCol?: string;
+  /** The empty list's text, when not 'TIDAK ADA DATA YANG DITAMPILKAN'. */
+  emptyText?: string;
   /** One table row; `number` is its 'NO.' across pages. */
   renderRow: (row: Row, number: number) => ReactNode;
 }
@@ -100,6 +102,7 @@ export function ListCard<Row>(props: ListCardProps<Row>) {
                 skeletonRows={props.pageSize}
                 errorMessage={list.isError ? describeError(list.error) : undefined}
                 onRetry={() => void list.refetch()}
+                emptyText={props.emptyText}
               />
             ) : (
               rows.map((row, index) => props.renderRow(row, rowNumber(shown?.pagination, index, page, props.pageSize)))

@@ -13,13 +13,15 @@ export interface TableStateRowsProps {
   skeletonRows: number;
   errorMessage?: string;
   onRetry: () => void;
+  /** The empty list's text when a screen words it its own way (payroll: 'Belum ada penggajian'). */
+  emptyText?: string;
 }
 
 /**
  * A list table's body when it has no rows to show: skeleton rows while loading, the error with a
  * retry, or 'TIDAK ADA DATA YANG DITAMPILKAN'. Null when there are rows: the table renders them.
  */
-export function TableStateRows({ state, rowCount, span, skeletonRows, errorMessage, onRetry }: TableStateRowsProps) {
+export function TableStateRows({ state, rowCount, span, skeletonRows, errorMessage, onRetry, emptyText = MASTER_TEXTS.empty }: TableStateRowsProps) {
   if (state === 'loading') {
     return Array.from({ length: skeletonRows }, (_, i) => (
       <tr key={i} aria-hidden>
@@ -50,7 +52,7 @@ export function TableStateRows({ state, rowCount, span, skeletonRows, errorMessa
   return (
     <tr>
       <td colSpan={span} className="erp-master-state-cell erp-master-empty">
-        {MASTER_TEXTS.empty}
+        {emptyText}
       </td>
     </tr>
   );
