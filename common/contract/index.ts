@@ -15,3 +15,4 @@ export * from './survey';
 export * from './project';
 export * from './production';
 export * from './certificate';
+export * from './salary';

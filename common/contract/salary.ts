@@ -1,0 +1,361 @@
+import { PAYROLL_KINDS, PAYROLL_STATUSES } from '../salary';
+import { defineEndpoint } from './endpoint';
+import { listQueryFor, listResponse, statusOk } from './list';
+import { z } from './zod';
+
+/**
+ * Payroll (Gaji, issue 17 section 2) under /api/salary: runs per period and divisions (draft →
+ * final, reopen by the superadmin), their lines, the payslips, the recap and the transfer list.
+ * The pay rules live in common/salary.ts. Every call needs Sallary module access (an Employee-only
+ * user gets 403); writes (add, recompute, final, delete) need role admin or the superadmin
+ * (PAYROLL_WRITE_FORBIDDEN), reopen the superadmin only (PAYROLL_REOPEN_FORBIDDEN), checked in
+ * server/salary/payroll since the access kinds do not combine.
+ */
+
+const access = { kind: 'module', module: 'salary' } as const;
+
+// ─── Texts ─────────────────────────────────────────────────────────────────────────────────────
+
+export const PAYROLL_WRITE_FORBIDDEN = 'Hanya admin yang dapat mengubah penggajian.';
+export const PAYROLL_REOPEN_FORBIDDEN = 'Hanya superadmin yang dapat membuka kembali penggajian final.';
+export const PAYROLL_MISSING = 'Data penggajian tidak ditemukan';
+export const PAYROLL_EMPLOYEE_MISSING = 'Karyawan tidak ada dalam penggajian ini';
+export const PAYROLL_NOT_DRAFT = 'Penggajian sudah final: tidak dapat diubah';
+export const PAYROLL_NOT_FINAL = 'Penggajian belum final';
+export const PAYROLL_NO_DIVISIONS = 'Pilih minimal satu divisi';
+export const PAYROLL_DIVISION_MISSING = 'Divisi tidak ditemukan';
+/** 409 naming the division already paid in another run of the same period. */
+export const payrollDivisionTaken = (division: string, period: string) => `Divisi ${division} sudah ada dalam penggajian periode ${period}`;
+/** 400 on `divisions` when a division's salary status does not belong to the run's kind. */
+export const payrollDivisionWrongKind = (division: string, kindLabel: string) => `Divisi ${division} bukan divisi ${kindLabel}`;
+/** 409 on 'Final' when a line's net is below zero, naming the employees. */
+export const payrollNegativeNet = (names: readonly string[]) =>
+  `Gaji bersih negatif untuk ${names.join(', ')}: periksa potongan sebelum final`;
+export const PAYROLL_NO_EMPLOYEES = 'Tidak ada karyawan aktif di divisi yang dipilih';
+export const PAYROLL_REASON_REQUIRED = 'Alasan wajib diisi';
+/** Transfer list group of employees without an account. */
+export const PAYROLL_NO_ACCOUNT = 'Tanpa Rekening';
+
+/** Column and field labels the screens, the PDFs and the Excel share. */
+export const PAYROLL_FIELD_LABELS = {
+  days_worked: 'Hari Kerja',
+  worked_amount: 'Upah Hari Kerja',
+  overtime_minutes: 'Menit Lembur',
+  overtime_amount: 'Lembur',
+  leave_days: 'Hari Cuti/Izin/Sakit',
+  paid_leave_days: 'Cuti Dibayar (hari)',
+  leave_amount: 'Cuti Dibayar',
+  holiday_days: 'Hari Libur',
+  paid_holiday_days: 'Libur Dibayar (hari)',
+  holiday_amount: 'Libur Dibayar',
+  absent_days: 'Alpa',
+  work_days: 'Hari Kerja Terjadwal',
+  incentives_total: 'Tambahan',
+  deductions_total: 'Potongan',
+  gross: 'Gaji Kotor',
+  net: 'Gaji Bersih',
+  daily_salary: 'Upah Harian',
+  overtime_rate: 'Tarif Lembur / jam',
+  dayoff: 'Jatah Cuti / bulan',
+  karyawan: 'Karyawan',
+} as const;
+export type PayrollFieldKey = keyof typeof PAYROLL_FIELD_LABELS;
+
+// ─── Rows ──────────────────────────────────────────────────────────────────────────────────────
+
+const ref = z.object({ id: z.string(), name: z.string() });
+
+export const payrollDivisionRef = ref.extend({
+  /** Division salary status: 1 Bulanan, 2 Mingguan, 3 Harian. */
+  salary: z.number().int(),
+});
+export type PayrollDivisionRef = z.infer<typeof payrollDivisionRef>;
+
+/** A run in the list and the detail's header. */
+export const payrollRunRow = z.object({
+  id: z.string(),
+  kind: z.enum(PAYROLL_KINDS),
+  /** YYYY-MM-DD, both included. */
+  period_start: z.string(),
+  period_end: z.string(),
+  /** 'November 2026' or '23 Nov – 29 Nov 2026' (payrollPeriodLabel). */
+  period_label: z.string(),
+  divisions: z.array(payrollDivisionRef),
+  status: z.enum(PAYROLL_STATUSES),
+  /** Employees in the stored lines. */
+  employees: z.number().int(),
+  /** Sum of the stored lines' net, rupiah. */
+  total_net: z.number().int(),
+  /** When the stored figures were last computed (add, recompute, reopen). ISO 8601. */
+  computed_at: z.string(),
+  created_at: z.string(),
+  created_by: z.string(),
+  /** Set while final. */
+  finalized_at: z.string().nullable(),
+  finalized_by: z.string().nullable(),
+  /** The reason of the last reopen, if it was ever reopened. */
+  reopened_at: z.string().nullable(),
+  reopened_by: z.string().nullable(),
+  reopen_reason: z.string().nullable(),
+});
+export type PayrollRunRow = z.infer<typeof payrollRunRow>;
+
+export const payrollItemRow = z.object({ id: z.string(), name: z.string(), nominal: z.number().int() });
+export type PayrollItemRow = z.infer<typeof payrollItemRow>;
+
+/** One employee's line: the rates it was computed with and every figure (common/salary.ts). */
+export const payrollLineRow = z.object({
+  employee_id: z.string(),
+  idk: z.number().int(),
+  name: z.string(),
+  division: payrollDivisionRef,
+  position: z.string(),
+  /** Rates copied from the employee record when computed. */
+  daily_salary: z.number().int(),
+  overtime_rate: z.number().int(),
+  dayoff: z.number().int(),
+  work_days: z.number().int(),
+  days_worked: z.number().int(),
+  worked_amount: z.number().int(),
+  overtime_minutes: z.number().int(),
+  overtime_amount: z.number().int(),
+  leave_days: z.number().int(),
+  paid_leave_days: z.number().int(),
+  leave_amount: z.number().int(),
+  holiday_days: z.number().int(),
+  paid_holiday_days: z.number().int(),
+  holiday_amount: z.number().int(),
+  absent_days: z.number().int(),
+  incentives: z.array(payrollItemRow),
+  deductions: z.array(payrollItemRow),
+  incentives_total: z.number().int(),
+  deductions_total: z.number().int(),
+  gross: z.number().int(),
+  net: z.number().int(),
+  /** The employee's bank account (frozen with the line once final). */
+  bank: ref.nullable(),
+  account_number: z.string(),
+  account_holder: z.string(),
+});
+export type PayrollLineRow = z.infer<typeof payrollLineRow>;
+
+export const payrollTotals = z.object({
+  employees: z.number().int(),
+  worked_amount: z.number().int(),
+  overtime_amount: z.number().int(),
+  leave_amount: z.number().int(),
+  holiday_amount: z.number().int(),
+  incentives_total: z.number().int(),
+  deductions_total: z.number().int(),
+  gross: z.number().int(),
+  net: z.number().int(),
+});
+export type PayrollTotals = z.infer<typeof payrollTotals>;
+
+/**
+ * A difference between a draft's stored figures and its recomputation: per employee and field.
+ * `field` is a PayrollFieldKey (a figure of the line, or a rate: daily_salary, overtime_rate, dayoff);
+ * 'karyawan': the employee joined (before null, after = net) or left (before = net, after null) the run.
+ */
+export const payrollChange = z.object({
+  employee_id: z.string(),
+  name: z.string(),
+  field: z.string(),
+  label: z.string(),
+  before: z.number().int().nullable(),
+  after: z.number().int().nullable(),
+});
+export type PayrollChange = z.infer<typeof payrollChange>;
+
+export const payrollRunDetail = payrollRunRow.extend({
+  /** For a draft: computed now from attendance and salary rows; for a final run: the frozen lines. Sorted by division, then name. */
+  lines: z.array(payrollLineRow),
+  /** Per division of the run, in the order of `divisions`. */
+  division_totals: z.array(payrollTotals.extend({ division: payrollDivisionRef })),
+  totals: payrollTotals,
+  /** Draft only: what differs from the stored figures (empty when up to date, always empty once final). */
+  changes: z.array(payrollChange),
+});
+export type PayrollRunDetail = z.infer<typeof payrollRunDetail>;
+
+/** A division a new run of the kind may pay, with its active employees and the run already paying it in the period. */
+export const payrollDivisionChoice = payrollDivisionRef.extend({
+  employees: z.number().int(),
+  /** The run of the asked period that already pays this division, else null. */
+  run_id: z.string().nullable(),
+});
+export type PayrollDivisionChoice = z.infer<typeof payrollDivisionChoice>;
+
+// ─── Inputs ────────────────────────────────────────────────────────────────────────────────────
+
+const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+
+const isoDate = (label: string) =>
+  z
+    .string({ message: `${label} wajib diisi` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} harus berformat YYYY-MM-DD` })
+    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
+      message: `${label} tidak valid`,
+    });
+
+const kindField = z.enum(PAYROLL_KINDS, { message: "Jenis penggajian harus 'bulanan' atau 'mingguan'" });
+
+/**
+ * POST run/add: a draft for `kind`, the period starting `period_start` (the 1st of the month for
+ * 'bulanan', a Monday for 'mingguan') and the divisions it pays (of the kind's salary status).
+ */
+export const payrollRunAddBody = z.object({
+  kind: kindField,
+  period_start: isoDate('Periode'),
+  divisions: z.array(z.uuid({ message: PAYROLL_DIVISION_MISSING }), { message: PAYROLL_NO_DIVISIONS }).min(1, { message: PAYROLL_NO_DIVISIONS }).max(200),
+});
+export type PayrollRunAddBody = z.input<typeof payrollRunAddBody>;
+
+export const payrollReopenBody = z.object({
+  reason: z
+    .string({ message: PAYROLL_REASON_REQUIRED })
+    .trim()
+    .min(1, { message: PAYROLL_REASON_REQUIRED })
+    .max(500, { message: 'Alasan maksimal 500 karakter' }),
+});
+
+export const PAYROLL_PAGE_SIZE = 10;
+export const PAYROLL_DEFAULT_SORT = 'period_start|desc';
+export const PAYROLL_SORT_KEYS = ['period_start', 'kind', 'status', 'total_net', 'employees', 'created_at'] as const;
+
+export const payrollListQuery = listQueryFor(PAYROLL_PAGE_SIZE).extend({
+  kind: z.preprocess(blank, kindField.optional()),
+  status: z.preprocess(blank, z.enum(PAYROLL_STATUSES, { message: 'Status tidak dikenal' }).optional()),
+  /** Runs whose period starts in this year. */
+  year: z.preprocess(blank, z.coerce.number().int().min(2000).max(2100).optional()),
+});
+export type PayrollListQuery = z.input<typeof payrollListQuery>;
+
+export const payrollDivisionsQuery = z.object({
+  kind: kindField,
+  /** With it, each division names the run that already pays it in that period. */
+  period_start: z.preprocess(blank, isoDate('Periode').optional()),
+});
+
+export const payrollIdParams = z.object({ id: z.uuid({ message: 'Id tidak valid' }) });
+export const payrollSlipParams = z.object({ id: z.uuid({ message: 'Id tidak valid' }), employeeId: z.uuid({ message: 'Id karyawan tidak valid' }) });
+export const payrollTransferQuery = z.object({ format: z.enum(['xlsx', 'pdf'], { message: "format harus 'xlsx' atau 'pdf'" }).default('xlsx') });
+
+const savedRun = z.object({ status: z.literal('ok'), data: payrollRunRow });
+
+// ─── Endpoints ─────────────────────────────────────────────────────────────────────────────────
+
+export const payrollEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/api/salary/run/all',
+    summary:
+      "Daftar Penggajian (10 per halaman, sort default 'period_start|desc'; sort: period_start, kind, status, total_net, employees, created_at). Filter: filter (nama divisi), kind (bulanan|mingguan), status (draft|final), year",
+    access,
+    query: payrollListQuery,
+    response: listResponse(payrollRunRow),
+  }),
+  divisions: defineEndpoint({
+    method: 'GET',
+    path: '/api/salary/run/divisions',
+    summary:
+      "Divisi yang dibayar penggajian jenis ini (bulanan: status gaji Bulanan; mingguan: Mingguan dan Harian) dengan jumlah karyawan aktif; dengan period_start: run_id penggajian periode itu yang sudah memuat divisi tersebut",
+    access,
+    query: payrollDivisionsQuery,
+    response: z.object({ data: z.array(payrollDivisionChoice) }),
+  }),
+  add: defineEndpoint({
+    method: 'POST',
+    path: '/api/salary/run/add',
+    summary:
+      "Buat penggajian draft (admin/superadmin): {kind, period_start (tanggal 1 untuk bulanan, hari Senin untuk mingguan), divisions}; dihitung dari absensi dan data gaji. 409 bila divisi sudah ada dalam penggajian periode yang sama (pesan menyebut divisinya)",
+    access,
+    body: payrollRunAddBody,
+    response: savedRun,
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/api/salary/run/get/:id',
+    summary:
+      'Detail penggajian dengan baris per karyawan dan total per divisi. Draft: dihitung ulang saat ini, changes = perbedaan dari angka tersimpan per karyawan dan kolom. Final: angka yang dibekukan',
+    access,
+    params: payrollIdParams,
+    response: z.object({ data: payrollRunDetail }),
+  }),
+  recompute: defineEndpoint({
+    method: 'PUT',
+    path: '/api/salary/run/recompute/:id',
+    summary: "'Hitung Ulang' (admin/superadmin): simpan hasil hitung ulang draft. 409 bila sudah final",
+    access,
+    params: payrollIdParams,
+    response: savedRun,
+  }),
+  final: defineEndpoint({
+    method: 'PUT',
+    path: '/api/salary/run/final/:id',
+    summary:
+      "'Final' (admin/superadmin): hitung ulang, bekukan semua angka, tandai tambahan/potongan terpakai; tercatat di audit. 409 bila sudah final atau ada gaji bersih negatif (pesan menyebut karyawannya)",
+    access,
+    params: payrollIdParams,
+    response: savedRun,
+  }),
+  reopen: defineEndpoint({
+    method: 'PUT',
+    path: '/api/salary/run/reopen/:id',
+    summary: "'Buka Kembali' (superadmin saja): {reason} wajib; kembali ke draft, tambahan/potongan dilepas; tercatat di audit. 409 bila belum final",
+    access,
+    params: payrollIdParams,
+    body: payrollReopenBody,
+    response: savedRun,
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/salary/run/delete/:id',
+    summary: 'Hapus penggajian draft (admin/superadmin). 409 bila final',
+    access,
+    params: payrollIdParams,
+    response: statusOk,
+  }),
+  slip: defineEndpoint({
+    method: 'GET',
+    path: '/api/salary/run/slip/:id/:employeeId',
+    summary: "PDF 'Slip Gaji' seorang karyawan (setengah halaman A4, bagian atas), dengan kop perusahaan, rincian, gaji bersih dan terbilang",
+    access,
+    params: payrollSlipParams,
+    response: z.unknown(),
+  }),
+  slips: defineEndpoint({
+    method: 'GET',
+    path: '/api/salary/run/slips/:id',
+    summary: "PDF 'Slip Gaji' semua karyawan penggajian, dua slip per halaman A4",
+    access,
+    params: payrollIdParams,
+    response: z.unknown(),
+  }),
+  recap: defineEndpoint({
+    method: 'GET',
+    path: '/api/salary/run/recap/:id',
+    summary: "PDF 'Rekap Gaji' (A4 landscape): baris per karyawan, total per divisi dan total keseluruhan",
+    access,
+    params: payrollIdParams,
+    response: z.unknown(),
+  }),
+  recapExcel: defineEndpoint({
+    method: 'GET',
+    path: '/api/salary/run/recap-excel/:id',
+    summary: "Excel (xlsx) 'Rekap Gaji': baris per karyawan, total per divisi dan total keseluruhan",
+    access,
+    params: payrollIdParams,
+    response: z.unknown(),
+  }),
+  transfer: defineEndpoint({
+    method: 'GET',
+    path: '/api/salary/run/transfer/:id',
+    summary: "Daftar transfer per bank (nomor rekening, atas nama, jumlah, subtotal per bank; tanpa rekening di 'Tanpa Rekening'): format=xlsx (default) atau pdf",
+    access,
+    params: payrollIdParams,
+    query: payrollTransferQuery,
+    response: z.unknown(),
+  }),
+} as const;

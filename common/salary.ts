@@ -1,0 +1,302 @@
+import { addDays, daysBetween } from './certificate';
+import type { StatusIntent } from './production';
+
+/**
+ * The payroll's pay rules (issue 17 section 2), in ONE place: the server computes every run line
+ * with payrollLine() and the screens read the labels from here. Pure, integer rupiah.
+ *
+ *   worked    = days with status 'hadir' (late still counts; any day, a holiday or a rest day too)
+ *               × daily salary (employees.salary)
+ *   overtime  = approved overtime minutes of the period / 60 × overtime pay per hour, rounded to the
+ *               rupiah ONCE per employee and period (half up), never per day
+ *   leave     = days 'sakit' | 'izin' | 'cuti' on scheduled work days (not holidays), paid at the
+ *               daily salary up to `dayoff` per calendar month (paidLeaveDays: deterministic per
+ *               month, without looking at other runs; a week across two months is split by month)
+ *   holiday   = national holidays on scheduled work days without 'hadir': paid at the daily salary
+ *               for Bulanan and Mingguan divisions, unpaid for Harian (statutory scales: issue 18)
+ *   net       = worked + overtime + leave + holiday + incentives − deductions (may be negative:
+ *               the server then refuses 'Final')
+ *   'alpa' and days without any record are unpaid.
+ */
+
+export const PAYROLL_KINDS = ['bulanan', 'mingguan'] as const;
+export type PayrollKind = (typeof PAYROLL_KINDS)[number];
+export const PAYROLL_KIND_LABELS: Record<PayrollKind, string> = { bulanan: 'Bulanan', mingguan: 'Mingguan' };
+
+/** Division salary status (divisions.salary): 1 Bulanan, 2 Mingguan, 3 Harian. */
+export type DivisionSalaryStatus = 1 | 2 | 3;
+export const DIVISION_SALARY_LABELS: Record<DivisionSalaryStatus, string> = { 1: 'Bulanan', 2: 'Mingguan', 3: 'Harian' };
+
+/** The divisions a run of each kind pays: monthly runs the Bulanan ones; weekly runs Mingguan and Harian. */
+export const PAYROLL_KIND_DIVISIONS: Record<PayrollKind, readonly DivisionSalaryStatus[]> = { bulanan: [1], mingguan: [2, 3] };
+
+export function payrollKindOfDivision(salary: number): PayrollKind {
+  return salary === 1 ? 'bulanan' : 'mingguan';
+}
+
+export const PAYROLL_STATUSES = ['draft', 'final'] as const;
+export type PayrollStatus = (typeof PAYROLL_STATUSES)[number];
+export const PAYROLL_STATUS_LABELS: Record<PayrollStatus, string> = { draft: 'Draft', final: 'Final' };
+export const PAYROLL_STATUS_INTENTS: Record<PayrollStatus, StatusIntent> = { draft: 'warning', final: 'success' };
+
+/**
+ * The run's state machine, one table for the buttons and the server: who may take which step.
+ * 'admin' = role admin or the superadmin; 'superadmin' = the superadmin only.
+ */
+export type PayrollStep = 'recompute' | 'final' | 'reopen' | 'delete';
+export const PAYROLL_STEPS: Record<PayrollStep, { from: PayrollStatus; to: PayrollStatus | null; who: 'admin' | 'superadmin' }> = {
+  recompute: { from: 'draft', to: 'draft', who: 'admin' },
+  final: { from: 'draft', to: 'final', who: 'admin' },
+  reopen: { from: 'final', to: 'draft', who: 'superadmin' },
+  delete: { from: 'draft', to: null, who: 'admin' },
+};
+
+export interface PayrollActor {
+  isAdmin: boolean;
+  isSuperadmin: boolean;
+}
+
+/** Whether `actor` may take `step` on a run in `status`; the reason when not ('role' → 403, 'state' → 409). */
+export function payrollStepAllowed(step: PayrollStep, status: PayrollStatus, actor: PayrollActor): { ok: true } | { ok: false; reason: 'role' | 'state' } {
+  const rule = PAYROLL_STEPS[step];
+  const allowedRole = rule.who === 'superadmin' ? actor.isSuperadmin : actor.isAdmin || actor.isSuperadmin;
+  if (!allowedRole) return { ok: false, reason: 'role' };
+  if (rule.from !== status) return { ok: false, reason: 'state' };
+  return { ok: true };
+}
+
+// ─── Calendar (YYYY-MM-DD calendar dates, no time zone) ─────────────────────────────────────────
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parts(isoDate: string): [number, number, number] {
+  const match = ISO_DATE.exec(isoDate);
+  if (!match) throw new Error(`not a YYYY-MM-DD date: ${isoDate}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** 1 Monday … 7 Sunday (ISO). */
+export function isoWeekday(isoDate: string): number {
+  const [y, m, d] = parts(isoDate);
+  const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return day === 0 ? 7 : day;
+}
+
+export function monthStart(isoDate: string): string {
+  return `${isoDate.slice(0, 7)}-01`;
+}
+
+export function monthEnd(isoDate: string): string {
+  const [y, m] = parts(isoDate);
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+/** Every date from `from` to `to`, both included. */
+export function datesBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  const count = daysBetween(from, to);
+  for (let i = 0; i <= count; i += 1) out.push(addDays(from, i));
+  return out;
+}
+
+export interface PayrollPeriod {
+  start: string;
+  end: string;
+}
+
+export const PAYROLL_PERIOD_NOT_MONTH_START = 'Periode bulanan harus dimulai tanggal 1';
+export const PAYROLL_PERIOD_NOT_MONDAY = 'Periode mingguan harus dimulai hari Senin';
+
+/**
+ * The period a run of `kind` starting at `start` covers: the calendar month (start on the 1st) or
+ * the Monday–Sunday week (start on a Monday). Null with the reason when `start` is not such a day.
+ */
+export function payrollPeriod(kind: PayrollKind, start: string): { ok: true; period: PayrollPeriod } | { ok: false; message: string } {
+  if (kind === 'bulanan') {
+    if (!start.endsWith('-01')) return { ok: false, message: PAYROLL_PERIOD_NOT_MONTH_START };
+    return { ok: true, period: { start, end: monthEnd(start) } };
+  }
+  if (isoWeekday(start) !== 1) return { ok: false, message: PAYROLL_PERIOD_NOT_MONDAY };
+  return { ok: true, period: { start, end: addDays(start, 6) } };
+}
+
+const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
+const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
+
+/** 'November 2026' for a monthly run, '23 Nov – 29 Nov 2026' (or across years) for a weekly one. */
+export function payrollPeriodLabel(kind: PayrollKind, period: PayrollPeriod): string {
+  const [sy, sm, sd] = parts(period.start);
+  if (kind === 'bulanan') return `${MONTHS[sm - 1] ?? ''} ${sy}`;
+  const [ey, em, ed] = parts(period.end);
+  const startText = sy === ey ? `${sd} ${MONTHS_SHORT[sm - 1] ?? ''}` : `${sd} ${MONTHS_SHORT[sm - 1] ?? ''} ${sy}`;
+  return `${startText} – ${ed} ${MONTHS_SHORT[em - 1] ?? ''} ${ey}`;
+}
+
+// ─── One employee's line ────────────────────────────────────────────────────────────────────────
+
+export const PAYROLL_ATTENDANCE_STATUSES = ['hadir', 'sakit', 'izin', 'cuti', 'alpa'] as const;
+export type PayrollAttendanceStatus = (typeof PAYROLL_ATTENDANCE_STATUSES)[number];
+const LEAVE_STATUSES: ReadonlySet<string> = new Set(['sakit', 'izin', 'cuti']);
+
+/** One attendance day as payroll reads it (server/salary/attendance/payroll-facts.ts). */
+export interface PayrollDayFact {
+  date: string;
+  status: PayrollAttendanceStatus;
+  /** 0 when none approved. */
+  approvedOvertimeMinutes: number;
+}
+
+export interface PayrollSalaryItem {
+  id: string;
+  kind: 'tambahan' | 'potongan';
+  name: string;
+  nominal: number;
+}
+
+export interface PayrollLineInput {
+  period: PayrollPeriod;
+  divisionSalary: DivisionSalaryStatus;
+  /** The division's work rule: 5 → Monday–Friday, 6 → Monday–Saturday. */
+  workDaysPerWeek: 5 | 6;
+  /** National holidays (YYYY-MM-DD) at least within the period. */
+  holidays: ReadonlySet<string>;
+  /** Daily salary, overtime pay per hour, paid days off per month. */
+  dailySalary: number;
+  overtimeRate: number;
+  dayoff: number;
+  /**
+   * The employee's attendance days from the start of the period's first month to the period's end
+   * (the days before the period only feed the monthly leave quota); others are ignored.
+   */
+  days: readonly PayrollDayFact[];
+  /** The incentives and deductions this run pays. */
+  items: readonly PayrollSalaryItem[];
+}
+
+export interface PayrollLineFigures {
+  days_worked: number;
+  worked_amount: number;
+  overtime_minutes: number;
+  overtime_amount: number;
+  /** Days sakit/izin/cuti on work days of the period, and how many of them are paid. */
+  leave_days: number;
+  paid_leave_days: number;
+  leave_amount: number;
+  /** Holidays on work days without 'hadir' (paid or not by the division's status) and the paid count. */
+  holiday_days: number;
+  paid_holiday_days: number;
+  holiday_amount: number;
+  /** Days 'alpa' in the period (unpaid; shown for information). */
+  absent_days: number;
+  /** Scheduled work days of the period (holidays excluded). */
+  work_days: number;
+  incentives_total: number;
+  deductions_total: number;
+  gross: number;
+  net: number;
+}
+
+/** Whether `date` is a scheduled work day of a 5- or 6-day week (holidays not considered). */
+export function isScheduledDay(date: string, workDaysPerWeek: 5 | 6): boolean {
+  return isoWeekday(date) <= workDaysPerWeek;
+}
+
+/** approved minutes / 60 × rate, rounded half up to the rupiah, once for the whole period. */
+export function overtimePay(minutes: number, ratePerHour: number): number {
+  // minutes × rate is an exact integer; (2·x + 60) div 120 rounds x/60 half up without floats.
+  return Math.floor((2 * minutes * ratePerHour + 60) / 120);
+}
+
+/**
+ * Paid leave days in `period` under a quota of `dayoff` per calendar month. `leaveDates` are the
+ * employee's qualifying leave days (work days, not holidays) from the first month's start on. For
+ * each month the period touches: min(q, leave from the month's start to the period's part end) −
+ * min(q, leave from the month's start to the day before the period's part), so two weekly runs of a
+ * month never pay more than the quota, and no run needs to read another.
+ */
+export function paidLeaveDays(dayoff: number, leaveDates: readonly string[], period: PayrollPeriod): number {
+  let paid = 0;
+  let segmentStart = period.start;
+  while (segmentStart <= period.end) {
+    const first = monthStart(segmentStart);
+    const last = monthEnd(segmentStart);
+    const segmentEnd = last < period.end ? last : period.end;
+    const before = leaveDates.filter((d) => d >= first && d < segmentStart).length;
+    const upToEnd = leaveDates.filter((d) => d >= first && d <= segmentEnd).length;
+    paid += Math.min(dayoff, upToEnd) - Math.min(dayoff, before);
+    segmentStart = addDays(segmentEnd, 1);
+  }
+  return paid;
+}
+
+/** One employee's figures for a period (the rules at the top of this file). */
+export function payrollLine(input: PayrollLineInput): PayrollLineFigures {
+  const { period, holidays, workDaysPerWeek } = input;
+  const byDate = new Map<string, PayrollDayFact>();
+  for (const day of input.days) byDate.set(day.date, day);
+  const inPeriod = (date: string) => date >= period.start && date <= period.end;
+  const isWorkDay = (date: string) => isScheduledDay(date, workDaysPerWeek) && !holidays.has(date);
+
+  let daysWorked = 0;
+  let overtimeMinutes = 0;
+  let leaveDays = 0;
+  let absentDays = 0;
+  const leaveDates: string[] = [];
+  for (const day of byDate.values()) {
+    if (day.date > period.end || day.date < monthStart(period.start)) continue;
+    if (LEAVE_STATUSES.has(day.status) && isWorkDay(day.date)) {
+      leaveDates.push(day.date);
+      if (inPeriod(day.date)) leaveDays += 1;
+    }
+    if (!inPeriod(day.date)) continue;
+    if (day.status === 'hadir') daysWorked += 1;
+    if (day.status === 'alpa') absentDays += 1;
+    overtimeMinutes += Math.max(0, day.approvedOvertimeMinutes);
+  }
+
+  let holidayDays = 0;
+  let workDays = 0;
+  for (const date of datesBetween(period.start, period.end)) {
+    if (!isScheduledDay(date, workDaysPerWeek)) continue;
+    if (holidays.has(date)) {
+      if (byDate.get(date)?.status !== 'hadir') holidayDays += 1;
+    } else {
+      workDays += 1;
+    }
+  }
+  const paidHolidayDays = input.divisionSalary === 3 ? 0 : holidayDays;
+  const paidLeave = paidLeaveDays(input.dayoff, leaveDates, period);
+
+  const workedAmount = daysWorked * input.dailySalary;
+  const overtimeAmount = overtimePay(overtimeMinutes, input.overtimeRate);
+  const leaveAmount = paidLeave * input.dailySalary;
+  const holidayAmount = paidHolidayDays * input.dailySalary;
+  const incentives = input.items.filter((i) => i.kind === 'tambahan').reduce((sum, i) => sum + i.nominal, 0);
+  const deductions = input.items.filter((i) => i.kind === 'potongan').reduce((sum, i) => sum + i.nominal, 0);
+  const gross = workedAmount + overtimeAmount + leaveAmount + holidayAmount + incentives;
+  return {
+    days_worked: daysWorked,
+    worked_amount: workedAmount,
+    overtime_minutes: overtimeMinutes,
+    overtime_amount: overtimeAmount,
+    leave_days: leaveDays,
+    paid_leave_days: paidLeave,
+    leave_amount: leaveAmount,
+    holiday_days: holidayDays,
+    paid_holiday_days: paidHolidayDays,
+    holiday_amount: holidayAmount,
+    absent_days: absentDays,
+    work_days: workDays,
+    incentives_total: incentives,
+    deductions_total: deductions,
+    gross,
+    net: gross - deductions,
+  };
+}
+
+/** Overtime minutes as hours for a payslip: '7,5 jam'. */
+export function overtimeHoursText(minutes: number): string {
+  const hours = minutes / 60;
+  const text = Number.isInteger(hours) ? String(hours) : hours.toFixed(2).replace(/0+$/, '').replace('.', ',');
+  return `${text} jam`;
+}
