@@ -1,0 +1,231 @@
+import { describe, expect, it } from 'vitest';
+import {
+  datesBetween,
+  isoWeekday,
+  overtimeHoursText,
+  overtimePay,
+  paidLeaveDays,
+  payrollLine,
+  payrollPeriod,
+  payrollPeriodLabel,
+  payrollStepAllowed,
+  PAYROLL_PERIOD_NOT_MONDAY,
+  PAYROLL_PERIOD_NOT_MONTH_START,
+  type PayrollDayFact,
+  type PayrollLineInput,
+  type PayrollAttendanceStatus,
+} from '../../common/salary';
+
+// November 2026: the 1st is a Sunday; Monday–Friday has 21 days, Monday–Saturday 25.
+
+const day = (date: string, status: PayrollAttendanceStatus, approvedOvertimeMinutes = 0): PayrollDayFact => ({ date, status, approvedOvertimeMinutes });
+const many = (dates: readonly string[], status: PayrollAttendanceStatus) => dates.map((d) => day(d, status));
+
+function line(overrides: Partial<PayrollLineInput>) {
+  return payrollLine({
+    period: { start: '2026-11-01', end: '2026-11-30' },
+    divisionSalary: 1,
+    workDaysPerWeek: 5,
+    holidays: new Set(),
+    dailySalary: 200_000,
+    overtimeRate: 25_000,
+    dayoff: 2,
+    days: [],
+    items: [],
+    ...overrides,
+  });
+}
+
+describe('payroll periods', () => {
+  it('a monthly run covers the calendar month from the 1st', () => {
+    expect(payrollPeriod('bulanan', '2026-11-01')).toEqual({ ok: true, period: { start: '2026-11-01', end: '2026-11-30' } });
+    expect(payrollPeriod('bulanan', '2028-02-01')).toEqual({ ok: true, period: { start: '2028-02-01', end: '2028-02-29' } });
+    expect(payrollPeriod('bulanan', '2026-11-02')).toEqual({ ok: false, message: PAYROLL_PERIOD_NOT_MONTH_START });
+  });
+
+  it('a weekly run covers Monday to Sunday, across a month end too', () => {
+    expect(payrollPeriod('mingguan', '2026-11-30')).toEqual({ ok: true, period: { start: '2026-11-30', end: '2026-12-06' } });
+    expect(payrollPeriod('mingguan', '2026-11-29')).toEqual({ ok: false, message: PAYROLL_PERIOD_NOT_MONDAY });
+    expect(isoWeekday('2026-11-29')).toBe(7);
+  });
+
+  it('labels the period in Indonesian', () => {
+    expect(payrollPeriodLabel('bulanan', { start: '2026-11-01', end: '2026-11-30' })).toBe('November 2026');
+    expect(payrollPeriodLabel('mingguan', { start: '2026-11-23', end: '2026-11-29' })).toBe('23 Nov – 29 Nov 2026');
+    expect(payrollPeriodLabel('mingguan', { start: '2026-12-28', end: '2027-01-03' })).toBe('28 Des 2026 – 3 Jan 2027');
+  });
+});
+
+describe('a monthly worker (Bulanan, Monday–Friday)', () => {
+  const workDays = datesBetween('2026-11-01', '2026-11-30').filter((d) => isoWeekday(d) <= 5);
+
+  it('has 21 scheduled days in November 2026', () => {
+    expect(workDays).toHaveLength(21);
+  });
+
+  it('is paid worked days, overtime, paid leave, a holiday, incentives less deductions, to the rupiah', () => {
+    // Tuesday the 10th is a holiday; of the other 20 days: 17 hadir, 2 sakit, 1 alpa.
+    const others = workDays.filter((d) => d !== '2026-11-10');
+    const days = [
+      ...many(others.slice(0, 17), 'hadir'),
+      ...many(others.slice(17, 19), 'sakit'),
+      day(others[19] ?? '', 'alpa'),
+    ];
+    days[0] = day(others[0] ?? '', 'hadir', 90);
+    days[1] = day(others[1] ?? '', 'hadir', 45);
+    const figures = line({
+      holidays: new Set(['2026-11-10']),
+      days,
+      items: [
+        { id: 'a', kind: 'tambahan', name: 'Bonus', nominal: 500_000 },
+        { id: 'b', kind: 'potongan', name: 'Kasbon', nominal: 150_000 },
+      ],
+    });
+    expect(figures).toEqual({
+      days_worked: 17,
+      worked_amount: 3_400_000,
+      overtime_minutes: 135,
+      overtime_amount: 56_250,
+      leave_days: 2,
+      paid_leave_days: 2,
+      leave_amount: 400_000,
+      holiday_days: 1,
+      paid_holiday_days: 1,
+      holiday_amount: 200_000,
+      absent_days: 1,
+      work_days: 20,
+      incentives_total: 500_000,
+      deductions_total: 150_000,
+      gross: 4_556_250,
+      net: 4_406_250,
+    });
+  });
+
+  it('counts a late day as worked, and a worked holiday or Saturday as an ordinary worked day', () => {
+    const figures = line({ holidays: new Set(['2026-11-10']), days: [day('2026-11-10', 'hadir'), day('2026-11-14', 'hadir'), day('2026-11-02', 'hadir')] });
+    expect(figures.days_worked).toBe(3);
+    expect(figures.holiday_days).toBe(0);
+    expect(figures.net).toBe(600_000);
+  });
+
+  it('pays leave only up to the monthly quota and never for leave on a rest day or a holiday', () => {
+    const figures = line({
+      dayoff: 2,
+      holidays: new Set(['2026-11-10']),
+      days: [...many(['2026-11-02', '2026-11-03', '2026-11-04'], 'cuti'), day('2026-11-07', 'sakit'), day('2026-11-10', 'izin')],
+    });
+    expect(figures.leave_days).toBe(3);
+    expect(figures.paid_leave_days).toBe(2);
+    expect(figures.leave_amount).toBe(400_000);
+    // The holiday with 'izin' is paid as a holiday (Bulanan), not as leave.
+    expect(figures.holiday_amount).toBe(200_000);
+  });
+
+  it('lets deductions take the net below zero (the server refuses to finalise it)', () => {
+    const figures = line({ days: [day('2026-11-02', 'hadir')], items: [{ id: 'k', kind: 'potongan', name: 'Kasbon', nominal: 250_000 }] });
+    expect(figures.net).toBe(-50_000);
+  });
+});
+
+describe('a weekly worker (Mingguan) and a daily worker (Harian), Monday–Saturday', () => {
+  const week = { start: '2026-11-23', end: '2026-11-29' };
+  // Wednesday the 25th is a holiday nobody works; the other five scheduled days are worked.
+  const days = [
+    day('2026-11-23', 'hadir', 120),
+    day('2026-11-24', 'hadir'),
+    day('2026-11-26', 'hadir'),
+    day('2026-11-27', 'hadir', 30),
+    day('2026-11-28', 'hadir'),
+  ];
+  const base = { period: week, workDaysPerWeek: 6 as const, holidays: new Set(['2026-11-25']), dailySalary: 150_000, overtimeRate: 20_000, dayoff: 1, days };
+
+  it('Mingguan: the unworked holiday is paid', () => {
+    const figures = payrollLine({ ...base, divisionSalary: 2, items: [{ id: 'u', kind: 'tambahan', name: 'Uang transport', nominal: 75_000 }] });
+    expect(figures.days_worked).toBe(5);
+    expect(figures.worked_amount).toBe(750_000);
+    expect(figures.overtime_amount).toBe(50_000);
+    expect(figures.holiday_days).toBe(1);
+    expect(figures.holiday_amount).toBe(150_000);
+    expect(figures.net).toBe(1_025_000);
+  });
+
+  it('Harian: the same holiday is unpaid', () => {
+    const figures = payrollLine({ ...base, divisionSalary: 3, items: [] });
+    expect(figures.holiday_days).toBe(1);
+    expect(figures.paid_holiday_days).toBe(0);
+    expect(figures.holiday_amount).toBe(0);
+    expect(figures.net).toBe(800_000);
+  });
+});
+
+describe('overtime', () => {
+  it('is paid per approved minute, rounded half up to the rupiah', () => {
+    expect(overtimePay(30, 25_000)).toBe(12_500);
+    expect(overtimePay(60, 25_000)).toBe(25_000);
+    expect(overtimePay(90, 25_000)).toBe(37_500);
+    expect(overtimePay(1, 25_001)).toBe(417);
+    expect(overtimePay(90, 333)).toBe(500);
+    expect(overtimePay(0, 25_000)).toBe(0);
+  });
+
+  it('rounds once per employee and period, not per day', () => {
+    const figures = line({ overtimeRate: 10_000, days: ['2026-11-02', '2026-11-03', '2026-11-04'].map((d) => day(d, 'hadir', 10)) });
+    // Per day 1.666,67 would round to 1.667 three times (5.001); once: 30 minutes = 5.000.
+    expect(figures.overtime_minutes).toBe(30);
+    expect(figures.overtime_amount).toBe(5_000);
+  });
+
+  it('reads as hours on a payslip', () => {
+    expect(overtimeHoursText(150)).toBe('2,5 jam');
+    expect(overtimeHoursText(120)).toBe('2 jam');
+  });
+});
+
+describe('paid days off per calendar month', () => {
+  it('two weekly runs of one month never pay more than the quota together', () => {
+    const leave = ['2026-11-02', '2026-11-03', '2026-11-09', '2026-11-10'];
+    const first = paidLeaveDays(3, leave, { start: '2026-11-02', end: '2026-11-08' });
+    const second = paidLeaveDays(3, leave, { start: '2026-11-09', end: '2026-11-15' });
+    expect([first, second]).toEqual([2, 1]);
+  });
+
+  it('splits a week across two months, each month with its own quota', () => {
+    // Quota 1: the 16th already used November's; the 30th is unpaid; 1 and 2 December: one paid.
+    const week = { start: '2026-11-30', end: '2026-12-06' };
+    const figures = payrollLine({
+      period: week,
+      divisionSalary: 2,
+      workDaysPerWeek: 6,
+      holidays: new Set(),
+      dailySalary: 100_000,
+      overtimeRate: 0,
+      dayoff: 1,
+      days: [day('2026-11-16', 'cuti'), day('2026-11-30', 'sakit'), day('2026-12-01', 'izin'), day('2026-12-02', 'izin'), day('2026-12-03', 'alpa')],
+      items: [],
+    });
+    expect(figures.leave_days).toBe(3);
+    expect(figures.paid_leave_days).toBe(1);
+    expect(figures.leave_amount).toBe(100_000);
+    expect(figures.absent_days).toBe(1);
+    expect(figures.net).toBe(100_000);
+  });
+
+  it('a quota of 0 pays no leave', () => {
+    expect(paidLeaveDays(0, ['2026-11-02'], { start: '2026-11-01', end: '2026-11-30' })).toBe(0);
+  });
+});
+
+describe('the run steps', () => {
+  const admin = { isAdmin: true, isSuperadmin: false };
+  const superadmin = { isAdmin: false, isSuperadmin: true };
+  const user = { isAdmin: false, isSuperadmin: false };
+
+  it('an admin finalises a draft; only the superadmin reopens a final run', () => {
+    expect(payrollStepAllowed('final', 'draft', admin)).toEqual({ ok: true });
+    expect(payrollStepAllowed('final', 'final', admin)).toEqual({ ok: false, reason: 'state' });
+    expect(payrollStepAllowed('reopen', 'final', admin)).toEqual({ ok: false, reason: 'role' });
+    expect(payrollStepAllowed('reopen', 'final', superadmin)).toEqual({ ok: true });
+    expect(payrollStepAllowed('delete', 'final', superadmin)).toEqual({ ok: false, reason: 'state' });
+    expect(payrollStepAllowed('recompute', 'draft', user)).toEqual({ ok: false, reason: 'role' });
+  });
+});
