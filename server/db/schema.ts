@@ -11,3 +11,4 @@ export * from '../survey/tables';
 export * from '../survey/project-tables';
 export * from '../production/tables';
 export * from '../certificate/tables';
+export * from '../salary/attendance/tables';

@@ -1,0 +1,100 @@
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { DEFAULT_WORK_RULE, isLate, type AttendanceStatus } from '../../../common/attendance';
+import type { Db } from '../../db/client';
+import { employees } from '../../employee/tables';
+import { attendanceDays, attendanceHolidays, attendanceWorkRules } from './tables';
+
+/**
+ * What the payroll (server/salary/payroll) reads of attendance: the days, the division rules and the
+ * holidays. Its only door into these tables. A transaction handle is a Db too (drizzle's
+ * PgTransaction extends PgDatabase), so these run inside a caller's transaction as well.
+ */
+
+export interface AttendanceDayFact {
+  /** YYYY-MM-DD, Jakarta */
+  date: string;
+  status: AttendanceStatus;
+  late: boolean;
+  /** 0 when none approved */
+  approvedOvertimeMinutes: number;
+}
+
+export interface DivisionWorkRule {
+  workDaysPerWeek: 5 | 6;
+  start: string;
+  end: string;
+  graceMinutes: number;
+}
+
+function toRule(row: { workDaysPerWeek: number; start: string; end: string; graceMinutes: number }): DivisionWorkRule {
+  return { workDaysPerWeek: row.workDaysPerWeek === 5 ? 5 : 6, start: row.start, end: row.end, graceMinutes: row.graceMinutes };
+}
+
+/** Every asked division's rule; a division without an active rule gets DEFAULT_WORK_RULE. */
+export async function workRulesOf(db: Db, divisionIds: readonly string[]): Promise<Map<string, DivisionWorkRule>> {
+  const rules = new Map<string, DivisionWorkRule>();
+  const ids = [...new Set(divisionIds)];
+  if (ids.length === 0) return rules;
+  const rows = await db
+    .select({
+      divisionId: attendanceWorkRules.divisionId,
+      workDaysPerWeek: attendanceWorkRules.workDaysPerWeek,
+      start: attendanceWorkRules.start,
+      end: attendanceWorkRules.end,
+      graceMinutes: attendanceWorkRules.graceMinutes,
+    })
+    .from(attendanceWorkRules)
+    .where(and(inArray(attendanceWorkRules.divisionId, ids), eq(attendanceWorkRules.status, 'active')));
+  for (const row of rows) rules.set(row.divisionId, toRule(row));
+  for (const id of ids) if (!rules.has(id)) rules.set(id, { ...DEFAULT_WORK_RULE });
+  return rules;
+}
+
+/**
+ * Each asked employee's recorded days in the range (both ends included), oldest first; an employee
+ * without any gets an empty list. Late follows the employee's division rule; overtime is only what an
+ * admin approved.
+ */
+export async function attendanceFactsForPayroll(
+  db: Db,
+  range: { from: string; to: string },
+  employeeIds: readonly string[],
+): Promise<Map<string, AttendanceDayFact[]>> {
+  const facts = new Map<string, AttendanceDayFact[]>();
+  const ids = [...new Set(employeeIds)];
+  for (const id of ids) facts.set(id, []);
+  if (ids.length === 0) return facts;
+  const rows = await db
+    .select({
+      employeeId: attendanceDays.employeeId,
+      divisionId: employees.divisionId,
+      date: attendanceDays.date,
+      status: attendanceDays.status,
+      checkIn: attendanceDays.checkIn,
+      approvedOvertimeMinutes: attendanceDays.approvedOvertimeMinutes,
+    })
+    .from(attendanceDays)
+    .innerJoin(employees, eq(employees.id, attendanceDays.employeeId))
+    .where(and(inArray(attendanceDays.employeeId, ids), gte(attendanceDays.date, range.from), lte(attendanceDays.date, range.to)))
+    .orderBy(asc(attendanceDays.date));
+  const rules = await workRulesOf(db, rows.map((r) => r.divisionId));
+  for (const row of rows) {
+    const rule = rules.get(row.divisionId) ?? DEFAULT_WORK_RULE;
+    facts.get(row.employeeId)?.push({
+      date: row.date,
+      status: row.status,
+      late: row.status === 'hadir' && isLate(row.date, row.checkIn, rule),
+      approvedOvertimeMinutes: row.approvedOvertimeMinutes ?? 0,
+    });
+  }
+  return facts;
+}
+
+/** The active holidays in the range (both ends included), by date. */
+export async function holidaysBetween(db: Db, range: { from: string; to: string }): Promise<{ date: string; name: string }[]> {
+  return db
+    .select({ date: attendanceHolidays.date, name: attendanceHolidays.name })
+    .from(attendanceHolidays)
+    .where(and(eq(attendanceHolidays.status, 'active'), gte(attendanceHolidays.date, range.from), lte(attendanceHolidays.date, range.to)))
+    .orderBy(asc(attendanceHolidays.date));
+}
