@@ -23,3 +23,11 @@ export function canOpenModule(subject: AccessSubject, module: ModuleKey, adminEm
   const name = moduleByKey(module).accessName;
   return subject.access.some((a) => a.name.toLowerCase() === name);
 }
+
+/**
+ * Who may write a module's records where writes are for its admins (certificates, the admin's
+ * release confirmation, attendance corrections): role admin, or the superadmin.
+ */
+export function isModuleAdmin(subject: AccessSubject, adminEmail: string | null): boolean {
+  return subject.role === 'admin' || isSuperadmin(subject, adminEmail);
+}

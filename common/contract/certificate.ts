@@ -5,6 +5,7 @@ import {
   daysBetween,
 } from '../certificate';
 import { descriptionField, nameField, resourceEndpoints, type ResourceDefinition, type SelectOption } from '../resource';
+import { PERSON_PICKER_LIMIT, employeePickerOption } from './employee';
 import { defineEndpoint, type FileField } from './endpoint';
 import { listQueryFor, listResponse, statusOk } from './list';
 import { z } from './zod';
@@ -249,6 +250,15 @@ export type CertificateSummary = z.infer<typeof certificateSummary>;
 const saved = z.object({ status: z.literal('ok'), data: certificateRow });
 
 export const certificateEndpoints = {
+  /** The holder picker: the Certificate module's own, so a certificate admin needs no Employee access. */
+  employees: defineEndpoint({
+    method: 'GET',
+    path: '/api/certificate/karyawan/all',
+    summary: `Pilihan pemegang sertifikat: karyawan aktif (id, idk, nama, divisi) yang nama atau nomornya memuat filter, paling banyak ${PERSON_PICKER_LIMIT}`,
+    access: readAccess,
+    query: z.object({ filter: z.string().trim().max(200).optional() }),
+    response: z.object({ data: z.array(employeePickerOption) }),
+  }),
   list: defineEndpoint({
     method: 'GET',
     path: '/api/certificate/certificate/all',

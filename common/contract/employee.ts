@@ -48,7 +48,18 @@ export const divisionResource = employeeMaster({
     employeeDescription,
     salaryStatusField,
   ],
+  // Certificate filters by division; Sallary's attendance rules and payroll runs are per division.
+  alsoReadBy: ['certificate', 'salary'],
 });
+
+/** Another module's employee picker shows this many (seed section 9: an autocomplete shows 10). */
+export const PERSON_PICKER_LIMIT = 10;
+/**
+ * What another module's employee picker shows of a person (server/employee/lookup.ts
+ * employeePickerOptions): id, number, name and division, never pay or personal data.
+ */
+export const employeePickerOption = z.object({ id: z.string(), idk: z.number().int(), nama: z.string(), division: z.string() });
+export type EmployeePickerOptionRow = z.infer<typeof employeePickerOption>;
 
 export const positionResource = employeeMaster({
   key: 'position',

@@ -37,11 +37,12 @@ export function certificateReportDocument(
     title: CERTIFICATE_REPORT_TITLES[meta.list],
     subtitle,
     ...(meta.company ? { company: meta.company } : {}),
-    orientation: 'portrait',
+    // Nine columns: landscape, so a certificate number stays on one line.
+    orientation: 'landscape',
     columns: [
       { header: 'NO.', align: 'right', noWrap: true },
       { header: 'Jenis', width: '*' },
-      { header: 'Nomor' },
+      { header: 'Nomor', noWrap: true },
       { header: 'Pemegang', width: '*' },
       { header: 'Penerbit', width: '*' },
       { header: 'Terbit', noWrap: true },

@@ -19,12 +19,13 @@ import {
   certificateReportQuery,
   type CertificateRow,
 } from '../../common/contract/certificate';
+import { PERSON_PICKER_LIMIT } from '../../common/contract/employee';
 import type { z } from '../../common/contract/zod';
-import { isSuperadmin } from '../../common/roles';
+import { isModuleAdmin } from '../../common/roles';
 import { personName, type AuthContext, type Clock } from '../auth/context';
 import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
-import { activeEmployeesByIds } from '../employee/lookup';
+import { activeEmployeesByIds, employeePickerOptions } from '../employee/lookup';
 import { writeWithFile, type FileStore, type RecordFileDeps } from '../files';
 import { registerEndpoint } from '../http/endpoint';
 import { AppError, conflict, forbidden, notFound, unauthenticated, validationError } from '../http/errors';
@@ -53,7 +54,7 @@ const RECORD_FIELDS = ['jenis', 'nomor', 'holder_kind', 'employee_id', 'equipmen
 
 /** Writes belong to the module's admins: role admin, or the superadmin (ADMIN_EMAIL too). */
 export function mayWriteCertificates(user: AuthContext['user'], adminEmail: string | null): boolean {
-  return user.role === 'admin' || isSuperadmin(user, adminEmail);
+  return isModuleAdmin(user, adminEmail);
 }
 
 /** The routes whose writes need an admin: "METHOD path" as Fastify registers them. */
@@ -150,6 +151,7 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: Certificat
     return toRow(row);
   };
 
+  registerEndpoint(app, e.employees, async ({ query }) => ({ data: await employeePickerOptions(db, query.filter, PERSON_PICKER_LIMIT) }));
   registerEndpoint(app, e.list, async ({ query }) => listCertificates(db, query, today(), false));
   registerEndpoint(app, e.expiring, async ({ query }) =>
     // Soonest first unless the caller sorts otherwise.

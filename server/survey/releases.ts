@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { paginate } from '../../common/contract/list';
 import { PROJECT_MISSING, releaseEndpoints, type ReleaseConfirmer, type ReleaseRow } from '../../common/contract/project';
-import { isSuperadmin } from '../../common/roles';
+import { isModuleAdmin } from '../../common/roles';
 import type { AuthContext, Clock } from '../auth/context';
 import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
@@ -37,7 +37,7 @@ export const IDK_MISMATCH = 'Nomor karyawan tidak sesuai dengan akun anda';
 /** Whether the account may confirm as this type: ADM an admin or superadmin (ADMIN_EMAIL too), SPM a guard. */
 export function mayConfirm(user: AuthContext['user'], tipe: ReleaseConfirmer, adminEmail: string | null): boolean {
   if (tipe === 'SPM') return user.role === 'satpam';
-  return user.role === 'admin' || isSuperadmin(user, adminEmail);
+  return isModuleAdmin(user, adminEmail);
 }
 
 /** The rows a contains-filter finds: the KP number, purpose, project name or notes, or the executor's name or number. */

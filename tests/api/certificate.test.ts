@@ -343,18 +343,37 @@ describe('access', () => {
     expect((await add(employeeCertificate(), undefined, outsider)).status).toBe(403);
     expect((await call(t.url, 'GET', '/api/certificate/certificate/all')).status).toBe(401);
   });
+
+  it('a certificate admin without Employee access picks the holder (karyawan/all) and reads the divisions for the filter', async () => {
+    const moduleAdmin = await account('admin', ['/certificate']);
+    expect((await call(t.url, 'GET', '/api/employee/employee/all', { token: moduleAdmin })).status).toBe(403);
+    const picked = await call<{ data: { id: string; idk: number; nama: string; division: string }[] }>(t.url, 'GET', `/api/certificate/karyawan/all?filter=${employee.idk}`, { token: moduleAdmin });
+    expect(picked.status).toBe(200);
+    const found = picked.body.data.find((row) => row.id === employee.id);
+    expect(found).toMatchObject({ idk: employee.idk, division: 'Proyek Sipil' });
+    // What a picker shows of a person: no pay or personal data.
+    expect(Object.keys(found ?? {}).sort()).toEqual(['division', 'id', 'idk', 'nama']);
+    const divisions = await call<{ data: { id: string }[] }>(t.url, 'GET', '/api/employee/division/all?per_page=500', { token: moduleAdmin });
+    expect(divisions.status).toBe(200);
+    expect(divisions.body.data.map((row) => row.id)).toContain(division);
+    // Reading divisions does not open their writes.
+    expect((await call(t.url, 'POST', '/api/employee/division/add', { token: moduleAdmin, body: { name: 'Gudang', description: '', salary: 1, status: 'active' } })).status).toBe(403);
+
+    const outsider = await account('admin', ['/warehouse']);
+    expect((await call(t.url, 'GET', '/api/certificate/karyawan/all', { token: outsider })).status).toBe(403);
+  });
 });
 
 describe('exports', () => {
-  it("prints 'Sertifikat Segera Habis' and 'Register Sertifikat' as A4 PDFs with the columns", async () => {
+  it("prints 'Sertifikat Segera Habis' and 'Register Sertifikat' as A4 landscape PDFs with the columns, a number on one line", async () => {
     const res = await fetch(`${t.url}/api/certificate/certificate/laporan?list=expiring`, { headers: { authorization: `Bearer ${admin}` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('application/pdf');
     const bytes = new Uint8Array(await res.arrayBuffer());
     const pdf = await readPdf(bytes);
     const page = pdf.pages[0];
-    expect(page?.widthPt).toBeCloseTo(595.28, 0);
-    expect(page?.heightPt).toBeCloseTo(841.89, 0);
+    expect(page?.widthPt).toBeCloseTo(841.89, 0);
+    expect(page?.heightPt).toBeCloseTo(595.28, 0);
     const text = pdf.pages.map((p) => p.text).join('\n');
     expect(text).toContain('Sertifikat Segera Habis');
     for (const header of ['NO.', 'Jenis', 'Nomor', 'Pemegang', 'Penerbit', 'Terbit', 'Kedaluwarsa', 'Status', 'Sisa Hari']) expect(text).toContain(header);
@@ -371,6 +390,8 @@ describe('exports', () => {
     expect(registerText).toContain('Register Sertifikat');
     expect(registerText).toContain('Budi Santoso');
     expect(registerText).toContain('Seumur hidup');
+    // A number is one unbroken line of the table, not wrapped at its hyphens.
+    expect(registerText).toMatch(/SKK-BUDI-001/);
   });
 
   it('exports the same lists as xlsx', async () => {

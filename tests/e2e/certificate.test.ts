@@ -251,5 +251,44 @@ describe('Certificate', () => {
     expect(await other.getByRole('button', { name: /^Perpanjang/ }).count()).toBe(0);
     expect(await other.getByRole('button', { name: /^Hapus/ }).count()).toBe(0);
     await other.screenshot({ path: `${SHOTS}/certificate-register-reader.png`, fullPage: true });
+
+    // 'Jenis Sertifikat' is a list for them: no form card, no edit or delete.
+    await other.getByRole('link', { name: 'Jenis Sertifikat' }).click();
+    await other.waitForURL(/\/sertifikat\/jenis$/);
+    await expect.poll(() => other.locator('.erp-master tbody tr', { hasText: 'K3 Listrik' }).count()).toBe(1);
+    expect(await other.locator('form.erp-master-form').count()).toBe(0);
+    expect(await other.getByRole('button', { name: /^(Edit|Hapus)/ }).count()).toBe(0);
+    await other.screenshot({ path: `${SHOTS}/certificate-types-reader.png`, fullPage: true });
+  });
+
+  it('lets a certificate admin without Employee access pick the employee holder and filter by division', async () => {
+    const officer = await e2e.makeUser(['/certificate'], 'admin');
+    const other = await e2e.signedInPage(officer, '/sertifikat/data');
+    const rows = other.locator('table[aria-label="Data Sertifikat"] tbody tr');
+    await expect.poll(() => rows.count()).toBe(3);
+    await other.getByRole('button', { name: /Tambah Sertifikat/ }).click();
+    const form = other.locator('form.erp-master-form');
+    await expect.poll(() => form.getByLabel('Nomor Sertifikat').isVisible()).toBe(true);
+    await form.getByLabel('Jenis Sertifikat').selectOption({ label: 'K3 Listrik' });
+    await form.getByLabel('Nomor Sertifikat').fill('K3-PICK-004');
+    await form.getByPlaceholder('Cari nama karyawan...').fill('Budi');
+    const option = other.locator('.bp6-popover .bp6-menu-item', { hasText: 'Budi Santoso' });
+    await expect.poll(() => option.count()).toBe(1);
+    expect(await option.innerText()).toContain('Teknik');
+    await other.screenshot({ path: `${SHOTS}/certificate-holder-picker.png` });
+    await option.click();
+    await form.getByLabel('Penerbit').fill('BNSP');
+    await form.getByLabel('Tanggal Terbit').fill(shown(iso(-10)));
+    await form.getByLabel('Tanggal Terbit').press('Tab');
+    await form.getByLabel('Tanggal Kedaluwarsa').fill(shown(iso(300)));
+    await form.getByLabel('Tanggal Kedaluwarsa').press('Tab');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => toastTexts(other)).toContain('Berhasil Simpan Data');
+    await expect.poll(() => rows.count()).toBe(4);
+    await expect.poll(() => other.locator('table[aria-label="Data Sertifikat"] tbody tr', { hasText: 'K3-PICK-004' }).innerText()).toContain('Budi Santoso');
+
+    // The division filter reads the Employee module's divisions, which Certificate may read.
+    await other.getByLabel('Filter divisi').selectOption({ label: 'Teknik' });
+    await expect.poll(() => rows.count()).toBe(2);
   });
 });

@@ -1,14 +1,14 @@
-import { Button, Checkbox, InputGroup, Radio, RadioGroup, Tag, TextArea } from '@blueprintjs/core';
+import { Button, Checkbox, InputGroup, Radio, RadioGroup, TextArea } from '@blueprintjs/core';
 import { useRef, type ChangeEvent, type ReactNode } from 'react';
 import { CERTIFICATE_HOLDER_KIND_LABELS, CERTIFICATE_HOLDER_KINDS, type CertificateHolderKind } from '../../../common/certificate';
 import { CERTIFICATE_SCAN_MAX_BYTES } from '../../../common/contract/certificate';
 import type { ResourceRow } from '../../../common/resource';
-import { EmployeePicker } from '../employee/users/EmployeePicker';
-import { employeeName } from '../employee/users/logic';
 import { DateField } from '../shell/DateField';
 import { fieldAria, FormField } from '../shell/master/FormField';
 import { PickerSelect } from '../shell/master/PickerSelect';
-import { defaultExpiry, scanProblem, type CertificateErrors, type CertificateField, type CertificateValues } from './logic';
+import { SearchSuggest } from '../shell/master/SearchSuggest';
+import { useCertificateEmployeeOptionsQuery } from './api';
+import { defaultExpiry, scanProblem, type CertificateErrors, type CertificateField, type CertificateValues, type HolderEmployee } from './logic';
 import { CERTIFICATE_TEXTS as T } from './texts';
 
 export interface CertificateFormFieldsProps {
@@ -26,6 +26,13 @@ export interface CertificateFormFieldsProps {
   storedScan: string | null;
   /** The renewal keeps type and holder: shown, not changed. */
   lockIdentity?: boolean;
+}
+
+/** The holder picker's choices as the form holds an employee. */
+function useHolderOptions(filter: string, options: { skip: boolean }) {
+  const result = useCertificateEmployeeOptionsQuery(filter, options);
+  const currentData = result.currentData?.map((row): HolderEmployee => ({ id: row.id, name: `${row.nama} (${row.idk})`, division: row.division }));
+  return { currentData, isFetching: result.isFetching, isError: result.isError, error: result.error };
 }
 
 /**
@@ -108,23 +115,19 @@ export function CertificateFormFields(props: CertificateFormFieldsProps) {
         group(
           'employee_id',
           T.labels.employee,
-          values.employee && !values.employee.option ? (
-            <span className="certificate-scan-field">
-              <Tag large minimal icon="user">
-                {values.employee.name}
-              </Tag>
-              {!lockIdentity && <Button size="small" text="Ganti" disabled={saving} onClick={() => change('employee', null, 'employee_id')} />}
-            </span>
-          ) : (
-            <EmployeePicker
-              id={fieldId('employee_id')}
-              value={values.employee?.option ?? null}
-              disabled={saving || lockIdentity}
-              invalid={errors.employee_id !== undefined}
-              describedBy={errors.employee_id ? `${fieldId('employee_id')}-error` : undefined}
-              onChange={(option) => change('employee', option ? { id: option.id, name: employeeName(option), option } : null, 'employee_id')}
-            />
-          ),
+          <SearchSuggest<HolderEmployee>
+            id={fieldId('employee_id')}
+            value={values.employee}
+            disabled={saving || lockIdentity}
+            invalid={errors.employee_id !== undefined}
+            describedBy={errors.employee_id ? `${fieldId('employee_id')}-error` : undefined}
+            onChange={(employee) => change('employee', employee, 'employee_id')}
+            useOptions={useHolderOptions}
+            text={(employee) => employee.name}
+            label={(employee) => employee.division}
+            placeholder={T.employeeSearch}
+            noResults={T.employeeNotFound}
+          />,
           { required: true },
         )}
       {values.holder_kind === 'equipment' && (

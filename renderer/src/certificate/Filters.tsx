@@ -1,7 +1,5 @@
 import { HTMLSelect } from '@blueprintjs/core';
 import { CERTIFICATE_HOLDER_KIND_LABELS, CERTIFICATE_HOLDER_KINDS, CERTIFICATE_STATUS_LABELS, CERTIFICATE_STATUSES, type CertificateHolderKind, type CertificateStatus } from '../../../common/certificate';
-import { canOpenModule } from '../../../common/roles';
-import { useSessionUser } from '../store/hooks';
 import { useCertificateTypesQuery, useDivisionOptionsQuery } from './api';
 import { CERTIFICATE_TEXTS as T } from './texts';
 
@@ -19,15 +17,10 @@ export function filterQuery(filters: CertificateFilterValues): Partial<Record<ke
   return Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== ''));
 }
 
-/**
- * Jenis, holder kind, division and status. The division choices come from the Employee module, so
- * a user who may not open it sees no division filter.
- */
+/** Jenis, holder kind, division and status. */
 export function CertificateFilters({ value, onChange, statuses = CERTIFICATE_STATUSES }: { value: CertificateFilterValues; onChange: (next: CertificateFilterValues) => void; statuses?: readonly CertificateStatus[] }) {
-  const user = useSessionUser();
-  const mayReadDivisions = user !== null && canOpenModule(user, 'employee', null);
   const types = useCertificateTypesQuery();
-  const divisions = useDivisionOptionsQuery({ skip: !mayReadDivisions });
+  const divisions = useDivisionOptionsQuery();
   const set = <K extends keyof CertificateFilterValues>(key: K, next: CertificateFilterValues[K]) => onChange({ ...value, [key]: next });
   return (
     <div className="certificate-filters">
@@ -47,16 +40,14 @@ export function CertificateFilters({ value, onChange, statuses = CERTIFICATE_STA
           </option>
         ))}
       </HTMLSelect>
-      {mayReadDivisions && (
-        <HTMLSelect aria-label={T.filterDivision} value={value.division} onChange={(event) => set('division', event.target.value)}>
-          <option value="">{T.allDivisions}</option>
-          {(divisions.data?.data ?? []).map((row) => (
-            <option key={String(row.id)} value={String(row.id)}>
-              {String(row.Name ?? row.name ?? '')}
-            </option>
-          ))}
-        </HTMLSelect>
-      )}
+      <HTMLSelect aria-label={T.filterDivision} value={value.division} onChange={(event) => set('division', event.target.value)}>
+        <option value="">{T.allDivisions}</option>
+        {(divisions.data?.data ?? []).map((row) => (
+          <option key={String(row.id)} value={String(row.id)}>
+            {String(row.Name ?? row.name ?? '')}
+          </option>
+        ))}
+      </HTMLSelect>
       <HTMLSelect aria-label={T.filterStatus} value={value.status} onChange={(event) => set('status', event.target.value as CertificateStatus | '')}>
         <option value="">{T.allStatuses}</option>
         {statuses.map((status) => (

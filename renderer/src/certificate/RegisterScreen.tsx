@@ -3,7 +3,7 @@ import './certificate.css';
 import { Tag } from '@blueprintjs/core';
 import { useId, useState, type ReactNode } from 'react';
 import { CERTIFICATE_PAGE_SIZE, type CertificateRow } from '../../../common/contract/certificate';
-import { useSessionUser } from '../store/hooks';
+import { useIsModuleAdmin } from '../store/hooks';
 import { isoToShown } from '../shell/dateField';
 import { DeleteConfirm } from '../shell/master/DeleteConfirm';
 import { FormCard, formKeyHandler } from '../shell/master/FormCard';
@@ -27,11 +27,6 @@ import { ScanDialog } from './ScanDialog';
 import { CertificateStatusTag, DaysLeft, HolderKind } from './StatusTag';
 import { CERTIFICATE_TEXTS as T } from './texts';
 
-/** Admin and superadmin write; everybody else with the module reads (the server answers 403 the same way). */
-export function useMayWriteCertificates(): boolean {
-  const role = useSessionUser()?.role;
-  return role === 'admin' || role === 'superadmin';
-}
 
 const SORTABLE = { jenis: T.columns.type, nomor: T.columns.number, pemegang: T.columns.holder, penerbit: T.columns.issuer, tanggal_terbit: T.columns.issued, tanggal_kadaluarsa: T.columns.expiry } as const;
 type SortKey = keyof typeof SORTABLE;
@@ -41,7 +36,7 @@ type SortKey = keyof typeof SORTABLE;
  * 'Lihat Scan', 'Perpanjang', the detail with the renewal history, edit and delete, and its exports.
  */
 export function RegisterScreen() {
-  const mayWrite = useMayWriteCertificates();
+  const mayWrite = useIsModuleAdmin();
   const formId = `certificate-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
 
   const [page, setPage] = useState(1);

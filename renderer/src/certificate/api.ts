@@ -1,6 +1,6 @@
 import type { EndpointOutput, UploadFile } from '../../../common/contract';
 import { certificateEndpoints, certificateTypeResource, type CertificateFieldsInput, type CertificateListQuery } from '../../../common/contract/certificate';
-import { divisionResource } from '../../../common/contract/employee';
+import { divisionResource, type EmployeePickerOptionRow } from '../../../common/contract/employee';
 import { RESOURCE_TAG, resourceApi } from '../shell/master/api';
 import { api, bridgeArgs } from '../store/api';
 
@@ -23,6 +23,11 @@ const changed = (_result: unknown, error: unknown) => (error ? [] : [LIST]);
 
 export const certificateApi = api.enhanceEndpoints({ addTagTypes: [CERTIFICATE_TAG, RESOURCE_TAG] }).injectEndpoints({
   endpoints: (build) => ({
+    /** The holder picker's choices (karyawan/all?filter=…). */
+    certificateEmployeeOptions: build.query<EmployeePickerOptionRow[], string>({
+      query: (filter) => bridgeArgs(e.employees, { query: filter ? { filter } : {} }),
+      transformResponse: (answer: EndpointOutput<typeof e.employees>) => answer.data,
+    }),
     certificateList: build.query<CertificatePage, CertificateQuery>({
       query: (query) => bridgeArgs(e.list, { query }),
       providesTags: [LIST],
@@ -56,6 +61,7 @@ export const certificateApi = api.enhanceEndpoints({ addTagTypes: [CERTIFICATE_T
 });
 
 export const {
+  useCertificateEmployeeOptionsQuery,
   useCertificateListQuery,
   useCertificateExpiringQuery,
   useCertificateDetailQuery,
@@ -70,7 +76,7 @@ export function useCertificateTypesQuery(options: { skip?: boolean } = {}) {
   return resourceApi.useResourceListQuery({ resource: certificateTypeResource, query: { per_page: 500, sort: certificateTypeResource.defaultSort } }, options);
 }
 
-/** The divisions for the filter: read from the Employee module, so only for users who may open it. */
-export function useDivisionOptionsQuery(options: { skip?: boolean } = {}) {
-  return resourceApi.useResourceListQuery({ resource: divisionResource, query: { per_page: 500, sort: divisionResource.defaultSort } }, options);
+/** The divisions for the filter: the Employee module's master, which it lets Certificate read. */
+export function useDivisionOptionsQuery() {
+  return resourceApi.useResourceListQuery({ resource: divisionResource, query: { per_page: 500, sort: divisionResource.defaultSort } });
 }

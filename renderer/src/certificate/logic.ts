@@ -1,7 +1,6 @@
 import { addMonths, type CertificateHolderKind } from '../../../common/certificate';
 import { certificateFields, type CertificateFieldsInput, type CertificateRow } from '../../../common/contract/certificate';
 import type { CheckedForm } from '../shell/master/submit';
-import type { EmployeeOption } from '../employee/users/api';
 import { CERTIFICATE_TEXTS as T } from './texts';
 
 /** The form's fields, in the order focus looks for the first error. */
@@ -9,8 +8,13 @@ export const CERTIFICATE_FIELDS = ['jenis', 'nomor', 'holder_kind', 'employee_id
 export type CertificateField = (typeof CERTIFICATE_FIELDS)[number];
 export type CertificateErrors = Partial<Record<CertificateField, string>>;
 
-/** The employee holder as the picker holds it: the chosen option, or the saved one (id and name) on edit. */
-export type HolderEmployee = Pick<EmployeeOption, 'id'> & { name: string; option: EmployeeOption | null };
+/** The employee holder as the picker holds it: a chosen option, or on edit the saved one (id and name). */
+export interface HolderEmployee {
+  id: string;
+  name: string;
+  /** Shown beside the name in the picker's menu; blank for the saved holder. */
+  division: string;
+}
 
 export interface CertificateValues {
   jenis: string;
@@ -47,7 +51,7 @@ export function rowToCertificate(row: CertificateRow, renewal = false): Certific
     jenis: row.jenis.id,
     nomor: renewal ? '' : row.nomor,
     holder_kind: row.holder.kind,
-    employee: row.holder.kind === 'employee' && row.holder.employee_id ? { id: row.holder.employee_id, name: row.holder.name, option: null } : null,
+    employee: row.holder.kind === 'employee' && row.holder.employee_id ? { id: row.holder.employee_id, name: row.holder.name, division: '' } : null,
     equipment_name: row.holder.kind === 'equipment' ? row.holder.name : '',
     equipment_code: row.holder.code,
     penerbit: row.penerbit,

@@ -4,11 +4,17 @@ import { Navigate } from 'react-router-dom';
 import { certificateTypeResource } from '../../../common/contract/certificate';
 import { MasterScreen } from '../shell/master/MasterScreen';
 import type { ModuleRoute } from '../shell/types';
+import { useIsModuleAdmin } from '../store/hooks';
 import { CERTIFICATE_TEXTS as T } from './texts';
 
 // Loaded when first opened.
 const ExpiringScreen = lazy(() => import('./ExpiringScreen').then((module) => ({ default: module.ExpiringScreen })));
 const RegisterScreen = lazy(() => import('./RegisterScreen').then((module) => ({ default: module.RegisterScreen })));
+
+/** 'Jenis Sertifikat': admins keep it; everybody else with the module reads the list only. */
+function CertificateTypeScreen() {
+  return <MasterScreen resource={certificateTypeResource} readOnly={!useIsModuleAdmin()} />;
+}
 
 /**
  * Certificate module screens (issue 16): the view-only expiring list the seed names, the register
@@ -17,7 +23,7 @@ const RegisterScreen = lazy(() => import('./RegisterScreen').then((module) => ({
 export const routes: readonly ModuleRoute[] = [
   { path: 'segera-habis', label: T.menuExpiring, icon: 'warning-sign', element: <ExpiringScreen /> },
   { path: 'data', label: T.menuRegister, icon: 'document', element: <RegisterScreen /> },
-  { path: certificateTypeResource.path, label: certificateTypeResource.menuLabel, icon: certificateTypeResource.icon as IconName, group: T.groupMaster, element: <MasterScreen resource={certificateTypeResource} /> },
+  { path: certificateTypeResource.path, label: certificateTypeResource.menuLabel, icon: certificateTypeResource.icon as IconName, group: T.groupMaster, element: <CertificateTypeScreen /> },
 ];
 
 /** The seed's 'view-only list of certificates nearing expiry' is what the module opens on. */

@@ -45,6 +45,8 @@ export interface MasterScreenProps {
    * a save or delete runs. What they open the caller renders beside the screen.
    */
   rowActions?: (row: ResourceRow, busy: boolean) => ReactNode;
+  /** The list only, without the form, edit or delete: for users who may read the master but not write it. */
+  readOnly?: boolean;
 }
 
 /** 'Simpan' or, where the definition names the thing for its toasts, 'Simpan Supplier'. */
@@ -57,7 +59,7 @@ export function errorOf(error: unknown): ApiError | undefined {
   return error && typeof error === 'object' && 'message' in error ? (error as ApiError) : undefined;
 }
 
-function MasterScreenBody({ resource, rowActions }: MasterScreenProps) {
+function MasterScreenBody({ resource, rowActions, readOnly = false }: MasterScreenProps) {
   const formId = `erp-master-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
 
   // ---- table ----
@@ -123,20 +125,22 @@ function MasterScreenBody({ resource, rowActions }: MasterScreenProps) {
 
   return (
     <div className="erp-master">
-      <MasterForm
-        resource={resource}
-        formId={formId}
-        expanded={form.expanded}
-        editing={editing !== null}
-        editingLabel={labelOf(editing)}
-        values={values}
-        errors={form.errors}
-        saving={saving}
-        onToggle={form.toggle}
-        onChange={form.change}
-        onSubmit={() => void submit()}
-        onCancel={form.cancel}
-      />
+      {!readOnly && (
+        <MasterForm
+          resource={resource}
+          formId={formId}
+          expanded={form.expanded}
+          editing={editing !== null}
+          editingLabel={labelOf(editing)}
+          values={values}
+          errors={form.errors}
+          saving={saving}
+          onToggle={form.toggle}
+          onChange={form.change}
+          onSubmit={() => void submit()}
+          onCancel={form.cancel}
+        />
+      )}
 
       <MasterTable
         resource={resource}
@@ -155,6 +159,7 @@ function MasterScreenBody({ resource, rowActions }: MasterScreenProps) {
         onEdit={(row) => form.startEdit(row, rowToForm(resource, row))}
         onDelete={removal.ask}
         rowActions={rowActions}
+        readOnly={readOnly}
       />
 
       <DeleteConfirm

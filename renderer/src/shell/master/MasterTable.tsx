@@ -22,6 +22,8 @@ export interface MasterTableProps {
   onDelete: (row: ResourceRow) => void;
   /** Extra row buttons before edit and delete. */
   rowActions?: (row: ResourceRow, busy: boolean) => ReactNode;
+  /** No edit or delete; the 'Aksi' column stays only for `rowActions`. */
+  readOnly?: boolean;
 }
 
 /** The list card of a resource: 'NO.', the definition's columns, edit and delete. */
@@ -29,6 +31,7 @@ export function MasterTable(props: MasterTableProps) {
   const { resource, sort } = props;
   const columns = columnFields(resource);
   const widths = columnWidths(resource);
+  const hasActions = !props.readOnly || props.rowActions !== undefined;
 
   return (
     <ListCard
@@ -40,7 +43,7 @@ export function MasterTable(props: MasterTableProps) {
       search={props.search}
       onSearch={props.onSearch}
       columnCount={columns.length}
-      actionsCol="erp-master-col-actions"
+      actionsCol={hasActions ? 'erp-master-col-actions' : undefined}
       cols={columns.map((field, i) => (
         <col key={field.name} style={{ width: `${widths[i] ?? 0}%` }} />
       ))}
@@ -61,11 +64,17 @@ export function MasterTable(props: MasterTableProps) {
             const text = cellText(field, row);
             return <td key={field.name}>{text || <span className={Classes.TEXT_MUTED}>–</span>}</td>;
           })}
-          <td className="erp-master-actions">
-            {props.rowActions?.(row, props.busy)}
-            <EditAction disabled={props.busy} onClick={() => props.onEdit(row)} />
-            <DeleteAction disabled={props.busy} onClick={() => props.onDelete(row)} />
-          </td>
+          {hasActions && (
+            <td className="erp-master-actions">
+              {props.rowActions?.(row, props.busy)}
+              {!props.readOnly && (
+                <>
+                  <EditAction disabled={props.busy} onClick={() => props.onEdit(row)} />
+                  <DeleteAction disabled={props.busy} onClick={() => props.onDelete(row)} />
+                </>
+              )}
+            </td>
+          )}
         </tr>
       )}
     />

@@ -14,6 +14,7 @@ import { useDebouncedSearch } from '../../shell/master/SearchBox';
 import { MASTER_TEXTS } from '../../shell/master/texts';
 import { showFailure, showSuccess } from '../../shell/toast';
 import { useAppSelector } from '../../store/hooks';
+import { isModuleAdmin } from '../../../../common/roles';
 import { useWarehouseOptionsQuery } from '../products/api';
 import { useReleaseConfirmMutation, useReleaseListQuery } from './api';
 import { RELEASE_TEXTS as T } from './texts';
@@ -26,7 +27,7 @@ const moment = (iso: string) => formatDate(iso, 'DD MMM YYYY HH:mm', REPORT_TIME
 function useConfirmer(): { tipe: ReleaseConfirmer | null; idk: number; role: string } {
   const info = useAppSelector((state) => state.session.info);
   const role = info?.data.auth.role ?? 'user';
-  const tipe = role === 'admin' || role === 'superadmin' ? 'ADM' : role === 'satpam' ? 'SPM' : null;
+  const tipe = info && isModuleAdmin(info.data.auth, null) ? 'ADM' : role === 'satpam' ? 'SPM' : null;
   const idk = Number(info?.data.idk ?? 0);
   return { tipe, idk: Number.isInteger(idk) && idk > 0 ? idk : 0, role: ROLE_LABELS[role] };
 }
