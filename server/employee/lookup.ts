@@ -169,3 +169,50 @@ export async function employeePickerOptions(db: Db, filter: string | undefined, 
     .orderBy(asc(sql`lower(${displayName})`), asc(employees.id))
     .limit(limit);
 }
+
+/** An employee as attendance lists them: number, display name and division (id and name). */
+export interface RosterEmployee {
+  id: string;
+  idk: number;
+  nama: string;
+  divisionId: string;
+  division: string;
+}
+
+const rosterSelection = {
+  id: employees.id,
+  idk: employees.idk,
+  nama: displayName,
+  divisionId: employees.divisionId,
+  division: sql<string>`coalesce(${divisions.name}, '')`,
+};
+
+/** The active employees (of one division when given), by division name, then name (the attendance recap's rows). */
+export async function activeEmployeeRoster(db: Db, divisionId?: string): Promise<RosterEmployee[]> {
+  return db
+    .select(rosterSelection)
+    .from(employees)
+    .leftJoin(divisions, eq(divisions.id, employees.divisionId))
+    .where(and(eq(employees.status, 'active'), divisionId ? eq(employees.divisionId, divisionId) : undefined))
+    .orderBy(asc(sql`lower(coalesce(${divisions.name}, ''))`), asc(sql`lower(${displayName})`), asc(employees.id));
+}
+
+/** Employees among `ids` (deleted ones too: their recorded days still count), by id. */
+export async function rosterEmployeesByIds(db: Db, ids: readonly string[]): Promise<Map<string, RosterEmployee>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const rows = await db.select(rosterSelection).from(employees).leftJoin(divisions, eq(divisions.id, employees.divisionId)).where(inArray(employees.id, unique));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The active employees with these numbers (a fingerprint machine's user ids), by idk. */
+export async function activeEmployeesByIdks(db: Db, idks: readonly number[]): Promise<Map<number, RosterEmployee>> {
+  const unique = [...new Set(idks)].filter((idk) => Number.isInteger(idk) && idk >= 0 && idk <= MAX_IDK);
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select(rosterSelection)
+    .from(employees)
+    .leftJoin(divisions, eq(divisions.id, employees.divisionId))
+    .where(and(inArray(employees.idk, unique), eq(employees.status, 'active')));
+  return new Map(rows.map((row) => [row.idk, row]));
+}
