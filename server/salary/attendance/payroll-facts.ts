@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { DEFAULT_WORK_RULE, isLate, type AttendanceStatus } from '../../../common/attendance';
 import type { Db } from '../../db/client';
-import { employees } from '../../employee/tables';
+import { rosterEmployeesByIds } from '../../employee/lookup';
 import { attendanceDays, attendanceHolidays, attendanceWorkRules } from './tables';
 
 /**
@@ -67,19 +67,19 @@ export async function attendanceFactsForPayroll(
   const rows = await db
     .select({
       employeeId: attendanceDays.employeeId,
-      divisionId: employees.divisionId,
       date: attendanceDays.date,
       status: attendanceDays.status,
       checkIn: attendanceDays.checkIn,
       approvedOvertimeMinutes: attendanceDays.approvedOvertimeMinutes,
     })
     .from(attendanceDays)
-    .innerJoin(employees, eq(employees.id, attendanceDays.employeeId))
     .where(and(inArray(attendanceDays.employeeId, ids), gte(attendanceDays.date, range.from), lte(attendanceDays.date, range.to)))
     .orderBy(asc(attendanceDays.date));
-  const rules = await workRulesOf(db, rows.map((r) => r.divisionId));
+  const roster = await rosterEmployeesByIds(db, ids);
+  const rules = await workRulesOf(db, [...roster.values()].map((r) => r.divisionId));
   for (const row of rows) {
-    const rule = rules.get(row.divisionId) ?? DEFAULT_WORK_RULE;
+    const divisionId = roster.get(row.employeeId)?.divisionId;
+    const rule = (divisionId && rules.get(divisionId)) || DEFAULT_WORK_RULE;
     facts.get(row.employeeId)?.push({
       date: row.date,
       status: row.status,
