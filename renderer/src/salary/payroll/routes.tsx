@@ -1,4 +1,14 @@
+import { lazy } from 'react';
 import type { ModuleRoute } from '../../shell/types';
+import { RUN_DETAIL_PATH, RUNS_PATH } from './paths';
+import { PAYROLL_TEXTS as T } from './texts';
 
-/** Payroll screens (Gaji, issue 17 section 2). */
-export const payrollRoutes: readonly ModuleRoute[] = [];
+// Loaded when first opened.
+const RunListScreen = lazy(() => import('./RunListScreen').then((module) => ({ default: module.RunListScreen })));
+const RunDetailScreen = lazy(() => import('./RunDetailScreen').then((module) => ({ default: module.RunDetailScreen })));
+
+/** Payroll screens (Gaji, issue 17 section 2): the run list and, reached from it, one run's detail. */
+export const payrollRoutes: readonly ModuleRoute[] = [
+  { path: RUNS_PATH, label: T.menuRuns, icon: 'bank-account', group: T.groupPayroll, element: <RunListScreen /> },
+  { path: RUN_DETAIL_PATH, label: T.menuRunDetail, icon: 'bank-account', group: T.groupPayroll, hidden: true, element: <RunDetailScreen /> },
+];

@@ -1,0 +1,59 @@
+import { useState } from 'react';
+import { payrollEndpoints } from '../../../../common/contract/salary';
+import { useBridge } from '../../bridge/context';
+import { describeError } from '../../session/logic';
+import { downloadApiFile } from '../../shell/print/output';
+import { openPdf } from '../../shell/print/pdf';
+import { showFailure } from '../../shell/toast';
+import { PAYROLL_TEXTS as T } from './texts';
+
+export type PayrollOutput = 'slip' | 'slips' | 'recap' | 'recapExcel' | 'transfer';
+
+const e = payrollEndpoints;
+const fill = (path: string, values: Record<string, string>) => path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ''));
+
+/** Where each output of a run is fetched and the file name it gets ('gaji-slip-<period>-<name>.pdf'). */
+function target(output: PayrollOutput, id: string, slug: string, employee?: { id: string; name: string }): { url: string; file: string; pdf: boolean } {
+  switch (output) {
+    case 'slip':
+      return { url: fill(e.slip.path, { id, employeeId: employee?.id ?? '' }), file: `slip-gaji-${slug}-${fileSlug(employee?.name ?? '')}.pdf`, pdf: true };
+    case 'slips':
+      return { url: fill(e.slips.path, { id }), file: `slip-gaji-${slug}.pdf`, pdf: true };
+    case 'recap':
+      return { url: fill(e.recap.path, { id }), file: `rekap-gaji-${slug}.pdf`, pdf: true };
+    case 'recapExcel':
+      return { url: fill(e.recapExcel.path, { id }), file: `rekap-gaji-${slug}.xlsx`, pdf: false };
+    case 'transfer':
+      return { url: `${fill(e.transfer.path, { id })}?format=xlsx`, file: `transfer-gaji-${slug}.xlsx`, pdf: false };
+  }
+}
+
+/** 'November 2026' → 'november-2026'. */
+export function fileSlug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/**
+ * A run's payslips and recaps: PDFs opened in the app's PDF viewer (downloaded on the web), Excel
+ * files saved. One output at a time; a failure says why in a red toast.
+ */
+export function usePayrollOutputs(id: string, periodLabel: string) {
+  const bridge = useBridge();
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async (output: PayrollOutput, employee?: { id: string; name: string }) => {
+    if (busy) return;
+    const key = employee ? `${output}:${employee.id}` : output;
+    setBusy(key);
+    try {
+      const { url, file, pdf } = target(output, id, fileSlug(periodLabel), employee);
+      const result = pdf ? await openPdf(bridge, url, file) : await downloadApiFile(bridge, url, file);
+      if (!result.ok) showFailure(pdf ? T.pdfFailed : T.excelFailed, describeError(result.error));
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { busy, run };
+}
