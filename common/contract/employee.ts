@@ -273,7 +273,20 @@ export const employeeFields = z.object({
   /** Days off. */
   dayoff: wholeNumber('Hari libur', { value: 366, message: 'Hari libur paling banyak 366' }),
   makan_status: z.enum(['Y', 'N'], { message: 'Status makan wajib dipilih' }),
+  /** The salary transfer account (issue 17), all optional: a bank id of the Bank master ('' = none), */
+  bank: z.preprocess(blankAsMissing, z.uuid({ message: 'Bank tidak valid' }).optional()).transform((value) => value ?? null),
+  /** the account number (digits only), */
+  account_number: z
+    .string()
+    .trim()
+    .regex(/^([0-9]{5,30})?$/, { message: 'Nomor rekening harus 5–30 digit angka' })
+    .default(''),
+  /** and the account holder's name. */
+  account_holder: optionalText('Atas nama rekening', 100),
 });
+
+/** A number without a bank cannot be transferred to: the form shows it on the bank field. */
+export const EMPLOYEE_BANK_REQUIRED = 'Pilih bank untuk nomor rekening';
 
 export type EmployeeFields = z.infer<typeof employeeFields>;
 export type EmployeeFieldsInput = z.input<typeof employeeFields>;
@@ -332,6 +345,10 @@ export const employeeRow = z.object({
   overtime: z.number().int(),
   dayoff: z.number().int(),
   makan_status: z.enum(['Y', 'N']),
+  /** The salary transfer account: bank (null = none), account number and holder ('' when not filled). */
+  bank: z.object({ id: z.string(), Name: z.string() }).nullable(),
+  account_number: z.string(),
+  account_holder: z.string(),
   /** Authenticated path of the photo (`/api/files/...`), null for the default avatar. */
   photo: z.string().nullable(),
   status: z.enum(['active', 'deleted']),

@@ -12,3 +12,4 @@ export * from '../survey/project-tables';
 export * from '../production/tables';
 export * from '../certificate/tables';
 export * from '../salary/attendance/tables';
+export * from '../salary/payroll/tables';

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   DIVISION_POSITION_REQUIRED,
+  EMPLOYEE_BANK_REQUIRED,
   EMPLOYEE_DEFAULT_SORT,
   EMPLOYEE_SORT_KEYS,
   employeeFields,
@@ -18,9 +19,9 @@ import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
 import { writeWithFile, type FileStore, type RecordFileDeps } from '../files';
 import { registerEndpoint } from '../http/endpoint';
-import { AppError, notFound, unauthenticated, zodValidationError } from '../http/errors';
+import { AppError, notFound, unauthenticated, validationError, zodValidationError } from '../http/errors';
 import { containsText, selectPage, softDelete, sortOrder, uniqueViolation } from '../resource/routes';
-import { divisions, employees, employeeSalaryItems, positions } from './tables';
+import { banks, divisions, employees, employeeSalaryItems, positions } from './tables';
 
 /**
  * Karyawan (seed 000 sections 2 item 5, 3, 5 and 7): the employee records with their photo, and
@@ -40,6 +41,7 @@ const PHOTO_AREA = 'employee';
 const EMPLOYEE_MISSING = 'Karyawan tidak ditemukan';
 const EMAIL_TAKEN = 'Email karyawan sudah terdaftar';
 const KTP_TAKEN = 'No. KTP sudah terdaftar';
+const BANK_MISSING = 'Bank tidak ditemukan';
 
 /** The contract's field name → its column, so inserts, updates and the audit diff share one map. */
 const recordColumns = {
@@ -59,6 +61,9 @@ const recordColumns = {
   overtime: employees.overtime,
   dayoff: employees.dayoff,
   makan_status: employees.makanStatus,
+  bank: employees.bankId,
+  account_number: employees.accountNumber,
+  account_holder: employees.accountHolder,
 } satisfies Record<keyof EmployeeFields, PgColumn>;
 
 const RECORD_FIELDS = Object.keys(recordColumns) as (keyof EmployeeFields)[];
@@ -81,6 +86,10 @@ function columnValues(fields: EmployeeFields) {
     overtime: fields.overtime,
     dayoff: fields.dayoff,
     makanStatus: fields.makan_status,
+    bankId: fields.bank,
+    // No bank, no account: a number or holder alone is not kept.
+    accountNumber: fields.bank ? fields.account_number : '',
+    accountHolder: fields.bank ? fields.account_holder : '',
   };
 }
 
@@ -106,6 +115,10 @@ const rowSelection = {
   dayoff: employees.dayoff,
   makanStatus: employees.makanStatus,
   photo: employees.photo,
+  bankId: banks.id,
+  bankName: banks.name,
+  accountNumber: employees.accountNumber,
+  accountHolder: employees.accountHolder,
   status: employees.status,
 };
 
@@ -115,7 +128,8 @@ const selectRows = (db: Db) =>
     .select(rowSelection)
     .from(employees)
     .innerJoin(divisions, eq(divisions.id, employees.divisionId))
-    .innerJoin(positions, eq(positions.id, employees.positionId));
+    .innerJoin(positions, eq(positions.id, employees.positionId))
+    .leftJoin(banks, eq(banks.id, employees.bankId));
 
 type RawRow = Awaited<ReturnType<ReturnType<typeof selectRows>['execute']>>[number];
 
@@ -139,6 +153,9 @@ function toRow(raw: RawRow): EmployeeRow {
     overtime: raw.overtime,
     dayoff: raw.dayoff,
     makan_status: raw.makanStatus,
+    bank: raw.bankId !== null && raw.bankName !== null ? { id: raw.bankId, Name: raw.bankName } : null,
+    account_number: raw.accountNumber,
+    account_holder: raw.accountHolder,
     photo: raw.photo ? fileUrl(PHOTO_AREA, raw.photo) : null,
     status: raw.status,
   };
@@ -233,6 +250,21 @@ async function assertPicks(tx: Db, fields: EmployeeFields): Promise<void> {
   if (!position) missing['pname'] = DIVISION_POSITION_REQUIRED;
   // The seed's alert is the message itself, so the form can show it as it stands.
   if (Object.keys(missing).length > 0) throw new AppError('VALIDATION', DIVISION_POSITION_REQUIRED, missing);
+  await assertBank(tx, fields);
+}
+
+/** The salary account: a picked bank must be an active one; a number needs a bank. */
+async function assertBank(tx: Db, fields: EmployeeFields): Promise<void> {
+  if (fields.bank === null) {
+    if (fields.account_number !== '') throw validationError({ bank: EMPLOYEE_BANK_REQUIRED });
+    return;
+  }
+  const [bank] = await tx
+    .select({ id: banks.id })
+    .from(banks)
+    .where(and(eq(banks.id, fields.bank), eq(banks.status, 'active')))
+    .for('share');
+  if (!bank) throw validationError({ bank: BANK_MISSING });
 }
 
 const emailTaken = () => new AppError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TAKEN });

@@ -94,6 +94,10 @@ export const employees = pgTable(
     /** Takes the canteen lunch: 'Y' or 'N'. */
     makanStatus: text('makan_status', { enum: ['Y', 'N'] }).notNull(),
     photo: text('photo'),
+    /** The salary transfer account (issue 17): a bank of the Bank master, the account number (digits) and holder; all optional. */
+    bankId: uuid('bank_id').references(() => banks.id),
+    accountNumber: text('account_number').notNull().default(''),
+    accountHolder: text('account_holder').notNull().default(''),
     status: recordStatus(),
     ...auditColumns(),
   },

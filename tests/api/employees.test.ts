@@ -196,6 +196,9 @@ describe('POST employee/add', () => {
       overtime: 25000,
       dayoff: 4,
       makan_status: 'Y',
+      bank: null,
+      account_number: '',
+      account_holder: '',
       photo: null,
       status: 'active',
     });

@@ -44,6 +44,9 @@ const row: EmployeeRow = {
   overtime: 25000,
   dayoff: 4,
   makan_status: 'Y',
+  bank: { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', Name: 'BCA' },
+  account_number: '1234567890',
+  account_holder: 'Siti Rahayu',
   photo: null,
   status: 'active',
 };
@@ -65,6 +68,7 @@ describe('employee form', () => {
     expect(values.salary).toBe('150000');
     expect(values.dayoff).toBe('4');
     expect(values.makan_status).toBe('Y');
+    expect([values.bank, values.account_number, values.account_holder]).toEqual(['9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', '1234567890', 'Siti Rahayu']);
   });
 
   it('a valid form becomes the body with integers and status active', () => {

@@ -28,6 +28,8 @@ const MAX_LENGTH: Partial<Record<EmployeeFieldName, number>> = {
   salary: 10,
   overtime: 10,
   dayoff: 3,
+  account_number: 30,
+  account_holder: 100,
 };
 
 export interface EmployeeFormProps {
@@ -41,6 +43,7 @@ export interface EmployeeFormProps {
   saving: boolean;
   divisions: readonly PickOption[] | undefined;
   positions: readonly PickOption[] | undefined;
+  banks: readonly PickOption[] | undefined;
   onToggle: () => void;
   onChange: (name: EmployeeFieldName, value: string) => void;
   onPhoto: (photo: Blob | null) => void;
@@ -139,6 +142,9 @@ export function EmployeeForm(props: EmployeeFormProps) {
       {text('salary', { leftText: 'Rp' })}
       {text('overtime', { leftText: 'Rp' })}
       {text('dayoff')}
+      {select('bank', pickOptions(props.banks))}
+      {text('account_number')}
+      {text('account_holder')}
 
       {section(KARYAWAN_TEXTS.sections.placement)}
       {select('dname', pickOptions(props.divisions))}

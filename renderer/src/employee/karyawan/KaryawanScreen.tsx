@@ -20,6 +20,7 @@ import {
   useEmployeeListQuery,
   useEmployeeUpdateMutation,
   usePositionOptionsQuery,
+  useBankOptionsQuery,
 } from './api';
 import { EmployeeDetailDialog } from './EmployeeDetailDialog';
 import { EmployeeForm } from './EmployeeForm';
@@ -87,6 +88,7 @@ export function KaryawanScreen() {
   // The pickers load once the form opens (seed: they are the form's, not the table's).
   const divisions = useDivisionOptionsQuery(undefined, { skip: !form.expanded });
   const positions = usePositionOptionsQuery(undefined, { skip: !form.expanded });
+  const banks = useBankOptionsQuery(undefined, { skip: !form.expanded });
 
   // ---- detail (?id=) ----
   const detailId = detailIdOf(searchParams);
@@ -155,6 +157,7 @@ export function KaryawanScreen() {
         saving={saving}
         divisions={divisions.data}
         positions={positions.data}
+        banks={banks.data}
         onToggle={form.toggle}
         onChange={form.change}
         onPhoto={setPhoto}

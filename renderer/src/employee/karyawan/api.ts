@@ -1,4 +1,5 @@
 import {
+  bankResource,
   divisionResource,
   EMPLOYEE_PAGE_SIZE,
   employeeEndpoints,
@@ -92,6 +93,12 @@ export const karyawanApi = api.enhanceEndpoints({ addTagTypes: [EMPLOYEE_TAG, RE
       transformResponse: pickOptions,
       providesTags: [{ type: RESOURCE_TAG, id: positionResource.key }],
     }),
+    /** The salary account's bank picker (issue 17): bank/all?show=all. */
+    bankOptions: build.query<PickOption[], void>({
+      query: () => bridgeArgs(employeeEndpoints.bank.list, { query: { show: 'all' } }),
+      transformResponse: pickOptions,
+      providesTags: [{ type: RESOURCE_TAG, id: bankResource.key }],
+    }),
   }),
 });
 
@@ -106,4 +113,5 @@ export const {
   useSalaryItemDeleteMutation,
   useDivisionOptionsQuery,
   usePositionOptionsQuery,
+  useBankOptionsQuery,
 } = karyawanApi;

@@ -24,7 +24,7 @@ export type EmployeeFormErrors = Partial<Record<EmployeeFieldName, string>>;
 export const EMPLOYEE_FIELD_NAMES = Object.keys(employeeFields.shape) as EmployeeFieldName[];
 
 /** Inputs that take digits only (seed section 5: postal code and the salary fields are numeric). */
-export const DIGIT_FIELDS: ReadonlySet<EmployeeFieldName> = new Set(['postal_code', 'salary', 'overtime', 'dayoff', 'identity_number']);
+export const DIGIT_FIELDS: ReadonlySet<EmployeeFieldName> = new Set(['postal_code', 'salary', 'overtime', 'dayoff', 'identity_number', 'account_number']);
 
 export function emptyEmployeeForm(): EmployeeFormValues {
   return Object.fromEntries(EMPLOYEE_FIELD_NAMES.map((name) => [name, ''])) as EmployeeFormValues;
@@ -49,6 +49,9 @@ export function rowToEmployeeForm(row: EmployeeRow): EmployeeFormValues {
     overtime: String(row.overtime),
     dayoff: String(row.dayoff),
     makan_status: row.makan_status,
+    bank: row.bank?.id ?? '',
+    account_number: row.account_number,
+    account_holder: row.account_holder,
   };
 }
 

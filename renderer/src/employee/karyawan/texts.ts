@@ -34,6 +34,9 @@ export const KARYAWAN_TEXTS = {
     dname: 'Division',
     pname: 'Jabatan',
     makan_status: 'Status Makan',
+    bank: 'Bank',
+    account_number: 'No. Rekening',
+    account_holder: 'Atas Nama Rekening',
   },
 
   columns: { name: 'Nama', position: 'Jabatan', division: 'Divisi', phone: 'Telp.' }, // seed

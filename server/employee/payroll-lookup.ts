@@ -1,0 +1,125 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { banks, divisions, employees, employeeSalaryItems, positions } from './tables';
+
+/**
+ * What payroll (server/salary/payroll) reads of the Employee module: divisions with their salary
+ * status, the employees of divisions with their rates and bank account, and their incentives and
+ * deductions. Payroll calls these instead of reading the employee tables.
+ */
+
+export interface PayrollDivision {
+  id: string;
+  name: string;
+  /** 1 Bulanan, 2 Mingguan, 3 Harian. */
+  salary: number;
+  active: boolean;
+}
+
+/** Divisions by id (deleted ones too, `active` false), FOR SHARE when `lock` (a run being created). */
+export async function divisionsForPayroll(db: Db, ids: readonly string[], lock = false): Promise<Map<string, PayrollDivision>> {
+  if (ids.length === 0) return new Map();
+  const query = db
+    .select({ id: divisions.id, name: divisions.name, salary: divisions.salary, status: divisions.status })
+    .from(divisions)
+    .where(inArray(divisions.id, [...ids]));
+  const rows = lock ? await query.for('share') : await query;
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, salary: r.salary, active: r.status === 'active' }]));
+}
+
+/** Active divisions of the given salary statuses with their active employees' count, by name. */
+export async function payrollDivisionChoices(db: Db, salaryStatuses: readonly number[]): Promise<(PayrollDivision & { employees: number })[]> {
+  const rows = await db
+    .select({
+      id: divisions.id,
+      name: divisions.name,
+      salary: divisions.salary,
+      employees: sql<number>`(select count(*)::int from ${employees} e where e.division_id = ${divisions.id} and e.status = 'active')`,
+    })
+    .from(divisions)
+    .where(and(eq(divisions.status, 'active'), inArray(divisions.salary, [...salaryStatuses])))
+    .orderBy(sql`lower(${divisions.name})`);
+  return rows.map((r) => ({ ...r, active: true, employees: Number(r.employees) }));
+}
+
+/** An employee as a payroll line needs them: number, name, placement, rates and bank account. */
+export interface PayrollEmployee {
+  id: string;
+  idk: number;
+  name: string;
+  divisionId: string;
+  position: string;
+  dailySalary: number;
+  overtimeRate: number;
+  dayoff: number;
+  bank: { id: string; name: string } | null;
+  accountNumber: string;
+  accountHolder: string;
+}
+
+/** The active employees of the divisions, by name then number. */
+export async function payrollEmployees(db: Db, divisionIds: readonly string[]): Promise<PayrollEmployee[]> {
+  if (divisionIds.length === 0) return [];
+  const rows = await db
+    .select({
+      id: employees.id,
+      idk: employees.idk,
+      firstname: employees.firstname,
+      lastname: employees.lastname,
+      divisionId: employees.divisionId,
+      position: positions.name,
+      dailySalary: employees.salary,
+      overtimeRate: employees.overtime,
+      dayoff: employees.dayoff,
+      bankId: banks.id,
+      bankName: banks.name,
+      accountNumber: employees.accountNumber,
+      accountHolder: employees.accountHolder,
+    })
+    .from(employees)
+    .innerJoin(positions, eq(positions.id, employees.positionId))
+    .leftJoin(banks, eq(banks.id, employees.bankId))
+    .where(and(eq(employees.status, 'active'), inArray(employees.divisionId, [...divisionIds])))
+    .orderBy(sql`lower(${employees.firstname})`, sql`lower(${employees.lastname})`, asc(employees.idk));
+  return rows.map((r) => ({
+    id: r.id,
+    idk: r.idk,
+    name: [r.firstname, r.lastname].map((part) => part.trim()).filter(Boolean).join(' '),
+    divisionId: r.divisionId,
+    position: r.position,
+    dailySalary: r.dailySalary,
+    overtimeRate: r.overtimeRate,
+    dayoff: r.dayoff,
+    bank: r.bankId !== null && r.bankName !== null ? { id: r.bankId, name: r.bankName } : null,
+    accountNumber: r.accountNumber,
+    accountHolder: r.accountHolder,
+  }));
+}
+
+export interface PayrollSalaryItemRecord {
+  id: string;
+  employeeId: string;
+  kind: 'tambahan' | 'potongan';
+  name: string;
+  nominal: number;
+}
+
+/**
+ * The active incentives and deductions of the employees, oldest first. `lock`: FOR SHARE, so none
+ * is edited or deleted while a run is finalised with it.
+ */
+export async function salaryItemsOf(db: Db, employeeIds: readonly string[], lock = false): Promise<PayrollSalaryItemRecord[]> {
+  if (employeeIds.length === 0) return [];
+  const query = db
+    .select({
+      id: employeeSalaryItems.id,
+      employeeId: employeeSalaryItems.employeeId,
+      kind: employeeSalaryItems.kind,
+      name: employeeSalaryItems.name,
+      nominal: employeeSalaryItems.nominal,
+    })
+    .from(employeeSalaryItems)
+    .where(and(eq(employeeSalaryItems.status, 'active'), inArray(employeeSalaryItems.employeeId, [...employeeIds])))
+    .orderBy(asc(employeeSalaryItems.createdAt), asc(employeeSalaryItems.id));
+  return lock ? await query.for('share') : await query;
+}
