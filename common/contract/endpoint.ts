@@ -13,14 +13,17 @@ export type EndpointAccess =
   | { kind: 'role'; roles: readonly Role[] };
 
 /** The kinds of file a part accepts (see FileField). */
-export type FileAccept = 'image' | 'image-or-pdf' | 'png';
+export type FileAccept = 'image' | 'image-or-pdf' | 'png' | 'sheet';
 
 /**
  * A file part of a multipart endpoint. The server recognises the kind by the file's bytes, never
  * by its name or declared type (a non-image is refused with 415), and refuses a larger file with 413.
  */
 export interface FileField {
-  /** 'image': JPEG, PNG, GIF or BMP; 'image-or-pdf' also a PDF (payment proofs); 'png': a PNG only (signatures drawn on a phone). */
+  /**
+   * 'image': JPEG, PNG, GIF or BMP; 'image-or-pdf' also a PDF (payment proofs); 'png': a PNG only
+   * (signatures drawn on a phone); 'sheet': CSV text or an xlsx workbook (imports).
+   */
   accept: FileAccept;
   maxBytes: number;
   required: boolean;

@@ -2,7 +2,7 @@ import { defineEndpoint } from './endpoint';
 import { z } from './zod';
 
 /** Where stored files live, one folder each; later modules add theirs. */
-export const FILE_AREAS = ['employee', 'report', 'product', 'payment', 'company', 'survey', 'project', 'production', 'certificate'] as const;
+export const FILE_AREAS = ['employee', 'report', 'product', 'payment', 'company', 'survey', 'project', 'production', 'certificate', 'attendance'] as const;
 export type FileArea = (typeof FILE_AREAS)[number];
 
 /** The image kinds uploads accept (recognised by content on the server). */
@@ -17,9 +17,15 @@ export type ImageExtension = (typeof IMAGE_TYPES)[number]['extension'];
 
 /** A PDF document: accepted where an endpoint takes 'image-or-pdf' (payment proofs). */
 export const PDF_TYPE = { mime: 'application/pdf', extension: 'pdf' } as const;
-/** Every kind a stored file can be. */
-export type StoredMime = ImageMime | typeof PDF_TYPE.mime;
-export type StoredExtension = ImageExtension | typeof PDF_TYPE.extension;
+/**
+ * A table file where an endpoint takes 'sheet' (fingerprint exports, holiday lists): CSV text or an
+ * Excel workbook. Read by the route, never stored.
+ */
+export const CSV_TYPE = { mime: 'text/csv', extension: 'csv' } as const;
+export const XLSX_TYPE = { mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', extension: 'xlsx' } as const;
+/** Every kind a received file can be (only images and PDFs are stored). */
+export type StoredMime = ImageMime | typeof PDF_TYPE.mime | typeof CSV_TYPE.mime | typeof XLSX_TYPE.mime;
+export type StoredExtension = ImageExtension | typeof PDF_TYPE.extension | typeof CSV_TYPE.extension | typeof XLSX_TYPE.extension;
 
 /** A stored name: a random UUID and the file's extension, so names cannot be guessed or climb folders. */
 export const STORED_FILE_NAME = /^[0-9a-f-]{36}\.(jpg|png|gif|bmp|pdf)$/;
@@ -27,6 +33,7 @@ export const STORED_FILE_NAME = /^[0-9a-f-]{36}\.(jpg|png|gif|bmp|pdf)$/;
 export const UNSUPPORTED_IMAGE_MESSAGE = 'File harus gambar (JPG, PNG, GIF atau BMP)';
 export const UNSUPPORTED_IMAGE_OR_PDF_MESSAGE = 'File harus gambar (JPG, PNG, GIF atau BMP) atau PDF';
 export const UNSUPPORTED_PNG_MESSAGE = 'File harus gambar PNG';
+export const UNSUPPORTED_SHEET_MESSAGE = 'File harus CSV atau Excel (xlsx)';
 
 /** 'Ukuran file maksimal 5 MB' for 5 MiB: the limit as users read it (KB below one MB). */
 export function tooLargeMessage(maxBytes: number): string {

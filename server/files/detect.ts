@@ -1,5 +1,5 @@
 import type { FileAccept } from '../../common/contract/endpoint';
-import { PDF_TYPE, type ImageExtension, type ImageMime, type StoredExtension, type StoredMime } from '../../common/contract/files';
+import { CSV_TYPE, PDF_TYPE, XLSX_TYPE, type ImageExtension, type ImageMime, type StoredExtension, type StoredMime } from '../../common/contract/files';
 
 export interface DetectedImage {
   mime: ImageMime;
@@ -45,8 +45,24 @@ export function isPdf(bytes: Buffer): boolean {
   return bytes.subarray(Math.max(0, bytes.length - PDF_HEADER_WINDOW)).lastIndexOf(Buffer.from(PDF_END)) >= 0;
 }
 
-/** An image (only a PNG when `accept` is 'png'), or a PDF when `accept` allows one; null when the content is neither. */
+/** An xlsx workbook is a ZIP archive. */
+const ZIP_HEADER = [0x50, 0x4b, 0x03, 0x04];
+
+/** A table file: an xlsx (ZIP) workbook, or CSV as UTF-8 text without NUL characters; null for anything else. */
+export function detectSheet(bytes: Buffer): DetectedFile | null {
+  if (startsWith(bytes, ZIP_HEADER)) return { ...XLSX_TYPE };
+  if (bytes.includes(0)) return null;
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+  return { ...CSV_TYPE };
+}
+
+/** An image (only a PNG when `accept` is 'png'), or a PDF when `accept` allows one; null when the content is neither. A 'sheet' part takes only CSV or xlsx. */
 export function detectFile(bytes: Buffer, accept: FileAccept): DetectedFile | null {
+  if (accept === 'sheet') return detectSheet(bytes);
   const image = detectImage(bytes);
   if (image) return accept === 'png' && image.mime !== 'image/png' ? null : image;
   if (accept === 'image-or-pdf' && isPdf(bytes)) return { ...PDF_TYPE };

@@ -1,7 +1,7 @@
 import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { tooLargeMessage, UNSUPPORTED_IMAGE_MESSAGE, UNSUPPORTED_IMAGE_OR_PDF_MESSAGE, UNSUPPORTED_PNG_MESSAGE, type Endpoint, type EndpointAccess, type FileField, type FileFields } from '../../common/contract';
+import { tooLargeMessage, UNSUPPORTED_IMAGE_MESSAGE, UNSUPPORTED_IMAGE_OR_PDF_MESSAGE, UNSUPPORTED_PNG_MESSAGE, UNSUPPORTED_SHEET_MESSAGE, type Endpoint, type EndpointAccess, type FileField, type FileFields } from '../../common/contract';
 import { z } from '../../common/contract/zod';
 import type { AuthContext } from '../auth/context';
 import { detectFile } from '../files/detect';
@@ -73,7 +73,13 @@ function refuseNulCharacters(...inputs: unknown[]): void {
 
 /** What a refused file's 415 says: the kinds the part accepts. */
 const unsupportedMessage = (spec: FileField): string =>
-  spec.accept === 'image-or-pdf' ? UNSUPPORTED_IMAGE_OR_PDF_MESSAGE : spec.accept === 'png' ? UNSUPPORTED_PNG_MESSAGE : UNSUPPORTED_IMAGE_MESSAGE;
+  spec.accept === 'image-or-pdf'
+    ? UNSUPPORTED_IMAGE_OR_PDF_MESSAGE
+    : spec.accept === 'png'
+      ? UNSUPPORTED_PNG_MESSAGE
+      : spec.accept === 'sheet'
+        ? UNSUPPORTED_SHEET_MESSAGE
+        : UNSUPPORTED_IMAGE_MESSAGE;
 
 const tooLarge = (name: string, spec: FileField): AppError =>
   new AppError('TOO_LARGE', tooLargeMessage(spec.maxBytes), { [name]: tooLargeMessage(spec.maxBytes) });
@@ -248,7 +254,7 @@ function documentedMultipartBody(endpoint: Endpoint, declared: FileFields): z.Zo
   const text = endpoint.body instanceof z.ZodObject ? endpoint.body : z.object({});
   const fileParts = Object.fromEntries(
     Object.entries(declared).map(([name, spec]) => {
-      const kinds = spec.accept === 'image-or-pdf' ? 'Gambar JPG, PNG, GIF, BMP atau PDF' : spec.accept === 'png' ? 'Gambar PNG' : 'Gambar JPG, PNG, GIF atau BMP';
+      const kinds = { 'image-or-pdf': 'Gambar JPG, PNG, GIF, BMP atau PDF', png: 'Gambar PNG', sheet: 'CSV atau Excel (xlsx)', image: 'Gambar JPG, PNG, GIF atau BMP' }[spec.accept];
       const part = z.string().meta({ format: 'binary', description: `${kinds}; ${tooLargeMessage(spec.maxBytes).toLowerCase()}` });
       return [name, spec.required ? part : part.optional()];
     }),
