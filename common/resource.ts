@@ -15,9 +15,21 @@ export interface SelectOption {
   label: string;
 }
 
+export type TextFormat = 'digits' | 'email' | 'decimal' | 'time' | 'date';
+
+/** Whether a text is a real calendar date 'YYYY-MM-DD'. */
+function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  return new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
+}
+
 export type FieldInput =
-  /** `format` 'digits': numbers kept as text (postal code, NPWP, phone: leading zeros matter); 'email'. */
-  | { kind: 'text'; maxLength: number; format?: 'digits' | 'email' }
+  /**
+   * `format` 'digits': numbers kept as text (postal code, NPWP, phone: leading zeros matter); 'email';
+   * 'decimal': a decimal number with a point ('-6.2088'; coordinates), within `range` when given;
+   * 'time': a time of day 'HH:MM'; 'date': a calendar date 'YYYY-MM-DD'.
+   */
+  | { kind: 'text'; maxLength: number; format?: TextFormat; range?: { min: number; max: number } }
   | { kind: 'textarea'; maxLength: number }
   | { kind: 'select'; options: readonly SelectOption[] };
 
@@ -109,6 +121,17 @@ function fieldSchema(field: ResourceField): z.ZodType {
   // A blank optional field stays allowed; a filled one must have the format.
   if (format === 'digits') text = text.regex(/^[0-9]*$/, { message: `${field.label} hanya angka` });
   if (format === 'email') text = text.regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: `${field.label} tidak valid` });
+  if (format === 'decimal') {
+    text = text.regex(/^$|^-?\d{1,12}(\.\d{1,15})?$/, { message: `${field.label} harus angka (pakai titik untuk desimal)` });
+    const range = field.input.kind === 'text' ? field.input.range : undefined;
+    if (range) {
+      text = text.refine((v) => v === '' || (Number(v) >= range.min && Number(v) <= range.max), {
+        message: `${field.label} harus antara ${range.min} dan ${range.max}`,
+      });
+    }
+  }
+  if (format === 'time') text = text.regex(/^$|^([01]\d|2[0-3]):[0-5]\d$/, { message: `${field.label} harus jam JJ:MM` });
+  if (format === 'date') text = text.refine((v) => v === '' || isCalendarDate(v), { message: `${field.label} harus tanggal yang valid` });
   return field.required ? text.min(1, { message: `${field.label} wajib diisi` }) : text.default('');
 }
 

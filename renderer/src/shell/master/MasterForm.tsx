@@ -32,13 +32,16 @@ function FieldControl({ field, formId, value, error, disabled, onChange }: Field
   switch (field.input.kind) {
     case 'text': {
       // A digits field (postal code, NPWP, phone) takes only digits as typed or pasted: the numeric keypad, nothing else kept.
-      const digits = field.input.format === 'digits';
+      const format = field.input.format;
+      const digits = format === 'digits';
       const maxLength = field.input.maxLength;
+      // Time and date use the browser's own pickers (their values are 'HH:MM' and 'YYYY-MM-DD').
       return (
         <InputGroup
           {...common}
+          type={format === 'time' ? 'time' : format === 'date' ? 'date' : 'text'}
           maxLength={digits ? undefined : maxLength}
-          inputMode={digits ? 'numeric' : field.input.format === 'email' ? 'email' : undefined}
+          inputMode={digits ? 'numeric' : format === 'email' ? 'email' : format === 'decimal' ? 'decimal' : undefined}
           autoComplete="off"
           onChange={(e) => onChange(digits ? digitsOnly(e.target.value).slice(0, maxLength) : e.target.value)}
         />
