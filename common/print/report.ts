@@ -34,6 +34,8 @@ export interface ReportInput {
   details?: [label: string, value: string][];
   columns: ReportColumn[];
   rows: string[][];
+  /** Indexes into `rows` printed bold on the header's fill: group headings and subtotals. */
+  emphasisRows?: readonly number[];
   totalRow?: string[];
   orientation?: 'portrait' | 'landscape';
   /**
@@ -85,7 +87,11 @@ function reportTable(input: ReportInput): PdfTable {
     body.push([{ text: REPORT_TEXTS.empty, italics: true, alignment: 'center', colSpan: columns.length }, ...columns.slice(1).map(() => cell(''))]);
   }
   const noWrap = (index: number): boolean => columns[index]?.noWrap ?? false;
-  for (const row of input.rows) body.push(columns.map((_, index) => cell(row[index] ?? '', align(index), noWrap(index))));
+  const emphasis = new Set(input.emphasisRows ?? []);
+  input.rows.forEach((row, rowIndex) => {
+    const cells = columns.map((_, index) => cell(row[index] ?? '', align(index), noWrap(index)));
+    body.push(emphasis.has(rowIndex) ? cells.map((c) => ({ ...c, bold: true, fillColor: HEADER_FILL })) : cells);
+  });
   if (input.totalRow) {
     body.push(columns.map((_, index) => ({ ...cell(input.totalRow?.[index] ?? '', align(index), noWrap(index)), bold: true, fillColor: HEADER_FILL })));
   }
