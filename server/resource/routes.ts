@@ -157,6 +157,8 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
     return found;
   };
   const isText = (field: ResourceField) => field.input.kind !== 'select';
+  /** A text field stored in a typed column (numeric, date): sorted by its value, matched and compared as text. */
+  const isTyped = (field: ResourceField) => field.input.kind === 'text' && (field.input.format === 'decimal' || field.input.format === 'date' || field.input.format === 'time');
 
   // A list row: id plus every field under its row key ('Name', 'Description', 'salary').
   const rowSelection: Record<string, PgColumn | AnyPgColumn> = { id: table.id };
@@ -175,7 +177,7 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
   const sortKeys = new Map<string, SQL>();
   for (const field of resource.fields) {
     if (!field.sortable) continue;
-    const key = isText(field) ? sql`lower(${column(field)})` : sql`${column(field)}`;
+    const key = isText(field) && !isTyped(field) ? sql`lower(${column(field)})` : sql`${column(field)}`;
     sortKeys.set(field.name.toLowerCase(), key);
     sortKeys.set(field.rowKey.toLowerCase(), key);
   }
@@ -186,7 +188,7 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
 
   const searchable = resource.fields.filter((f) => f.searchable);
   const filterBy = (filter: string | undefined): SQL | undefined =>
-    containsText(filter, searchable.map((field) => (isText(field) ? column(field) : sql`${column(field)}::text`)));
+    containsText(filter, searchable.map((field) => (isText(field) && !isTyped(field) ? column(field) : sql`${column(field)}::text`)));
 
   const uniqueFields = resource.fields.filter((f) => f.unique);
   const duplicate = (field: ResourceField): AppError => {
@@ -198,7 +200,7 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
     for (const field of uniqueFields) {
       const value = values[field.name];
       if (value === undefined || value === null || value === '') continue;
-      const conditions = [eq(table.status, 'active'), sql`lower(${column(field)}) = lower(${String(value)})`];
+      const conditions = [eq(table.status, 'active'), sql`lower(${column(field)}::text) = lower(${String(value)})`];
       if (exceptId) conditions.push(ne(table.id, exceptId));
       const [taken] = await tx.select({ id: table.id }).from(table).where(and(...conditions)).limit(1);
       if (taken) throw duplicate(field);
