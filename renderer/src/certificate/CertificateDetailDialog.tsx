@@ -1,9 +1,8 @@
-import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, Tag } from '@blueprintjs/core';
 import { useState, type ReactNode } from 'react';
 import type { CertificateRow } from '../../../common/contract/certificate';
-import { describeError } from '../session/logic';
 import { isoToShown } from '../shell/dateField';
-import { MASTER_TEXTS } from '../shell/master/texts';
+import { RecordLoadState } from '../shell/states';
 import { useCertificateDetailQuery } from './api';
 import { holderText } from './logic';
 import { CertificateStatusTag, DaysLeft } from './StatusTag';
@@ -19,10 +18,8 @@ export function CertificateDetailDialog({ id, onClose, onViewScan }: { id: strin
   const row = detail.currentData;
 
   let body;
-  if (detail.isError) {
-    body = <NonIdealState icon="error" title={T.loadFailed} description={describeError(detail.error)} action={<Button icon="refresh" text={T.retry} onClick={() => void detail.refetch()} />} />;
-  } else if (!row) {
-    body = <Spinner aria-label={MASTER_TEXTS.loading} />;
+  if (detail.isError || !row) {
+    body = <RecordLoadState query={detail} failedTitle={T.loadFailed} />;
   } else {
     const facts: [string, ReactNode][] = [
       [T.labels.id_jenis, row.jenis.name],

@@ -1,5 +1,6 @@
 import { Button, NonIdealState, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { useNavigate } from 'react-router-dom';
+import { describeError } from '../session/logic';
 import { SHELL_TEXTS } from './texts';
 
 /** Whole-page wait (e.g. while the session check runs), so the sign-in screen never flashes. */
@@ -59,6 +60,35 @@ export function NotFoundPage() {
   return (
     <div className="erp-fullpage">
       <NotFoundState />
+    </div>
+  );
+}
+
+/** What a query of one record tells the state below (RTK Query's result has these). */
+export interface RecordQueryState {
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * A detail dialog's or panel's body while its record is not there: the error with 'Coba Lagi' when
+ * the call failed, otherwise a spinner. Every detail dialog shows the same.
+ */
+export function RecordLoadState({ query, failedTitle }: { query: RecordQueryState; failedTitle: string }) {
+  if (query.isError) {
+    return (
+      <NonIdealState
+        icon="error"
+        title={failedTitle}
+        description={describeError(query.error)}
+        action={<Button icon="refresh" text={SHELL_TEXTS.retry} onClick={() => void query.refetch()} />}
+      />
+    );
+  }
+  return (
+    <div className="erp-record-loading" role="status">
+      <Spinner size={SpinnerSize.STANDARD} aria-label={SHELL_TEXTS.loading} />
     </div>
   );
 }

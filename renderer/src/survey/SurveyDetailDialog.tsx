@@ -1,9 +1,9 @@
-import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, Tab, Tabs } from '@blueprintjs/core';
 import { lazy, Suspense, useState } from 'react';
 import { SURVEY_DEFAULT_CENTER, type SurveyContact, type SurveyDetail, type SurveyRow } from '../../../common/contract/survey';
 import { describeError } from '../session/logic';
 import { StoredImage } from '../shell/images';
-import { MASTER_TEXTS } from '../shell/master/texts';
+import { RecordLoadState } from '../shell/states';
 import { useSurveyDetailQuery, useSurveyMapQuery } from './api';
 import { coordinates, openStreetMapLink, surveyDate } from './logic';
 import { SURVEY_TEXTS as T } from './texts';
@@ -20,17 +20,8 @@ export function SurveyDetailDialog({ row, onClose }: { row: SurveyRow | null; on
   return (
     <Dialog isOpen={row !== null} onClose={onClose} title={shown ? T.detailOf(shown.project_name) : ''} className="survey-dialog">
       <DialogBody>
-        {detail.isError ? (
-          <NonIdealState
-            icon="error"
-            title={T.loadFailed}
-            description={describeError(detail.error)}
-            action={<Button icon="refresh" text={T.retry} onClick={() => void detail.refetch()} />}
-          />
-        ) : !survey ? (
-          <div className="survey-loading" role="status">
-            <Spinner size={24} aria-label={MASTER_TEXTS.loading} />
-          </div>
+        {detail.isError || !survey ? (
+          <RecordLoadState query={detail} failedTitle={T.loadFailed} />
         ) : (
           <Tabs id="survey-detail" renderActiveTabPanelOnly size="large">
             <Tab id="project" title={T.tabProject} panel={<ProjectTab survey={survey} />} />

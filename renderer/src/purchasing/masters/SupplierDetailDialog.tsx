@@ -1,8 +1,7 @@
-import { Button, Dialog, DialogBody, DialogFooter, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useState } from 'react';
-import { describeError } from '../../session/logic';
-import { MASTER_TEXTS } from '../../shell/master/texts';
 import { PURCHASING_TEXTS as T } from '../texts';
+import { RecordLoadState } from '../../shell/states';
 import { useSupplierDetailQuery } from './api';
 import { supplierFacts } from './logic';
 
@@ -15,21 +14,8 @@ export function SupplierDetailDialog({ supplierId, onClose }: { supplierId: stri
   const data = detail.currentData;
 
   let body;
-  if (detail.isError) {
-    body = (
-      <NonIdealState
-        icon="error"
-        title={T.loadFailed}
-        description={describeError(detail.error)}
-        action={<Button icon="refresh" text={T.retry} onClick={() => void detail.refetch()} />}
-      />
-    );
-  } else if (!data || data.id !== shownId) {
-    body = (
-      <div className="purchasing-dialog-loading" role="status">
-        <Spinner aria-label={MASTER_TEXTS.loading} />
-      </div>
-    );
+  if (detail.isError || !data || data.id !== shownId) {
+    body = <RecordLoadState query={detail} failedTitle={T.loadFailed} />;
   } else {
     body = (
       <dl className="purchasing-facts purchasing-facts-single">

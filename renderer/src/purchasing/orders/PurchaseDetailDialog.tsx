@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, HTMLTable, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Checkbox, Dialog, DialogBody, DialogFooter, HTMLTable, Intent, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { PurchaseDetail } from '../../../../common/contract/purchasing';
 import { formatRupiah } from '../../../../common/format';
@@ -7,6 +7,7 @@ import { describeError } from '../../session/logic';
 import { MASTER_TEXTS } from '../../shell/master/texts';
 import { openPdf, printOrOffer } from '../../shell/print/pdf';
 import { showFailure, showSuccess } from '../../shell/toast';
+import { RecordLoadState } from '../../shell/states';
 import { PURCHASING_TEXTS as T } from '../texts';
 import { purchasePrintPath, usePurchaseDetailQuery } from './api';
 import { lineExtras, purchasePdfName, receivingBadge, showDate, statusBadge, storedAmounts } from './logic';
@@ -59,21 +60,8 @@ export function PurchaseDetailDialog({ purchaseId, onClose, onPayment, onEdit }:
   };
 
   let body;
-  if (detail.isError) {
-    body = (
-      <NonIdealState
-        icon="error"
-        title={T.loadFailed}
-        description={describeError(detail.error)}
-        action={<Button icon="refresh" text={T.retry} onClick={() => void detail.refetch()} />}
-      />
-    );
-  } else if (!data) {
-    body = (
-      <div className="purchasing-dialog-loading" role="status">
-        <Spinner aria-label={MASTER_TEXTS.loading} />
-      </div>
-    );
+  if (detail.isError || !data) {
+    body = <RecordLoadState query={detail} failedTitle={T.loadFailed} />;
   } else {
     body = <DetailBody detail={data} hideAmounts={hideAmounts} onHideAmounts={setHideAmounts} />;
   }

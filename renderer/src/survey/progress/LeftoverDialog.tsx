@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { ProjectDetail, ProjectRow } from '../../../../common/contract/project';
 import { formatNumber } from '../../../../common/format';
@@ -6,6 +6,7 @@ import { describeError } from '../../session/logic';
 import { PickerSelect } from '../../shell/master/PickerSelect';
 import { MASTER_TEXTS } from '../../shell/master/texts';
 import { showFailure, showSuccess } from '../../shell/toast';
+import { RecordLoadState } from '../../shell/states';
 import { useWarehouseOptionsQuery } from '../../warehouse/products/api';
 import { useProgressDetailQuery, useProgressLeftoversMutation } from './api';
 import { checkLeftovers, type LeftoverErrors, type LeftoverQuantities } from './logic';
@@ -32,20 +33,9 @@ export function LeftoverDialog({ project, onClose }: { project: ProjectRow | nul
 
   return (
     <Dialog isOpen={project !== null} onClose={onClose} title={shown ? T.leftoverTitle(shown.nama_proyek) : ''} className="progress-leftover-dialog" canOutsideClickClose={false}>
-      {detail.isError ? (
+      {detail.isError || !data ? (
         <DialogBody>
-          <NonIdealState
-            icon="error"
-            title={T.loadFailed}
-            description={describeError(detail.error)}
-            action={<Button icon="refresh" text={T.retry} onClick={() => void detail.refetch()} />}
-          />
-        </DialogBody>
-      ) : !data ? (
-        <DialogBody>
-          <div className="survey-loading" role="status">
-            <Spinner size={24} aria-label={MASTER_TEXTS.loading} />
-          </div>
+          <RecordLoadState query={detail} failedTitle={T.loadFailed} />
         </DialogBody>
       ) : (
         // Open again after a save: the form starts empty over the new balances.

@@ -1,9 +1,9 @@
-import { Alert, Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Icon, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Alert, Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Icon, Intent, Spinner } from '@blueprintjs/core';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { PROGRESS_STAGE_LABELS, PROGRESS_STAGES, type ProgressStage, type ProjectDetail, type ProjectDocument, type ProjectRow } from '../../../../common/contract/project';
 import { describeError } from '../../session/logic';
 import { compressImage, StoredImage, useObjectUrl } from '../../shell/images';
-import { MASTER_TEXTS } from '../../shell/master/texts';
+import { RecordLoadState } from '../../shell/states';
 import { useProgressDetailQuery, useProgressSaveStageMutation, useProgressUploadMutation } from './api';
 import { firstOpenStep, PROGRESS_IMAGE_ACCEPT, projectImageUrl, refusedSlots, slotsComplete, slotsOf, stageChanged, stagesDone, uploadName, type StageSlots } from './logic';
 import { PROGRESS_TEXTS as T } from './texts';
@@ -26,20 +26,9 @@ export function ProgressWizard({ project, onClose }: { project: ProjectRow | nul
 
   return (
     <Dialog isOpen={project !== null} onClose={onClose} title={shown ? T.wizardTitle(shown.nama_proyek) : ''} className="progress-dialog" canOutsideClickClose={false}>
-      {detail.isError ? (
+      {detail.isError || !data ? (
         <DialogBody>
-          <NonIdealState
-            icon="error"
-            title={T.loadFailed}
-            description={describeError(detail.error)}
-            action={<Button icon="refresh" text={T.retry} onClick={() => void detail.refetch()} />}
-          />
-        </DialogBody>
-      ) : !data ? (
-        <DialogBody>
-          <div className="survey-loading" role="status">
-            <Spinner size={24} aria-label={MASTER_TEXTS.loading} />
-          </div>
+          <RecordLoadState query={detail} failedTitle={T.loadFailed} />
         </DialogBody>
       ) : (
         <WizardBody key={data.id} project={data} onClose={onClose} />

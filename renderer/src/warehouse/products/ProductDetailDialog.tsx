@@ -1,11 +1,10 @@
-import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, HTMLTable } from '@blueprintjs/core';
 import QRCode from 'qrcode';
 import { useEffect, useRef, useState } from 'react';
 import { formatRupiah } from '../../../../common/format';
-import { describeError } from '../../session/logic';
 import { StoredImage } from '../../shell/images';
 import { NoticeAlert } from '../../shell/master/NoticeAlert';
-import { MASTER_TEXTS } from '../../shell/master/texts';
+import { RecordLoadState } from '../../shell/states';
 import { useProductDetailQuery, type ProductDetailData } from './api';
 import { CompositionEditor } from './CompositionEditor';
 import { productQrText, stockText } from './logic';
@@ -47,21 +46,8 @@ export function ProductDetailDialog({ productId, ready, onClose }: ProductDetail
   const data = detail.currentData;
 
   let body;
-  if (detail.isError) {
-    body = (
-      <NonIdealState
-        icon="error"
-        title={PRODUCT_TEXTS.loadFailed}
-        description={describeError(detail.error)}
-        action={<Button icon="refresh" text={PRODUCT_TEXTS.retry} onClick={() => void detail.refetch()} />}
-      />
-    );
-  } else if (!data || data.data.id !== shownId) {
-    body = (
-      <div className="product-detail-loading" role="status">
-        <Spinner aria-label={MASTER_TEXTS.loading} />
-      </div>
-    );
+  if (detail.isError || !data || data.data.id !== shownId) {
+    body = <RecordLoadState query={detail} failedTitle={PRODUCT_TEXTS.loadFailed} />;
   } else {
     body = <DetailBody detail={data} />;
   }
