@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { activeEmployeeForAccount, activeEmployeesByEmail, type EmployeeForAccount } from '../employee/employees';
 import { conflict, notFound, validationError } from '../http/errors';
 import { uniqueViolation } from '../resource/routes';
-import type { AuthContext } from './context';
+import { personName, type AuthContext } from './context';
 import { hashPassword } from './passwords';
 import { applications, sessions, userApplications, users } from './tables';
 
@@ -219,4 +219,15 @@ export async function ensureModuleApplications(db: Db): Promise<void> {
 export async function countUsers(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   return row?.n ?? 0;
+}
+
+/** Display names (personName) of users by id, deleted ones too: who created or finalised a record. */
+export async function userNamesByIds(db: Db, ids: readonly (string | null)[]): Promise<Map<string, string>> {
+  const unique = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (unique.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, username: users.username, email: users.email })
+    .from(users)
+    .where(inArray(users.id, unique));
+  return new Map(rows.map((u) => [u.id, personName(u)]));
 }
