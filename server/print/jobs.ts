@@ -11,6 +11,7 @@ import {
 } from '../../common/print';
 import { certificateReportDocument } from '../../common/print/certificate';
 import { projectReportDocument } from '../../common/print/project-report';
+import { payrollRecapDocument, payrollTransferDocument, payslipDocument } from '../../common/print/salary';
 import { leftoverReportDocument, stockCardDocument } from '../../common/print/stock-card';
 
 /**
@@ -31,6 +32,9 @@ export const PDF_BUILDERS = {
   stockCard: stockCardDocument,
   projectReport: projectReportDocument,
   certificateReport: certificateReportDocument,
+  payslips: payslipDocument,
+  payrollRecap: payrollRecapDocument,
+  payrollTransfer: payrollTransferDocument,
 } as const;
 
 export type PdfBuilderName = keyof typeof PDF_BUILDERS;
