@@ -31,6 +31,8 @@ export const payrollDivisionWrongKind = (division: string, kindLabel: string) =>
 /** 409 on 'Final' when a line's net is below zero, naming the employees. */
 export const payrollNegativeNet = (names: readonly string[]) =>
   `Gaji bersih negatif untuk ${names.join(', ')}: periksa potongan sebelum final`;
+/** 409 on 'Final' when another run finalised with one of the same incentives/deductions a moment earlier. */
+export const PAYROLL_ITEMS_TAKEN = 'Sebagian tambahan/potongan baru saja dipakai penggajian lain: muat ulang lalu final lagi';
 export const PAYROLL_NO_EMPLOYEES = 'Tidak ada karyawan aktif di divisi yang dipilih';
 export const PAYROLL_REASON_REQUIRED = 'Alasan wajib diisi';
 /** Transfer list group of employees without an account. */

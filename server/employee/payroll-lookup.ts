@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { escapeLike } from '../resource/routes';
 import { banks, divisions, employees, employeeSalaryItems, positions } from './tables';
 
 /**
@@ -30,16 +31,18 @@ export async function divisionsForPayroll(db: Db, ids: readonly string[], lock =
 /** Active divisions of the given salary statuses with their active employees' count, by name. */
 export async function payrollDivisionChoices(db: Db, salaryStatuses: readonly number[]): Promise<(PayrollDivision & { employees: number })[]> {
   const rows = await db
-    .select({
-      id: divisions.id,
-      name: divisions.name,
-      salary: divisions.salary,
-      employees: sql<number>`(select count(*)::int from ${employees} e where e.division_id = ${divisions.id} and e.status = 'active')`,
-    })
+    .select({ id: divisions.id, name: divisions.name, salary: divisions.salary })
     .from(divisions)
     .where(and(eq(divisions.status, 'active'), inArray(divisions.salary, [...salaryStatuses])))
     .orderBy(sql`lower(${divisions.name})`);
-  return rows.map((r) => ({ ...r, active: true, employees: Number(r.employees) }));
+  if (rows.length === 0) return [];
+  const counts = await db
+    .select({ divisionId: employees.divisionId, n: sql<number>`count(*)::int` })
+    .from(employees)
+    .where(and(eq(employees.status, 'active'), inArray(employees.divisionId, rows.map((r) => r.id))))
+    .groupBy(employees.divisionId);
+  const countOf = new Map(counts.map((c) => [c.divisionId, Number(c.n)]));
+  return rows.map((r) => ({ ...r, active: true, employees: countOf.get(r.id) ?? 0 }));
 }
 
 /** An employee as a payroll line needs them: number, name, placement, rates and bank account. */
@@ -122,4 +125,14 @@ export async function salaryItemsOf(db: Db, employeeIds: readonly string[], lock
     .where(and(eq(employeeSalaryItems.status, 'active'), inArray(employeeSalaryItems.employeeId, [...employeeIds])))
     .orderBy(asc(employeeSalaryItems.createdAt), asc(employeeSalaryItems.id));
   return lock ? await query.for('share') : await query;
+}
+
+/** Ids of the divisions (deleted ones too) whose name contains `text`, letter case ignored: the run list's search. */
+export async function divisionIdsMatching(db: Db, text: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: divisions.id })
+    .from(divisions)
+    .where(ilike(divisions.name, `%${escapeLike(text.trim())}%`))
+    .limit(500);
+  return rows.map((r) => r.id);
 }

@@ -1,0 +1,129 @@
+import { and, eq } from 'drizzle-orm';
+import type { PayrollRunDetail, PayrollRunRow } from '../../common/contract/salary';
+import type { PayrollAttendanceStatus } from '../../common/salary';
+import { attendanceDays, attendanceHolidays, attendanceWorkRules } from '../../server/salary/attendance/tables';
+import { callOk, type TestServer } from './server';
+
+/**
+ * Payroll fixtures (issue 17 section 2) through the real API where it exists: banks, divisions of
+ * each salary status, a position, employees with rates and bank accounts, incentives and
+ * deductions. Attendance days, holidays and work rules are written straight into the attendance
+ * tables (server/salary/attendance/tables.ts): the attendance calls were still being built when
+ * these tests were written, and payroll reads them only through payroll-facts.ts either way.
+ */
+
+export interface PayrollEmployeeInput {
+  firstname: string;
+  lastname?: string;
+  division: string;
+  position: string;
+  salary: number;
+  overtime: number;
+  dayoff: number;
+  bank?: string;
+  account_number?: string;
+  account_holder?: string;
+}
+
+let serial = 0;
+
+export async function addBank(t: TestServer, token: string, name: string): Promise<string> {
+  const body = await callOk<{ data: { id: string } }>(t.url, 'POST', '/api/employee/bank/add', { token, body: { name, description: '', status: 'active' } });
+  return body.data.id;
+}
+
+/** 1 Bulanan, 2 Mingguan, 3 Harian. */
+export async function addDivision(t: TestServer, token: string, name: string, salary: 1 | 2 | 3): Promise<string> {
+  const body = await callOk<{ data: { id: string } }>(t.url, 'POST', '/api/employee/division/add', { token, body: { name, description: '', salary, status: 'active' } });
+  return body.data.id;
+}
+
+export async function addPosition(t: TestServer, token: string, name: string): Promise<string> {
+  const body = await callOk<{ data: { id: string } }>(t.url, 'POST', '/api/employee/position/add', { token, body: { name, description: '', status: 'active' } });
+  return body.data.id;
+}
+
+export async function addPayrollEmployee(t: TestServer, token: string, input: PayrollEmployeeInput): Promise<{ id: string; idk: number }> {
+  serial += 1;
+  const body = await callOk<{ data: { id: string; idk: number } }>(t.url, 'POST', '/api/employee/employee/add', {
+    token,
+    body: {
+      firstname: input.firstname,
+      lastname: input.lastname ?? '',
+      email: `gaji${serial}.${Date.now()}@karyawan.test`,
+      phone: `0812${String(10_000_000 + serial).slice(-8)}`,
+      identity_number: `35780${String(Date.now() % 1_000_000).padStart(6, '0')}${String(serial).padStart(5, '0')}`,
+      dname: input.division,
+      pname: input.position,
+      salary: input.salary,
+      overtime: input.overtime,
+      dayoff: input.dayoff,
+      makan_status: 'N',
+      bank: input.bank ?? '',
+      account_number: input.account_number ?? '',
+      account_holder: input.account_holder ?? '',
+    },
+  });
+  return body.data;
+}
+
+export async function addSalaryItems(t: TestServer, token: string, employeeId: string, kind: 'tambahan' | 'potongan', items: { nominal: number; name: string }[]): Promise<string[]> {
+  const body = await callOk<{ data: { _id: string }[] }>(t.url, 'POST', `/api/employee/employee/add${kind}/${employeeId}`, { token, body: { data: items } });
+  return body.data.map((r) => r._id);
+}
+
+export interface DayInput {
+  date: string;
+  status: PayrollAttendanceStatus;
+  /** Approved overtime minutes (none when absent). */
+  overtime?: number;
+}
+
+/** Writes (or overwrites) an employee's attendance days. */
+export async function setAttendance(t: TestServer, employeeId: string, days: readonly DayInput[]): Promise<void> {
+  const db = t.server.database.db;
+  for (const day of days) {
+    await db.delete(attendanceDays).where(and(eq(attendanceDays.employeeId, employeeId), eq(attendanceDays.date, day.date)));
+    await db.insert(attendanceDays).values({
+      employeeId,
+      date: day.date,
+      status: day.status,
+      source: 'manual',
+      approvedOvertimeMinutes: day.overtime ?? null,
+    });
+  }
+}
+
+export async function addHoliday(t: TestServer, date: string, name: string): Promise<void> {
+  await t.server.database.db.insert(attendanceHolidays).values({ date, name });
+}
+
+export async function setWorkRule(t: TestServer, divisionId: string, workDaysPerWeek: 5 | 6): Promise<void> {
+  await t.server.database.db.insert(attendanceWorkRules).values({ divisionId, workDaysPerWeek, start: '08:00', end: '16:00', graceMinutes: 15 });
+}
+
+export async function createRun(t: TestServer, token: string, kind: 'bulanan' | 'mingguan', periodStart: string, divisions: string[]): Promise<PayrollRunRow> {
+  const body = await callOk<{ data: PayrollRunRow }>(t.url, 'POST', '/api/salary/run/add', { token, body: { kind, period_start: periodStart, divisions } });
+  return body.data;
+}
+
+export async function getRun(t: TestServer, token: string, id: string): Promise<PayrollRunDetail> {
+  const body = await callOk<{ data: PayrollRunDetail }>(t.url, 'GET', `/api/salary/run/get/${id}`, { token });
+  return body.data;
+}
+
+/** Every Monday–Friday (5) or Monday–Saturday (6) date from `from` to `to`. */
+export function workDates(from: string, to: string, workDaysPerWeek: 5 | 6): string[] {
+  const out: string[] = [];
+  for (let day = new Date(`${from}T00:00:00Z`); day.toISOString().slice(0, 10) <= to; day = new Date(day.getTime() + 86_400_000)) {
+    const weekday = day.getUTCDay() === 0 ? 7 : day.getUTCDay();
+    if (weekday <= workDaysPerWeek) out.push(day.toISOString().slice(0, 10));
+  }
+  return out;
+}
+
+/** A binary answer (PDF, xlsx) with its status and content type. */
+export async function fetchFile(t: TestServer, path: string, token: string): Promise<{ status: number; type: string; data: Uint8Array }> {
+  const res = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
+  return { status: res.status, type: res.headers.get('content-type') ?? '', data: new Uint8Array(await res.arrayBuffer()) };
+}
