@@ -16,3 +16,4 @@ export * from './project';
 export * from './production';
 export * from './certificate';
 export * from './salary';
+export * from './attendance';

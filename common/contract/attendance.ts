@@ -1,0 +1,405 @@
+import { ATTENDANCE_SOURCES, ATTENDANCE_STATUSES, isClockTime, isIsoDate, OVERTIME_STEP_MINUTES, type RecapSymbol } from '../attendance';
+import { descriptionField, nameField, resourceEndpoints, type ResourceDefinition } from '../resource';
+import { defineEndpoint, type FileField } from './endpoint';
+import { REPORT_ACCOUNT_NOT_LINKED } from './reports';
+import { z } from './zod';
+
+/**
+ * Attendance (Absensi, issue 17 section 1) under /api/attendance, where the phones already send
+ * Pelaporan: the phone's check-in/out, the masters (Lokasi Kantor, Aturan Kerja, Hari Libur), the
+ * fingerprint import, corrections, overtime approval, the recap and a day's list. The rules live in
+ * common/attendance.ts.
+ */
+
+const moduleAccess = { kind: 'module', module: 'salary' } as const;
+/** Writes: the same module access; the server also requires role admin or superadmin (403, ATTENDANCE_WRITE_FORBIDDEN). */
+const writeAccess = moduleAccess;
+
+export const ATTENDANCE_WRITE_FORBIDDEN = 'Hanya admin yang dapat mengubah data absensi.';
+/** The 409 of the phone's calls when the account has no active employee behind it (as Pelaporan's). */
+export const ATTENDANCE_ACCOUNT_NOT_LINKED = REPORT_ACCOUNT_NOT_LINKED;
+export const ATTENDANCE_ALREADY_CHECKED_IN = 'Anda sudah absen masuk hari ini';
+export const ATTENDANCE_ALREADY_CHECKED_OUT = 'Anda sudah absen pulang hari ini';
+export const ATTENDANCE_NOT_CHECKED_IN = 'Anda belum absen masuk hari ini';
+export const ATTENDANCE_NOT_PRESENT = 'Hari ini anda tercatat tidak hadir; hubungi admin';
+export const ATTENDANCE_EMPLOYEE_MISSING = 'Karyawan tidak ditemukan';
+export const ATTENDANCE_DAY_MISSING = 'Data absensi hari itu belum ada';
+export const ATTENDANCE_NO_OVERTIME = 'Tidak ada lembur pada hari itu (pulang sebelum jam selesai kerja)';
+export const ATTENDANCE_DIVISION_MISSING = 'Divisi tidak ditemukan';
+export const ATTENDANCE_FILE_UNREADABLE = 'File tidak dapat dibaca sebagai CSV atau Excel';
+export const ATTENDANCE_FILE_EMPTY = 'File tidak berisi baris data';
+
+/** Largest selfie; phones send a compressed photo, far below it. */
+export const ATTENDANCE_SELFIE_MAX_BYTES = 5 * 1024 * 1024;
+/** Largest import file (a month of scans of a few hundred employees is well under it). */
+export const ATTENDANCE_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
+/** How many rows the import preview shows. */
+export const ATTENDANCE_PREVIEW_ROWS = 10;
+/** The longest recap period, in days. */
+export const ATTENDANCE_RECAP_MAX_DAYS = 62;
+
+const isoDate = (label: string) => z.string({ message: `${label} wajib diisi` }).refine(isIsoDate, { message: `${label} harus tanggal YYYY-MM-DD` });
+const clockTime = (label: string) => z.string().refine((v) => v === '' || isClockTime(v), { message: `${label} harus jam JJ:MM` });
+const uuid = (message: string) => z.uuid({ message });
+
+// ─── Masters ───────────────────────────────────────────────────────────────────────────────────
+
+export const officeResource: ResourceDefinition = {
+  key: 'lokasi-kantor',
+  module: 'salary',
+  apiBase: '/api/attendance/lokasi',
+  path: 'lokasi',
+  menuLabel: 'Lokasi Kantor',
+  icon: 'map-marker',
+  formTitle: 'Tambah Lokasi Kantor',
+  editTitle: 'Edit Lokasi Kantor',
+  searchPlaceholder: 'Cari lokasi kantor...',
+  noun: 'Lokasi Kantor',
+  fields: [
+    nameField('Nama Lokasi'),
+    { name: 'latitude', rowKey: 'latitude', label: 'Latitude', input: { kind: 'text', maxLength: 24, format: 'decimal', range: { min: -90, max: 90 } }, required: true, column: 'Latitude' },
+    { name: 'longitude', rowKey: 'longitude', label: 'Longitude', input: { kind: 'text', maxLength: 24, format: 'decimal', range: { min: -180, max: 180 } }, required: true, column: 'Longitude' },
+    { name: 'radius', rowKey: 'radius', label: 'Radius (meter)', input: { kind: 'text', maxLength: 6, format: 'decimal', range: { min: 1, max: 100000 } }, required: true, column: 'Radius (m)', sortable: true },
+    descriptionField(),
+  ],
+  defaultSort: 'name|asc',
+  pageSize: 10,
+};
+
+export const holidayResource: ResourceDefinition = {
+  key: 'hari-libur',
+  module: 'salary',
+  apiBase: '/api/attendance/libur',
+  path: 'libur',
+  menuLabel: 'Hari Libur',
+  icon: 'calendar',
+  formTitle: 'Tambah Hari Libur',
+  editTitle: 'Edit Hari Libur',
+  searchPlaceholder: 'Cari hari libur...',
+  noun: 'Hari Libur',
+  fields: [
+    { name: 'date', rowKey: 'date', label: 'Tanggal', input: { kind: 'text', maxLength: 10, format: 'date' }, required: true, column: 'Tanggal', sortable: true, unique: true, searchable: true },
+    { name: 'name', rowKey: 'name', label: 'Nama Hari Libur', input: { kind: 'text', maxLength: 100 }, required: true, column: 'Nama Hari Libur', sortable: true, searchable: true },
+  ],
+  defaultSort: 'date|asc',
+  pageSize: 10,
+};
+
+export const workRuleRow = z.object({
+  division_id: z.string(),
+  division: z.string(),
+  /** Null: the division follows DEFAULT_WORK_RULE. */
+  id: z.string().nullable(),
+  work_days_per_week: z.union([z.literal(5), z.literal(6)]),
+  start: z.string(),
+  end: z.string(),
+  grace_minutes: z.number().int(),
+});
+export type WorkRuleRow = z.infer<typeof workRuleRow>;
+
+export const workRuleBody = z
+  .object({
+    division_id: uuid(ATTENDANCE_DIVISION_MISSING),
+    work_days_per_week: z.coerce.number({ message: 'Hari kerja wajib dipilih' }).refine((v) => v === 5 || v === 6, { message: 'Hari kerja 5 atau 6 per minggu' }),
+    start: z.string({ message: 'Jam masuk wajib diisi' }).refine(isClockTime, { message: 'Jam masuk harus JJ:MM' }),
+    end: z.string({ message: 'Jam pulang wajib diisi' }).refine(isClockTime, { message: 'Jam pulang harus JJ:MM' }),
+    grace_minutes: z.coerce
+      .number({ message: 'Toleransi wajib diisi' })
+      .int({ message: 'Toleransi harus bilangan bulat' })
+      .min(0, { message: 'Toleransi minimal 0 menit' })
+      .max(240, { message: 'Toleransi maksimal 240 menit' }),
+  })
+  .refine((b) => !isClockTime(b.start) || !isClockTime(b.end) || b.start < b.end, { message: 'Jam pulang harus setelah jam masuk', path: ['end'] });
+export type WorkRuleBody = z.input<typeof workRuleBody>;
+
+export const holidayImportRow = z.object({
+  row: z.number().int(),
+  date: z.string(),
+  name: z.string(),
+  result: z.enum(['diimpor', 'diperbarui']),
+});
+
+// ─── Phone ─────────────────────────────────────────────────────────────────────────────────────
+
+const coordinate = (label: string, limit: number) =>
+  z.coerce
+    .number({ message: `${label} wajib diisi` })
+    .refine((v) => Number.isFinite(v) && Math.abs(v) <= limit, { message: `${label} tidak valid` });
+
+export const phoneAttendanceBody = z.object({
+  latitude: coordinate('Latitude', 90),
+  longitude: coordinate('Longitude', 180),
+});
+
+export const phoneAttendanceResult = z.object({
+  date: z.string(),
+  /** ISO 8601 */
+  at: z.string(),
+  di_luar_lokasi: z.boolean(),
+  terlambat: z.boolean(),
+});
+
+// ─── Fingerprint import ───────────────────────────────────────────────────────────────────────
+
+export const importPreview = z.object({
+  /** Column names from the header row, or 'Kolom 1'… when the file has none. */
+  columns: z.array(z.string()),
+  has_header: z.boolean(),
+  rows: z.array(z.array(z.string())),
+  total_rows: z.number().int(),
+  /** Guessed from the headers; the user confirms or changes them. Column indexes from 0. */
+  suggested: z.object({
+    employee_column: z.number().int().nullable(),
+    datetime_column: z.number().int().nullable(),
+    date_column: z.number().int().nullable(),
+    time_column: z.number().int().nullable(),
+  }),
+});
+export type ImportPreview = z.infer<typeof importPreview>;
+
+const columnIndex = (label: string) => z.coerce.number({ message: `${label} wajib dipilih` }).int().min(0, { message: `${label} wajib dipilih` });
+const optionalColumn = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).optional());
+
+export const importMapping = z
+  .object({
+    has_header: z.preprocess((v) => v === true || v === 'true' || v === '1', z.boolean()),
+    employee_column: columnIndex('Kolom nomor karyawan'),
+    datetime_column: optionalColumn,
+    date_column: optionalColumn,
+    time_column: optionalColumn,
+  })
+  .refine((m) => m.datetime_column !== undefined || (m.date_column !== undefined && m.time_column !== undefined), {
+    message: 'Pilih kolom tanggal-jam, atau kolom tanggal dan kolom jam',
+    path: ['datetime_column'],
+  });
+export type ImportMapping = z.input<typeof importMapping>;
+
+export const IMPORT_RESULTS = ['diimpor', 'duplikat', 'karyawan tidak dikenal'] as const;
+export type ImportResult = (typeof IMPORT_RESULTS)[number];
+
+export const importRowResult = z.object({
+  /** The file's row number (1 = the first line, the header included). */
+  row: z.number().int(),
+  employee_number: z.string(),
+  employee: z.string().nullable(),
+  /** ISO 8601 */
+  scanned_at: z.string(),
+  result: z.enum(IMPORT_RESULTS),
+});
+export type ImportRowResult = z.infer<typeof importRowResult>;
+
+export const importOutcome = z.object({
+  batch_id: z.string(),
+  rows: z.array(importRowResult),
+  counts: z.object({ diimpor: z.number().int(), duplikat: z.number().int(), tidak_dikenal: z.number().int() }),
+});
+export type ImportOutcome = z.infer<typeof importOutcome>;
+
+const sheetFile = { accept: 'sheet', maxBytes: ATTENDANCE_IMPORT_MAX_BYTES, required: true } as const satisfies FileField;
+
+// ─── Corrections, overtime ────────────────────────────────────────────────────────────────────
+
+export const correctionBody = z
+  .object({
+    employee_id: uuid(ATTENDANCE_EMPLOYEE_MISSING),
+    date: isoDate('Tanggal'),
+    status: z.enum(ATTENDANCE_STATUSES, { message: 'Status tidak valid' }),
+    check_in: clockTime('Jam masuk').default(''),
+    check_out: clockTime('Jam pulang').default(''),
+    reason: z.string({ message: 'Alasan wajib diisi' }).trim().min(1, { message: 'Alasan wajib diisi' }).max(500, { message: 'Alasan maksimal 500 karakter' }),
+  })
+  .refine((b) => b.status !== 'hadir' || b.check_in !== '', { message: 'Jam masuk wajib diisi untuk hadir', path: ['check_in'] })
+  .refine((b) => b.check_in === '' || b.check_out === '' || b.check_in < b.check_out, { message: 'Jam pulang harus setelah jam masuk', path: ['check_out'] })
+  .refine((b) => b.check_in !== '' || b.check_out === '', { message: 'Jam pulang tanpa jam masuk', path: ['check_out'] });
+export type CorrectionBody = z.input<typeof correctionBody>;
+
+export const overtimeBody = z.object({
+  employee_id: uuid(ATTENDANCE_EMPLOYEE_MISSING),
+  date: isoDate('Tanggal'),
+  /** Whole 30-minute steps, at most what the day's times give; 0 withdraws an approval. */
+  minutes: z.coerce
+    .number({ message: 'Menit lembur wajib diisi' })
+    .int()
+    .min(0, { message: 'Menit lembur tidak boleh negatif' })
+    .refine((v) => v % OVERTIME_STEP_MINUTES === 0, { message: `Lembur dihitung per ${OVERTIME_STEP_MINUTES} menit` }),
+});
+
+// ─── Recap and a day's list ───────────────────────────────────────────────────────────────────
+
+/** A recorded day as the correction dialog and the day's list read it. */
+export const attendanceDay = z.object({
+  status: z.enum(ATTENDANCE_STATUSES),
+  late: z.boolean(),
+  /** 'HH:MM' Jakarta, or null */
+  check_in: z.string().nullable(),
+  check_out: z.string().nullable(),
+  /** What the times give past the scheduled end, in 30-minute steps. */
+  overtime_minutes: z.number().int(),
+  /** Null: not approved. */
+  approved_overtime_minutes: z.number().int().nullable(),
+  outside_office: z.boolean(),
+  source: z.enum(ATTENDANCE_SOURCES),
+  note: z.string(),
+});
+export type AttendanceDayView = z.infer<typeof attendanceDay>;
+
+const RECAP_SYMBOLS = ['H', 'T', 'S', 'I', 'C', 'A', 'L', '-'] as const satisfies readonly RecapSymbol[];
+
+export const recapQuery = z
+  .object({
+    /** Default: the first day of this month (Jakarta). */
+    from: isoDate('Dari tanggal').optional(),
+    /** Default: the last day of this month. */
+    to: isoDate('Sampai tanggal').optional(),
+    division_id: z.preprocess((v) => (v === '' ? undefined : v), uuid(ATTENDANCE_DIVISION_MISSING).optional()),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Sampai tanggal harus setelah dari tanggal', path: ['to'] });
+
+export const recapEmployee = z.object({
+  id: z.string(),
+  idk: z.number().int(),
+  nama: z.string(),
+  division: z.string(),
+});
+
+export const recapRow = z.object({
+  employee: recapEmployee,
+  cells: z.array(z.object({ date: z.string(), symbol: z.enum(RECAP_SYMBOLS), day: attendanceDay.nullable() })),
+  totals: z.object({
+    hadir: z.number().int(),
+    terlambat: z.number().int(),
+    alpa: z.number().int(),
+    izin_cuti_sakit: z.number().int(),
+    /** Approved overtime, hours (halves possible). */
+    lembur_jam: z.number(),
+  }),
+});
+export type RecapRow = z.infer<typeof recapRow>;
+
+export const recapResponse = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(z.object({ date: z.string(), holiday: z.string().nullable() })),
+  rows: z.array(recapRow),
+});
+export type RecapResponse = z.infer<typeof recapResponse>;
+
+export const dailyQuery = z.object({
+  /** Default: today (Jakarta). */
+  date: isoDate('Tanggal').optional(),
+  division_id: z.preprocess((v) => (v === '' ? undefined : v), uuid(ATTENDANCE_DIVISION_MISSING).optional()),
+});
+
+export const dailyRow = z.object({
+  employee: recapEmployee,
+  day: attendanceDay,
+  /** Authenticated paths of the selfies, or null. */
+  check_in_photo: z.string().nullable(),
+  check_out_photo: z.string().nullable(),
+  /** openStreetMapUrl of the check-in (or else the check-out) point, or null without one. */
+  map_url: z.string().nullable(),
+});
+export type DailyRow = z.infer<typeof dailyRow>;
+
+// ─── Endpoints ────────────────────────────────────────────────────────────────────────────────
+
+const selfie = { accept: 'image', maxBytes: ATTENDANCE_SELFIE_MAX_BYTES, required: true } as const satisfies FileField;
+
+export const attendanceEndpoints = {
+  checkIn: defineEndpoint({
+    method: 'POST',
+    path: '/api/attendance/absent/masuk',
+    summary: "Absen masuk dari ponsel karyawan (multipart: file selfie, latitude, longitude); di luar radius setiap lokasi kantor tetap diterima dengan tanda 'di luar lokasi'; sekali per hari (409)",
+    access: { kind: 'session' },
+    body: phoneAttendanceBody,
+    files: { file: selfie },
+    response: z.object({ status: z.literal('ok'), data: phoneAttendanceResult }),
+  }),
+  checkOut: defineEndpoint({
+    method: 'POST',
+    path: '/api/attendance/absent/pulang',
+    summary: 'Absen pulang dari ponsel karyawan (multipart: file selfie, latitude, longitude); setelah absen masuk, sekali per hari (409)',
+    access: { kind: 'session' },
+    body: phoneAttendanceBody,
+    files: { file: selfie },
+    response: z.object({ status: z.literal('ok'), data: phoneAttendanceResult }),
+  }),
+  workRules: defineEndpoint({
+    method: 'GET',
+    path: '/api/attendance/aturan/all',
+    summary: 'Aturan Kerja setiap divisi aktif (divisi tanpa aturan mengikuti bawaan: 6 hari, 08:00–16:00, toleransi 15 menit)',
+    access: moduleAccess,
+    response: z.object({ data: z.array(workRuleRow) }),
+  }),
+  saveWorkRule: defineEndpoint({
+    method: 'POST',
+    path: '/api/attendance/aturan/save',
+    summary: 'Simpan Aturan Kerja satu divisi (admin)',
+    access: writeAccess,
+    body: workRuleBody,
+    response: z.object({ status: z.literal('ok'), data: workRuleRow }),
+  }),
+  importHolidays: defineEndpoint({
+    method: 'POST',
+    path: '/api/attendance/libur/import',
+    summary: 'Impor Hari Libur dari CSV atau xlsx (kolom tanggal, nama; admin); tanggal yang tidak terbaca: 400, tidak ada yang disimpan',
+    access: writeAccess,
+    files: { file: sheetFile },
+    response: z.object({ status: z.literal('ok'), data: z.array(holidayImportRow) }),
+  }),
+  importPreview: defineEndpoint({
+    method: 'POST',
+    path: '/api/attendance/import/preview',
+    summary: 'Pratinjau file absensi mesin fingerprint (CSV atau xlsx): kolom yang ditemukan dan baris pertama',
+    access: moduleAccess,
+    files: { file: sheetFile },
+    response: z.object({ data: importPreview }),
+  }),
+  importCommit: defineEndpoint({
+    method: 'POST',
+    path: '/api/attendance/import/commit',
+    summary: "Impor file absensi dengan pemetaan kolom (admin): hasil per baris 'diimpor', 'duplikat' atau 'karyawan tidak dikenal'; file atau tanggal tak terbaca: 400, tidak ada yang disimpan",
+    access: writeAccess,
+    body: importMapping,
+    files: { file: sheetFile },
+    response: z.object({ status: z.literal('ok'), data: importOutcome }),
+  }),
+  correct: defineEndpoint({
+    method: 'POST',
+    path: '/api/attendance/koreksi',
+    summary: 'Catat atau koreksi absensi satu karyawan pada satu tanggal (admin; alasan wajib, tercatat di audit)',
+    access: writeAccess,
+    body: correctionBody,
+    response: z.object({ status: z.literal('ok'), data: attendanceDay }),
+  }),
+  approveOvertime: defineEndpoint({
+    method: 'POST',
+    path: '/api/attendance/lembur/approve',
+    summary: 'Setujui lembur satu hari (admin): kelipatan 30 menit, paling banyak lembur menurut jam pulang; 0 membatalkan',
+    access: writeAccess,
+    body: overtimeBody,
+    response: z.object({ status: z.literal('ok'), data: attendanceDay }),
+  }),
+  recap: defineEndpoint({
+    method: 'GET',
+    path: '/api/attendance/rekap',
+    summary: `Rekap Absensi: karyawan × tanggal (H, T, S, I, C, A, L, -) dan total per karyawan; bawaan bulan ini, paling lama ${ATTENDANCE_RECAP_MAX_DAYS} hari`,
+    access: moduleAccess,
+    query: recapQuery,
+    response: recapResponse,
+  }),
+  daily: defineEndpoint({
+    method: 'GET',
+    path: '/api/attendance/harian',
+    summary: 'Absensi Harian: jam masuk/pulang, selfie, di luar lokasi dan tautan peta setiap karyawan yang tercatat pada tanggal itu',
+    access: moduleAccess,
+    query: dailyQuery,
+    response: z.object({ date: z.string(), data: z.array(dailyRow) }),
+  }),
+} as const;
+
+export const attendanceMasterEndpoints = {
+  lokasi: resourceEndpoints(officeResource),
+  libur: resourceEndpoints(holidayResource),
+};
+

@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import { and, gte, inArray, lt, sql } from 'drizzle-orm';
+import { addDays } from '../../../common/certificate';
+import { jakartaDate, jakartaInstant } from '../../../common/attendance';
+import {
+  ATTENDANCE_PREVIEW_ROWS,
+  type ImportOutcome,
+  type ImportPreview,
+  type ImportRowResult,
+} from '../../../common/contract/attendance';
+import { writeAuditBy, type AuditActor } from '../../db/audit';
+import type { Db } from '../../db/client';
+import { activeEmployeesByIdks } from '../../employee/lookup';
+import { validationError } from '../../http/errors';
+import { parseDateTimeText, parseTimeText, type SheetRow } from './sheet';
+import { attendanceDays, attendanceScans } from './tables';
+
+/**
+ * The fingerprint import (issue 17 section 1): a machine's export (CSV or xlsx, one scan a row:
+ * the employee's number and the date-time, in one column or two), previewed, mapped, then written
+ * in one transaction. A day's first scan is its check-in, its last (when later) its check-out.
+ */
+
+const HEADER_GUESSES = {
+  employee: /^(no\.?|nomor|id|idk|nik|pin|user ?id|ac-?no\.?|enroll.*|no\.? ?karyawan|nomor karyawan|emp.*)$/i,
+  datetime: /(tanggal.*(jam|waktu)|date.?time|waktu scan|scan|check.?time|datetime)/i,
+  date: /^(tanggal|tgl|date)$/i,
+  time: /^(jam|waktu|time|pukul)$/i,
+};
+
+const looksLikeData = (cell: string): boolean => /^\d+$/.test(cell) || parseDateTimeText(cell) !== null;
+
+/** The first row is a header when none of its cells reads as a number or a date. */
+export function hasHeaderRow(rows: readonly SheetRow[]): boolean {
+  const first = rows[0];
+  return first !== undefined && !first.cells.some(looksLikeData);
+}
+
+function firstMatching(columns: readonly string[], pattern: RegExp, taken: readonly (number | null)[]): number | null {
+  const index = columns.findIndex((c, i) => pattern.test(c.trim()) && !taken.includes(i));
+  return index < 0 ? null : index;
+}
+
+/** What the preview shows: the columns, the first rows and the mapping guessed from headers or content. */
+export function previewOf(rows: readonly SheetRow[]): ImportPreview {
+  const header = hasHeaderRow(rows);
+  const data = header ? rows.slice(1) : rows;
+  const width = Math.max(0, ...rows.slice(0, ATTENDANCE_PREVIEW_ROWS + 1).map((r) => r.cells.length));
+  const columns = Array.from({ length: width }, (_, i) => (header ? (rows[0]?.cells[i] ?? '') : '') || `Kolom ${i + 1}`);
+  const sample = data.slice(0, ATTENDANCE_PREVIEW_ROWS).map((r) => Array.from({ length: width }, (_, i) => r.cells[i] ?? ''));
+  let suggested: ImportPreview['suggested'];
+  if (header) {
+    const employee = firstMatching(columns, HEADER_GUESSES.employee, []);
+    const datetime = firstMatching(columns, HEADER_GUESSES.datetime, [employee]);
+    const date = datetime === null ? firstMatching(columns, HEADER_GUESSES.date, [employee]) : null;
+    const time = datetime === null ? firstMatching(columns, HEADER_GUESSES.time, [employee, date]) : null;
+    suggested = { employee_column: employee, datetime_column: datetime, date_column: date, time_column: time };
+  } else {
+    // By content: digits are the number, a date with a time the date-time, else a date and a time.
+    const first = sample[0] ?? [];
+    const employee = first.findIndex((c) => /^\d+$/.test(c));
+    const datetime = first.findIndex((c) => parseDateTimeText(c)?.time != null);
+    const date = datetime < 0 ? first.findIndex((c) => parseDateTimeText(c) !== null) : -1;
+    const time = datetime < 0 ? first.findIndex((c, i) => i !== employee && /^\d{1,2}[:.]\d{2}/.test(c)) : -1;
+    const orNull = (n: number) => (n < 0 ? null : n);
+    suggested = { employee_column: orNull(employee), datetime_column: orNull(datetime), date_column: orNull(date), time_column: orNull(time) };
+  }
+  return { columns, has_header: header, rows: sample, total_rows: data.length, suggested };
+}
+
+export interface ImportColumns {
+  has_header: boolean;
+  employee_column: number;
+  datetime_column?: number | undefined;
+  date_column?: number | undefined;
+  time_column?: number | undefined;
+}
+
+interface ParsedScan {
+  line: number;
+  employeeNumber: string;
+  at: Date;
+}
+
+/** Every data row's number and instant; the first unreadable date or time is a 400 naming its line. */
+export function parseScans(rows: readonly SheetRow[], columns: ImportColumns): ParsedScan[] {
+  const data = columns.has_header ? rows.slice(1) : rows;
+  if (data.length === 0) throw validationError({ file: 'File tidak berisi baris data' });
+  return data.map((row) => {
+    const cell = (i: number | undefined) => (i === undefined ? '' : (row.cells[i] ?? '').trim());
+    let date: string | null = null;
+    let time: string | null = null;
+    if (columns.datetime_column !== undefined) {
+      const parsed = parseDateTimeText(cell(columns.datetime_column));
+      date = parsed?.date ?? null;
+      time = parsed?.time ?? null;
+    } else {
+      date = parseDateTimeText(cell(columns.date_column))?.date ?? null;
+      time = parseTimeText(cell(columns.time_column));
+    }
+    if (!date || !time) {
+      const shown = columns.datetime_column !== undefined ? cell(columns.datetime_column) : `${cell(columns.date_column)} ${cell(columns.time_column)}`;
+      throw validationError({ file: `Baris ${row.line}: tanggal/jam '${shown.trim()}' tidak terbaca` });
+    }
+    return { line: row.line, employeeNumber: cell(columns.employee_column), at: jakartaInstant(date, time) };
+  });
+}
+
+const CHUNK = 500;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  return out;
+}
+
+/**
+ * Writes the scans (one transaction: the caller's) and each touched day's check-in and check-out.
+ * A day an admin corrected (source 'manual') keeps what the admin wrote.
+ */
+export async function importScans(tx: Db, scans: readonly ParsedScan[], by: AuditActor, now: Date): Promise<ImportOutcome> {
+  const batchId = randomUUID();
+  const employees = await activeEmployeesByIdks(
+    tx,
+    scans.map((s) => (/^\d+$/.test(s.employeeNumber) ? Number(s.employeeNumber) : -1)),
+  );
+  const results: ImportRowResult[] = [];
+  const fresh: { index: number; employeeId: string; at: Date }[] = [];
+  const seen = new Set<string>();
+  for (const scan of scans) {
+    const employee = /^\d+$/.test(scan.employeeNumber) ? employees.get(Number(scan.employeeNumber)) : undefined;
+    const base = { row: scan.line, employee_number: scan.employeeNumber, employee: employee?.nama ?? null, scanned_at: scan.at.toISOString() };
+    if (!employee) {
+      results.push({ ...base, result: 'karyawan tidak dikenal' });
+      continue;
+    }
+    const key = `${employee.id}|${scan.at.getTime()}`;
+    // The same scan twice in one file is a duplicate as well.
+    results.push({ ...base, result: seen.has(key) ? 'duplikat' : 'diimpor' });
+    if (!seen.has(key)) fresh.push({ index: results.length - 1, employeeId: employee.id, at: scan.at });
+    seen.add(key);
+  }
+  const inserted = new Set<string>();
+  for (const part of chunks(fresh)) {
+    const rows = await tx
+      .insert(attendanceScans)
+      .values(part.map((s) => ({ employeeId: s.employeeId, scannedAt: s.at, batchId, createdAt: now, createdBy: by.user.id })))
+      .onConflictDoNothing()
+      .returning({ employeeId: attendanceScans.employeeId, scannedAt: attendanceScans.scannedAt });
+    for (const row of rows) inserted.add(`${row.employeeId}|${row.scannedAt.getTime()}`);
+  }
+  const touched = new Map<string, { employeeId: string; date: string }>();
+  for (const scan of fresh) {
+    const result = results[scan.index];
+    if (!result) continue;
+    if (!inserted.has(`${scan.employeeId}|${scan.at.getTime()}`)) {
+      result.result = 'duplikat';
+      continue;
+    }
+    const date = jakartaDate(scan.at);
+    touched.set(`${scan.employeeId}|${date}`, { employeeId: scan.employeeId, date });
+  }
+  await rebuildDays(tx, [...touched.values()], by, now);
+  if (inserted.size > 0) {
+    await writeAuditBy(tx, by, now, { entity: 'attendance_import', entityId: batchId, action: 'import', changedFields: ['attendance_scans', 'attendance_days'] });
+  }
+  const count = (r: ImportRowResult['result']) => results.filter((x) => x.result === r).length;
+  return { batch_id: batchId, rows: results, counts: { diimpor: count('diimpor'), duplikat: count('duplikat'), tidak_dikenal: count('karyawan tidak dikenal') } };
+}
+
+/** Each touched day's first and last scan (all imports), written onto its day row. */
+async function rebuildDays(tx: Db, touched: readonly { employeeId: string; date: string }[], by: AuditActor, now: Date): Promise<void> {
+  if (touched.length === 0) return;
+  const dates = touched.map((t) => t.date).sort();
+  const from = jakartaInstant(dates[0] ?? '', '00:00');
+  const to = jakartaInstant(addDays(dates[dates.length - 1] ?? '', 1), '00:00');
+  const wanted = new Set(touched.map((t) => `${t.employeeId}|${t.date}`));
+  const span = new Map<string, { employeeId: string; date: string; first: Date; last: Date }>();
+  for (const ids of chunks([...new Set(touched.map((t) => t.employeeId))])) {
+    const scans = await tx
+      .select({ employeeId: attendanceScans.employeeId, at: attendanceScans.scannedAt })
+      .from(attendanceScans)
+      .where(and(inArray(attendanceScans.employeeId, ids), gte(attendanceScans.scannedAt, from), lt(attendanceScans.scannedAt, to)));
+    for (const scan of scans) {
+      const date = jakartaDate(scan.at);
+      const key = `${scan.employeeId}|${date}`;
+      if (!wanted.has(key)) continue;
+      const current = span.get(key);
+      if (!current) span.set(key, { employeeId: scan.employeeId, date, first: scan.at, last: scan.at });
+      else {
+        if (scan.at < current.first) current.first = scan.at;
+        if (scan.at > current.last) current.last = scan.at;
+      }
+    }
+  }
+  const values = [...span.values()].map((s) => ({
+    employeeId: s.employeeId,
+    date: s.date,
+    status: 'hadir' as const,
+    checkIn: s.first,
+    checkOut: s.last > s.first ? s.last : null,
+    source: 'fingerprint' as const,
+    createdAt: now,
+    createdBy: by.user.id,
+    updatedAt: now,
+    updatedBy: by.user.id,
+  }));
+  for (const part of chunks(values)) {
+    await tx
+      .insert(attendanceDays)
+      .values(part)
+      .onConflictDoUpdate({
+        target: [attendanceDays.employeeId, attendanceDays.date],
+        set: {
+          status: 'hadir',
+          checkIn: sql`least(${attendanceDays.checkIn}, excluded.check_in)`,
+          checkOut: sql`case when greatest(${attendanceDays.checkOut}, excluded.check_out, excluded.check_in) > least(${attendanceDays.checkIn}, excluded.check_in) then greatest(${attendanceDays.checkOut}, excluded.check_out, excluded.check_in) end`,
+          updatedAt: now,
+          updatedBy: by.user.id,
+        },
+        setWhere: sql`${attendanceDays.source} <> 'manual'`,
+      });
+  }
+}
