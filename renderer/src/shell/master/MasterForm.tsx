@@ -1,5 +1,6 @@
 import { HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import { DateField } from '../DateField';
 import type { ResourceDefinition, ResourceField } from '../../../../common/resource';
 import { FormCard, formKeyHandler } from './FormCard';
 import { fieldAria, FormField } from './FormField';
@@ -33,13 +34,15 @@ function FieldControl({ field, formId, value, error, disabled, onChange }: Field
     case 'text': {
       // A digits field (postal code, NPWP, phone) takes only digits as typed or pasted: the numeric keypad, nothing else kept.
       const format = field.input.format;
+      // A day is typed and shown DD/MM/YYYY whatever the PC's locale, and handed on as YYYY-MM-DD.
+      if (format === 'date') return <DateField {...common} allowEmpty onChange={onChange} />;
       const digits = format === 'digits';
       const maxLength = field.input.maxLength;
-      // Time and date use the browser's own pickers (their values are 'HH:MM' and 'YYYY-MM-DD').
+      // A time uses the browser's own picker (its value is 'HH:MM').
       return (
         <InputGroup
           {...common}
-          type={format === 'time' ? 'time' : format === 'date' ? 'date' : 'text'}
+          type={format === 'time' ? 'time' : 'text'}
           maxLength={digits ? undefined : maxLength}
           inputMode={digits ? 'numeric' : format === 'email' ? 'email' : format === 'decimal' ? 'decimal' : undefined}
           autoComplete="off"

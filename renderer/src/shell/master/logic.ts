@@ -1,4 +1,5 @@
 import { parseSort, type ListQueryInput, type Pagination } from '../../../../common/contract/list';
+import { formatDate } from '../../../../common/format';
 import { addBodySchema, optionLabel, type ResourceDefinition, type ResourceField, type ResourceRow } from '../../../../common/resource';
 import { MASTER_TEXTS } from './texts';
 
@@ -98,10 +99,13 @@ export function columnWidths(resource: ResourceDefinition): number[] {
   return weights.map((w) => Math.round((w / total) * 1000) / 10);
 }
 
-/** A table cell: a select's label ('Harian'), otherwise the text as stored. */
+/** A table cell: a select's label ('Harian'), a date as '25 Des 2026', otherwise the text as stored. */
 export function cellText(field: ResourceField, row: ResourceRow): string {
   const value = row[field.rowKey];
   if (field.input.kind === 'select') return optionLabel(field, value);
+  if (field.input.kind === 'text' && field.input.format === 'date' && typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    return formatDate(`${value}T00:00:00Z`, 'short', 'UTC');
+  }
   return value === null || value === undefined ? '' : String(value);
 }
 
