@@ -7,6 +7,7 @@ import { overtimeHoursText, PAYROLL_KIND_LABELS } from '../../../../common/salar
 import { formatRupiah } from '../../../../common/format';
 import { describeError } from '../../session/logic';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
+import { RowAction } from '../../shell/master/RowActions';
 import { showFailure, showSuccess } from '../../shell/toast';
 import { mayTake, usePayrollActor } from './actor';
 import { usePayrollDeleteMutation, usePayrollFinalMutation, usePayrollRecomputeMutation, usePayrollRunQuery, type PayrollLineRow, type PayrollRunDetail, type PayrollTotals } from './api';
@@ -238,7 +239,7 @@ function LinesTable({ data, slipBusy, onSlip }: { data: PayrollRunDetail; slipBu
           <col className="payroll-col-figure-small" />
           <col className="payroll-col-figure-small" />
           <col className="payroll-col-figure-small" />
-          <col className="payroll-col-money" />
+          <col className="payroll-col-net" />
           <col className="payroll-col-slip" />
         </colgroup>
         <thead>
@@ -324,15 +325,7 @@ function LinesTable({ data, slipBusy, onSlip }: { data: PayrollRunDetail; slipBu
                         {formatRupiah(line.net)}
                       </td>
                       <td className="erp-master-actions">
-                        <Button
-                          size="small"
-                          variant="minimal"
-                          icon="document"
-                          text={slipBusy === slipKey ? T.working : T.slip}
-                          aria-label={T.slipOf(line.name)}
-                          disabled={slipBusy !== null}
-                          onClick={() => onSlip(line)}
-                        />
+<RowAction icon={slipBusy === slipKey ? 'refresh' : 'document'} title={T.slip} label={T.slipOf(line.name)} disabled={slipBusy !== null} onClick={() => onSlip(line)} />
                       </td>
                     </tr>
                   );

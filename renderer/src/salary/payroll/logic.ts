@@ -33,8 +33,9 @@ export function chosenPeriod(kind: PayrollKind, year: number, month: number, day
   return period.ok ? period.period : null;
 }
 
-/** The period's words under the picker: 'November 2026 (1 Nov 2026 – 30 Nov 2026)'. */
+/** The period's words under the picker: 'Oktober 2026 (01 Okt 2026 – 31 Okt 2026)', 'Senin 12 Okt 2026 s.d. Minggu 18 Okt 2026'. */
 export function periodHint(kind: PayrollKind, period: PayrollPeriod): string {
+  if (kind === 'mingguan') return `Senin ${shortDay(period.start)} s.d. Minggu ${shortDay(period.end)}`;
   return `${payrollPeriodLabel(kind, period)} (${shortDay(period.start)} – ${shortDay(period.end)})`;
 }
 

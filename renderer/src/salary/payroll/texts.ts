@@ -28,8 +28,6 @@ export const PAYROLL_TEXTS = {
   month: 'Bulan',
   year: 'Tahun',
   week: 'Minggu (Senin)',
-  weekHint: (from: string, to: string) => `Senin ${from} s.d. Minggu ${to}`,
-  monthHint: (from: string, to: string) => `${from} s.d. ${to}`,
   divisions: 'Divisi',
   divisionsHint: {
     bulanan: 'Divisi dengan Status Gaji Bulanan.',

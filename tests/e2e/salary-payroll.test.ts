@@ -1,0 +1,276 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import type { Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { terbilang } from '../../common/terbilang';
+import { readPdf } from '../support/pdf';
+import { ADMIN, callOk, login } from '../support/server';
+import { startE2E, type E2E } from './support/browser';
+import { dismissToasts, toastTexts } from './support/page';
+import type { AttendanceStatus } from '../../common/attendance';
+import { attendanceDays } from '../../server/salary/attendance/tables';
+import type { TestServer } from '../support/server';
+
+/**
+ * The payroll screens (issue 17 section 2) in real Chromium against the real server: October 2026
+ * for a Bulanan division of two employees with attendance, overtime, sick days over the quota, an
+ * incentive and a deduction. The run list empty, 'Buat Penggajian' (submitted with Enter), the
+ * detail's figures, a change of attendance shown on the draft and stored with 'Hitung Ulang',
+ * 'Final', a payslip PDF read back (net and its terbilang), the recap in Excel read back, 'Buka
+ * Kembali' with its required reason, and 'Hapus'. A weekly run with a deduction above the pay shows
+ * its net in red and 'Final' refused naming the employee. The steps run in order on one page.
+ */
+const SHOTS = '/tmp/payroll-shots';
+let e2e: E2E;
+let admin: string;
+let page: Page;
+const ids = { budi: '', sari: '', gudang: '', harian: '', dodi: '' };
+
+const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> => callOk<T>(e2e.server.url, method, path, { token: admin, body });
+
+/** Lets a dialog's opening animation end before a screenshot or a click. */
+async function settle(): Promise<void> {
+  await expect.poll(() => page.locator('.bp6-overlay-enter-active, .bp6-overlay-appear-active, .bp6-overlay-exit-active').count()).toBe(0);
+  await page.waitForTimeout(150);
+}
+
+async function downloaded(click: () => Promise<void>): Promise<{ download: Download; bytes: Buffer }> {
+  const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), click()]);
+  const file = `${SHOTS}/${download.suggestedFilename()}`;
+  await download.saveAs(file);
+  return { download, bytes: fs.readFileSync(file) };
+}
+
+async function addEmployee(first: string, last: string, n: number, division: string, position: string, pay: { salary: number; overtime: number; dayoff: number }): Promise<string> {
+  const answer = await api<{ data: { id: string } }>('POST', '/api/employee/employee/add', {
+    firstname: first,
+    lastname: last,
+    email: `${first.toLowerCase()}.${last.toLowerCase()}@pt.test`,
+    phone: `08120000000${n}`,
+    identity_number: `317100000000000${n}`,
+    dname: division,
+    pname: position,
+    ...pay,
+    makan_status: 'Y',
+  });
+  return answer.data.id;
+}
+
+/**
+ * Attendance days written straight into the attendance side's table (as a manual correction would):
+ * the attendance calls that write them are not there yet.
+ */
+async function addAttendance(server: TestServer, days: { employeeId: string; date: string; status: AttendanceStatus; approvedOvertimeMinutes?: number }[]): Promise<void> {
+  await server.server.database.db.insert(attendanceDays).values(
+    days.map((day) => ({ employeeId: day.employeeId, date: day.date, status: day.status, source: 'manual' as const, approvedOvertimeMinutes: day.approvedOvertimeMinutes ?? null })),
+  );
+}
+
+const linesTable = () => page.locator('table.payroll-lines');
+const lineOf = (name: string) => linesTable().locator('tbody tr', { hasText: name });
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  fs.mkdirSync(SHOTS, { recursive: true });
+  admin = await login(e2e.server.url, ADMIN.email, ADMIN.password);
+  const gudang = await api<{ data: { id: string } }>('POST', '/api/employee/division/add', { name: 'Gudang', description: '', salary: 1, status: 'active' });
+  const harian = await api<{ data: { id: string } }>('POST', '/api/employee/division/add', { name: 'Proyek Harian', description: '', salary: 3, status: 'active' });
+  const position = await api<{ data: { id: string } }>('POST', '/api/employee/position/add', { name: 'Staf', description: '', status: 'active' });
+  ids.gudang = gudang.data.id;
+  ids.harian = harian.data.id;
+  ids.budi = await addEmployee('Budi', 'Santoso', 1, ids.gudang, position.data.id, { salary: 150_000, overtime: 20_000, dayoff: 1 });
+  ids.sari = await addEmployee('Sari', 'Wulandari', 2, ids.gudang, position.data.id, { salary: 100_000, overtime: 15_000, dayoff: 2 });
+  ids.dodi = await addEmployee('Dodi', 'Pratama', 3, ids.harian, position.data.id, { salary: 90_000, overtime: 10_000, dayoff: 0 });
+  await api('POST', `/api/employee/employee/addtambahan/${ids.budi}`, { data: [{ nominal: 100_000, name: 'Bonus Target' }] });
+  await api('POST', `/api/employee/employee/addpotongan/${ids.budi}`, { data: [{ nominal: 50_000, name: 'Kasbon' }] });
+  await api('POST', `/api/employee/employee/addpotongan/${ids.dodi}`, { data: [{ nominal: 500_000, name: 'Pinjaman' }] });
+  // October 2026 (Thursday the 1st): Budi works 3 days, 90 minutes of approved overtime, 2 sick days on a quota of 1.
+  await addAttendance(e2e.server, [
+    { employeeId: ids.budi, date: '2026-10-01', status: 'hadir' },
+    { employeeId: ids.budi, date: '2026-10-02', status: 'hadir' },
+    { employeeId: ids.budi, date: '2026-10-05', status: 'hadir', approvedOvertimeMinutes: 90 },
+    { employeeId: ids.budi, date: '2026-10-06', status: 'sakit' },
+    { employeeId: ids.budi, date: '2026-10-07', status: 'sakit' },
+    { employeeId: ids.sari, date: '2026-10-01', status: 'hadir' },
+    // The week of Monday 12 October: Dodi works one day.
+    { employeeId: ids.dodi, date: '2026-10-12', status: 'hadir' },
+  ]);
+  page = await e2e.signedInPage(ADMIN, '/sallary/penggajian');
+  await page.setViewportSize({ width: 1366, height: 768 });
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+describe('Payroll screens', () => {
+  it("shows 'Belum ada penggajian' before any run", async () => {
+    await expect.poll(() => page.getByText('Belum ada penggajian').isVisible()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/payroll-list-empty.png` });
+  });
+
+  it("creates October 2026's monthly run through 'Buat Penggajian' (Enter submits) and shows its figures", async () => {
+    await page.getByRole('button', { name: 'Buat Penggajian' }).click();
+    const dialog = page.locator('.payroll-create-dialog');
+    await settle();
+    await dialog.getByRole('combobox', { name: /^Bulan/ }).selectOption({ label: 'Oktober' });
+    await dialog.getByRole('combobox', { name: 'Tahun' }).selectOption('2026');
+    await expect.poll(() => dialog.getByText('Oktober 2026 (01 Okt 2026 – 31 Okt 2026)').isVisible()).toBe(true);
+    // Only the Bulanan division is offered, ticked.
+    const gudang = dialog.getByRole('checkbox', { name: /Gudang/ });
+    await expect.poll(() => gudang.isChecked()).toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: /Proyek Harian/ }).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/payroll-create-dialog.png` });
+    await dialog.getByRole('combobox', { name: /^Bulan/ }).press('Enter');
+
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Simpan Data');
+    await dismissToasts(page);
+    await page.waitForURL(/\/sallary\/penggajian\/[0-9a-f-]+$/);
+    await expect.poll(() => lineOf('Budi Santoso').count()).toBe(1);
+    const budi = await lineOf('Budi Santoso').innerText();
+    expect(budi).toContain('3 hari × Rp 150.000');
+    expect(budi).toContain('Rp 450.000');
+    expect(budi).toContain('1,5 jam × Rp 20.000');
+    expect(budi).toContain('Rp 30.000');
+    // Two sick days, one paid (quota 1 a month).
+    expect(budi).toContain('1 hari');
+    expect(budi).toContain('Bonus Target');
+    expect(budi).toContain('Kasbon');
+    expect(budi).toContain('Rp 680.000');
+    expect(await lineOf('Sari Wulandari').innerText()).toContain('Rp 100.000');
+    expect(await linesTable().locator('tr.payroll-total-row').innerText()).toContain('Total Gudang');
+    expect(await linesTable().locator('tfoot').innerText()).toContain('Rp 780.000');
+    expect(await page.locator('.payroll-heading').innerText()).toContain('Draft');
+    expect(await page.locator('.payroll-changes').count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/payroll-detail-draft.png`, fullPage: true });
+  });
+
+  it("shows what changed since it was computed and stores it with 'Hitung Ulang'", async () => {
+    await addAttendance(e2e.server, [{ employeeId: ids.sari, date: '2026-10-02', status: 'hadir' }]);
+    await page.reload();
+    const callout = page.locator('.payroll-changes');
+    await expect.poll(() => callout.count()).toBe(1);
+    const text = await callout.innerText();
+    expect(text).toContain('Angka berubah sejak terakhir dihitung');
+    expect(text).toContain('Sari Wulandari');
+    expect(text).toContain('Rp 100.000 → Rp 200.000');
+    await page.screenshot({ path: `${SHOTS}/payroll-detail-changes.png`, fullPage: true });
+
+    await callout.getByRole('button', { name: 'Hitung Ulang' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Hitung Ulang Data');
+    await dismissToasts(page);
+    await expect.poll(() => page.locator('.payroll-changes').count()).toBe(0);
+    expect(await linesTable().locator('tfoot').innerText()).toContain('Rp 880.000');
+  });
+
+  it("finalises it after the confirmation; the header names who did", async () => {
+    await page.getByRole('button', { name: 'Final', exact: true }).click();
+    await settle();
+    await expect.poll(() => page.getByText('Finalkan Penggajian').isVisible()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/payroll-final-confirm.png` });
+    await page.getByRole('button', { name: 'YA, FINAL' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Final Data');
+    await dismissToasts(page);
+    await expect.poll(() => page.locator('.payroll-heading .payroll-status').innerText()).toBe('Final');
+    expect(await page.locator('.payroll-facts').innerText()).toContain('Difinalkan');
+    // Final: no more writes but reopening (superadmin).
+    expect(await page.getByRole('button', { name: 'Hapus' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Buka Kembali' }).count()).toBe(1);
+    await settle();
+    await page.screenshot({ path: `${SHOTS}/payroll-detail-final.png`, fullPage: true });
+  });
+
+  it("opens Budi's payslip: the net and its amount in words", async () => {
+    const slip = await downloaded(() => lineOf('Budi Santoso').getByRole('button', { name: 'Slip Gaji Budi Santoso' }).click());
+    expect(slip.download.suggestedFilename()).toBe('slip-gaji-oktober-2026-budi-santoso.pdf');
+    const { pages } = await readPdf(slip.bytes);
+    const text = pages.map((p) => p.text).join('\n');
+    expect(text).toContain('Budi Santoso');
+    expect(text).toContain('680.000');
+    const words = terbilang(680_000).toLowerCase().replace(/\s+/g, ' ');
+    expect(text.toLowerCase().replace(/\s+/g, ' ')).toContain(words);
+  });
+
+  it('exports the recap to Excel: Budi and the grand total read back', async () => {
+    const excel = await downloaded(() => page.getByRole('button', { name: 'Rekap Excel' }).click());
+    expect(excel.download.suggestedFilename()).toBe('rekap-gaji-oktober-2026.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(excel.bytes.buffer.slice(excel.bytes.byteOffset, excel.bytes.byteOffset + excel.bytes.byteLength) as ArrayBuffer);
+    const sheet = book.worksheets[0];
+    expect(sheet).toBeDefined();
+    const rows: unknown[][] = [];
+    sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const budi = rows.find((row) => row.some((cell) => String(cell).includes('Budi Santoso')));
+    expect(budi).toBeDefined();
+    expect(budi).toContain(680_000);
+    expect(rows.some((row) => row.includes(880_000))).toBe(true);
+  });
+
+  it('lists the final run with its total', async () => {
+    await page.getByRole('button', { name: 'Kembali', exact: true }).click();
+    const rows = page.locator('table[aria-label="Penggajian"] tbody tr');
+    await expect.poll(() => rows.count()).toBe(1);
+    const row = await rows.first().innerText();
+    expect(row).toContain('Oktober 2026');
+    expect(row).toContain('Bulanan');
+    expect(row).toContain('Gudang');
+    expect(row).toContain('Rp 880.000');
+    expect(row).toContain('Final');
+    await page.screenshot({ path: `${SHOTS}/payroll-list.png` });
+  });
+
+  it("reopens it with a required reason ('Buka Kembali') and deletes the draft after 'KONFIRMASI HAPUS'", async () => {
+    await page.locator('table[aria-label="Penggajian"] tbody tr').first().click();
+    await page.getByRole('button', { name: 'Buka Kembali' }).click();
+    const dialog = page.locator('.payroll-reopen-dialog');
+    await settle();
+    await dialog.getByRole('button', { name: 'Buka Kembali' }).click();
+    await expect.poll(() => dialog.getByText('Alasan wajib diisi').isVisible()).toBe(true);
+    await dialog.getByRole('textbox', { name: /^Alasan/ }).fill('Salah input lembur');
+    await page.screenshot({ path: `${SHOTS}/payroll-reopen-dialog.png` });
+    await dialog.getByRole('textbox', { name: /^Alasan/ }).press('Enter');
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Buka Kembali Data');
+    await dismissToasts(page);
+    await expect.poll(() => page.locator('.payroll-heading .payroll-status').innerText()).toBe('Draft');
+    expect(await page.locator('.payroll-facts').innerText()).toContain('Salah input lembur');
+
+    await page.getByRole('button', { name: 'Hapus' }).click();
+    await settle();
+    await expect.poll(() => page.getByText('KONFIRMASI HAPUS').isVisible()).toBe(true);
+    await page.screenshot({ path: `${SHOTS}/payroll-delete-confirm.png` });
+    await page.getByRole('button', { name: 'YA, HAPUS!' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Hapus Data');
+    await dismissToasts(page);
+    await page.waitForURL(/\/sallary\/penggajian$/);
+    await expect.poll(() => page.getByText('Belum ada penggajian').isVisible()).toBe(true);
+  });
+
+  it("a weekly run with a deduction above the pay: the net in red, 'Final' refused naming the employee", async () => {
+    await page.getByRole('button', { name: 'Buat Penggajian' }).click();
+    const dialog = page.locator('.payroll-create-dialog');
+    await settle();
+    await dialog.getByRole('radio', { name: 'Mingguan' }).check({ force: true });
+    // Any day of the week picks its Monday.
+    await dialog.getByRole('textbox', { name: /^Minggu \(Senin\)/ }).fill('14/10/2026');
+    await dialog.getByRole('textbox', { name: /^Minggu \(Senin\)/ }).press('Tab');
+    await expect.poll(() => dialog.getByText('Senin 12 Okt 2026 s.d. Minggu 18 Okt 2026').isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByRole('checkbox', { name: /Proyek Harian/ }).isChecked()).toBe(true);
+    expect(await dialog.getByRole('checkbox', { name: /Gudang/ }).count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/payroll-create-weekly.png` });
+    await dialog.getByRole('button', { name: 'Buat', exact: true }).click();
+    await page.waitForURL(/\/sallary\/penggajian\/[0-9a-f-]+$/);
+    await dismissToasts(page);
+
+    await expect.poll(() => lineOf('Dodi Pratama').count()).toBe(1);
+    const net = lineOf('Dodi Pratama').locator('td.payroll-net');
+    expect(await net.innerText()).toBe('-Rp 410.000');
+    expect(await net.evaluate((cell) => getComputedStyle(cell).color)).toBe('rgb(205, 66, 70)');
+    await page.screenshot({ path: `${SHOTS}/payroll-detail-negative.png`, fullPage: true });
+
+    await page.getByRole('button', { name: 'Final', exact: true }).click();
+    await settle();
+    await page.getByRole('button', { name: 'YA, FINAL' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Gagal Final Data');
+    expect(await toastTexts(page)).toContain('Dodi Pratama');
+    expect(await page.locator('.payroll-heading .payroll-status').innerText()).toBe('Draft');
+  });
+});
