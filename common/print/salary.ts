@@ -15,7 +15,11 @@ import { A4, mm } from './units';
 export const SALARY_PRINT_TEXTS = {
   slipTitle: 'SLIP GAJI',
   draft: 'DRAFT — belum final',
-  period: (label: string, start: string, end: string) => `Periode ${label} (${shortDay(start)} – ${shortDay(end)})`,
+  /** 'Periode Oktober 2026 (1 Okt 2026 – 31 Okt 2026)'; a week's label already names its days. */
+  period: (run: Pick<PayrollRunRow, 'kind' | 'period_label' | 'period_start' | 'period_end'>) =>
+    run.kind === 'bulanan' ? `Periode ${run.period_label} (${shortDay(run.period_start)} – ${shortDay(run.period_end)})` : `Periode ${run.period_label}`,
+  received: 'Diterima oleh,',
+  approved: 'Disetujui oleh,',
   income: 'PENDAPATAN',
   deductions: 'POTONGAN',
   totalIncome: 'Total Pendapatan',
@@ -59,7 +63,10 @@ export interface PayslipMeta {
 }
 
 /** At most this many incentives or deductions by name on a slip; the rest as one 'Lainnya' line. */
-const ITEMS_SHOWN = 8;
+const ITEMS_SHOWN = 5;
+/** An item's name is cut to one line of its half-width column. */
+const ITEM_NAME_MAX = 40;
+const oneLine = (name: string) => (name.length > ITEM_NAME_MAX ? `${name.slice(0, ITEM_NAME_MAX - 1).trimEnd()}…` : name);
 const SIDE = mm(12);
 const HALF = mm(A4.heightMm / 2);
 const WIDTH = mm(A4.widthMm) - 2 * SIDE;
@@ -69,7 +76,7 @@ const amountCell = (amount: number, bold = false): PdfTableCell => ({ text: form
 function itemRows(items: readonly { name: string; nominal: number }[]): PdfTableCell[][] {
   const shown = items.length > ITEMS_SHOWN ? items.slice(0, ITEMS_SHOWN - 1) : items;
   const rest = items.slice(shown.length);
-  const rows = shown.map((item) => [{ text: item.name }, amountCell(item.nominal)]);
+  const rows = shown.map((item) => [{ text: oneLine(item.name), noWrap: true }, amountCell(item.nominal)]);
   if (rest.length > 0) rows.push([{ text: SALARY_PRINT_TEXTS.others(rest.length) }, amountCell(rest.reduce((sum, i) => sum + i.nominal, 0))]);
   return rows;
 }
@@ -104,7 +111,7 @@ function payslipContent(line: PayrollLineRow, meta: PayslipMeta): PdfContent[] {
   return [
     ...companyHeading(meta.company, WIDTH),
     { text: title, fontSize: 12, bold: true, alignment: 'center' },
-    { text: SALARY_PRINT_TEXTS.period(run.period_label, run.period_start, run.period_end), fontSize: 8.5, alignment: 'center', margin: [0, 0, 0, mm(2)] },
+    { text: SALARY_PRINT_TEXTS.period(run), fontSize: 8.5, alignment: 'center', margin: [0, 0, 0, mm(2)] },
     {
       columns: [
         { ...detailLines([['Nama', line.name], ['No. Karyawan', String(line.idk)]], 8.5), width: '*' },
@@ -130,6 +137,14 @@ function payslipContent(line: PayrollLineRow, meta: PayslipMeta): PdfContent[] {
     },
     { text: `${SALARY_PRINT_TEXTS.inWords}: ${netInWords(line.net)}`, fontSize: 8.5, italics: true, margin: [0, mm(1), 0, 0] },
     { text: SALARY_PRINT_TEXTS.attendance(line), fontSize: 7, color: '#555555', margin: [0, mm(1.5), 0, 0] },
+    {
+      columns: [
+        { stack: [{ text: SALARY_PRINT_TEXTS.received }, { text: line.name, bold: true, margin: [0, mm(8), 0, 0] }], width: '*', alignment: 'center' },
+        { stack: [{ text: SALARY_PRINT_TEXTS.approved }, { text: meta.company.name, bold: true, margin: [0, mm(8), 0, 0] }], width: '*', alignment: 'center' },
+      ],
+      fontSize: 8,
+      margin: [0, mm(3), 0, 0],
+    },
   ];
 }
 
@@ -194,7 +209,7 @@ const totalsCells = (totals: PayrollTotals): string[] => [
 
 function subtitleOf(meta: PayrollPrintMeta, extra: string[] = []): string[] {
   const { run } = meta;
-  return [`${SALARY_PRINT_TEXTS.kind(run)} · ${SALARY_PRINT_TEXTS.period(run.period_label, run.period_start, run.period_end)}`, SALARY_PRINT_TEXTS.status(run), ...extra];
+  return [`${SALARY_PRINT_TEXTS.kind(run)} · ${SALARY_PRINT_TEXTS.period(run)}`, SALARY_PRINT_TEXTS.status(run), ...extra];
 }
 
 /** 'Rekap Gaji': every line by division, a total per division and the grand total. */

@@ -125,5 +125,12 @@ export function workDates(from: string, to: string, workDaysPerWeek: 5 | 6): str
 /** A binary answer (PDF, xlsx) with its status and content type. */
 export async function fetchFile(t: TestServer, path: string, token: string): Promise<{ status: number; type: string; data: Uint8Array }> {
   const res = await fetch(`${t.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-  return { status: res.status, type: res.headers.get('content-type') ?? '', data: new Uint8Array(await res.arrayBuffer()) };
+  const file = { status: res.status, type: res.headers.get('content-type') ?? '', data: new Uint8Array(await res.arrayBuffer()) };
+  // PAYROLL_FILES_OUT=<folder> keeps every printout a test fetched, for a look (pdftoppm).
+  const out = process.env['PAYROLL_FILES_OUT'];
+  if (out && file.status === 200) {
+    const ext = file.type.includes('pdf') ? 'pdf' : 'xlsx';
+    (await import('node:fs')).writeFileSync(`${out}/${path.replace(/^\/api\/salary\/run\//, '').replace(/[^a-z0-9]+/gi, '_').slice(0, 60)}.${ext}`, file.data);
+  }
+  return file;
 }
