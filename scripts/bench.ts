@@ -17,6 +17,7 @@ import { LEDGER_ENTRIES, LEDGER_PRODUCTS, rowsOf, sampleBalances, seedLedger } f
 import { api, signIn } from './bench/http';
 import { describeRun, perProductPdfBench } from './bench/po-report';
 import { BOARD_ORDERS, productionBoardBench } from './bench/production';
+import { payrollBench } from './bench/salary';
 import { benchRoutes, fetchOnce, listStatements, LOAD_CALLS, loadFor, loadRoute, PRODUCT_COUNT, seedProducts, startBareList, vacuumProducts } from './bench/products';
 
 /**
@@ -36,6 +37,8 @@ import { benchRoutes, fetchOnce, listStatements, LOAD_CALLS, loadFor, loadRoute,
  *   the ledger check, on PGlite and on PostgreSQL (ledgerSection below)
  * - the production board with 999 orders in real Chromium: first render and a live update
  *   (productionSection below)
+ * - payroll: a run of 500 employees × one month of attendance, its Final and the whole run's
+ *   payslip PDF (scripts/bench/salary.ts)
  */
 const root = path.resolve(import.meta.dirname, '..');
 const cli = path.join(root, 'dist/server/cli.js');
@@ -633,7 +636,15 @@ async function productionSection(): Promise<void> {
   }
 }
 
-/** `npm run bench` runs every section; `npm run bench -- products` (or foundation, scanner, reports, ledger, production) only those named. */
-const SECTIONS = { foundation: foundationBench, scanner: scannerSection, products: productSection, reports: reportSection, ledger: ledgerSection, production: productionSection } as const;
+/** `npm run bench` runs every section; `npm run bench -- products` (or foundation, scanner, reports, ledger, production, salary) only those named. */
+const SECTIONS = {
+  foundation: foundationBench,
+  scanner: scannerSection,
+  products: productSection,
+  reports: reportSection,
+  ledger: ledgerSection,
+  production: productionSection,
+  salary: payrollBench,
+} as const;
 const asked = process.argv.slice(2).filter((arg): arg is keyof typeof SECTIONS => arg in SECTIONS);
 for (const section of asked.length > 0 ? asked : (Object.keys(SECTIONS) as (keyof typeof SECTIONS)[])) await SECTIONS[section]();
