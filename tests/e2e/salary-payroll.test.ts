@@ -205,6 +205,33 @@ describe('Payroll screens', () => {
     expect(rows.some((row) => row.includes(880_000))).toBe(true);
   });
 
+  it("downloads 'Semua Slip' (both on one A4 page), 'Rekap PDF' (landscape) and 'Daftar Transfer' (Excel, no accounts yet)", async () => {
+    const slips = await downloaded(() => page.getByRole('button', { name: 'Semua Slip' }).click());
+    expect(slips.download.suggestedFilename()).toBe('slip-gaji-oktober-2026.pdf');
+    const slipPages = (await readPdf(slips.bytes)).pages;
+    expect(slipPages).toHaveLength(1);
+    expect(slipPages[0]?.text).toContain('Budi Santoso');
+    expect(slipPages[0]?.text).toContain('Sari Wulandari');
+
+    const recap = await downloaded(() => page.getByRole('button', { name: 'Rekap PDF' }).click());
+    expect(recap.download.suggestedFilename()).toBe('rekap-gaji-oktober-2026.pdf');
+    const recapPages = (await readPdf(recap.bytes)).pages;
+    expect(recapPages[0]?.widthPt).toBeGreaterThan(recapPages[0]?.heightPt ?? 0);
+    const recapText = recapPages.map((p) => p.text).join('\n');
+    expect(recapText).toContain('Budi Santoso');
+    expect(recapText).toContain('880.000');
+    fs.writeFileSync(`${SHOTS}/payroll-recap.pdf`, recap.bytes);
+
+    const transfer = await downloaded(() => page.getByRole('button', { name: 'Daftar Transfer' }).click());
+    expect(transfer.download.suggestedFilename()).toBe('transfer-gaji-oktober-2026.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(transfer.bytes.buffer.slice(transfer.bytes.byteOffset, transfer.bytes.byteOffset + transfer.bytes.byteLength) as ArrayBuffer);
+    const cells: string[] = [];
+    book.worksheets[0]?.eachRow((row) => cells.push(JSON.stringify(row.values)));
+    expect(cells.join('\n')).toContain('Tanpa Rekening');
+    expect(cells.join('\n')).toContain('Budi Santoso');
+  });
+
   it('lists the final run with its total', async () => {
     await page.getByRole('button', { name: 'Kembali', exact: true }).click();
     const rows = page.locator('table[aria-label="Penggajian"] tbody tr');
@@ -272,5 +299,29 @@ describe('Payroll screens', () => {
     await expect.poll(() => toastTexts(page)).toContain('Gagal Final Data');
     expect(await toastTexts(page)).toContain('Dodi Pratama');
     expect(await page.locator('.payroll-heading .payroll-status').innerText()).toBe('Draft');
+  });
+
+  it("a Sallary user who is no admin reads the runs without the write buttons; an admin gets 'Buat Penggajian', 'Final' and 'Hapus'", async () => {
+    const reader = await e2e.makeUser(['/sallary']);
+    const readerPage = await e2e.signedInPage(reader, '/sallary/penggajian');
+    await readerPage.setViewportSize({ width: 1366, height: 768 });
+    const rows = readerPage.locator('table[aria-label="Penggajian"] tbody tr');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await readerPage.getByRole('button', { name: 'Buat Penggajian' }).count()).toBe(0);
+    await rows.first().getByRole('button', { name: /^Buka / }).click();
+    await expect.poll(() => readerPage.locator('table.payroll-lines tbody tr', { hasText: 'Dodi Pratama' }).count()).toBe(1);
+    for (const name of ['Final', 'Hapus', 'Buka Kembali']) expect(await readerPage.getByRole('button', { name, exact: true }).count()).toBe(0);
+    expect(await readerPage.getByRole('button', { name: 'Slip Gaji Dodi Pratama' }).count()).toBe(1);
+    await readerPage.screenshot({ path: `${SHOTS}/payroll-detail-reader.png` });
+    await readerPage.context().close();
+
+    const officer = await e2e.makeUser(['/sallary'], 'admin');
+    const officerPage = await e2e.signedInPage(officer, '/sallary/penggajian');
+    await expect.poll(() => officerPage.locator('table[aria-label="Penggajian"] tbody tr').count()).toBe(1);
+    expect(await officerPage.getByRole('button', { name: 'Buat Penggajian' }).count()).toBe(1);
+    await officerPage.locator('table[aria-label="Penggajian"] tbody tr').first().click();
+    await expect.poll(() => officerPage.getByRole('button', { name: 'Final', exact: true }).count()).toBe(1);
+    expect(await officerPage.getByRole('button', { name: 'Hapus', exact: true }).count()).toBe(1);
+    await officerPage.context().close();
   });
 });

@@ -13,7 +13,7 @@ import { mayTake, usePayrollActor } from './actor';
 import { usePayrollDeleteMutation, usePayrollFinalMutation, usePayrollRecomputeMutation, usePayrollRunQuery, type PayrollLineRow, type PayrollRunDetail, type PayrollTotals } from './api';
 import { ChangesCallout } from './ChangesCallout';
 import { usePayrollOutputs, type PayrollOutput } from './exports';
-import { shortDay, shortMoment } from './logic';
+import { periodHint, shortMoment } from './logic';
 import { runListUrl } from './paths';
 import { ReopenDialog } from './ReopenDialog';
 import { PayrollStatusTag } from './StatusTag';
@@ -162,7 +162,7 @@ function RunBody({ data, fetching, onGone }: { data: PayrollRunDetail; fetching:
 
 function RunFacts({ data }: { data: PayrollRunDetail }) {
   const facts: [string, ReactNode][] = [
-    [T.facts.period, `${data.period_label} (${shortDay(data.period_start)} – ${shortDay(data.period_end)})`],
+    [T.facts.period, periodHint(data.kind, { start: data.period_start, end: data.period_end })],
     [T.facts.kind, PAYROLL_KIND_LABELS[data.kind]],
     [T.facts.divisions, data.divisions.map((division) => division.name).join(', ')],
     [T.facts.computed, shortMoment(data.computed_at)],
