@@ -308,6 +308,18 @@ describe('a weekly run', () => {
     expect(final.body.data.total_net).toBe(1_520_000);
   });
 
+  it("lets one of two simultaneous 'Final' presses win; the other gets 409", async () => {
+    const run = await createRun(t, admin, 'mingguan', '2026-11-02', [ids.lapangan]);
+    const presses = await Promise.all([
+      call(t.url, 'PUT', `/api/salary/run/final/${run.id}`, { token: admin }),
+      call(t.url, 'PUT', `/api/salary/run/final/${run.id}`, { token: superadmin }),
+    ]);
+    expect(presses.map((p) => p.status).sort()).toEqual([200, 409]);
+    const reopened = await call(t.url, 'PUT', `/api/salary/run/reopen/${run.id}`, { token: superadmin, body: { reason: 'uji' } });
+    expect(reopened.status).toBe(200);
+    expect((await call(t.url, 'DELETE', `/api/salary/run/delete/${run.id}`, { token: admin })).status).toBe(200);
+  });
+
   it('lists runs newest period first, filtered by kind, status and division name', async () => {
     const all = await call<{ data: PayrollRunRow[]; pagination: { total: number } }>(t.url, 'GET', '/api/salary/run/all', { token: viewer });
     expect(all.body.data.map((r) => r.period_label)).toEqual(['19 Okt – 25 Okt 2026', 'Oktober 2026']);
@@ -318,6 +330,10 @@ describe('a weekly run', () => {
     expect(byName.body.data.map((r) => r.id)).toEqual([octoberRun.id]);
     const drafts = await call<{ data: PayrollRunRow[] }>(t.url, 'GET', '/api/salary/run/all?status=draft', { token: viewer });
     expect(drafts.body.data).toEqual([]);
+    const byNet = await call<{ data: PayrollRunRow[] }>(t.url, 'GET', '/api/salary/run/all?sort=total_net|desc', { token: viewer });
+    expect(byNet.body.data.map((r) => r.total_net)).toEqual([4_637_500, 1_520_000]);
+    const badSort = await call<ErrorBody>(t.url, 'GET', '/api/salary/run/all?sort=gaji|asc', { token: viewer });
+    expect(badSort.status).toBe(400);
   });
 });
 
