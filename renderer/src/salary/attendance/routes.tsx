@@ -1,4 +1,26 @@
+import type { IconName } from '@blueprintjs/core';
+import { lazy } from 'react';
+import { holidayResource, officeResource } from '../../../../common/contract/attendance';
 import type { ModuleRoute } from '../../shell/types';
+import { ATTENDANCE_TEXTS as T } from './texts';
 
-/** Attendance screens (Absensi, issue 17 section 1). */
-export const attendanceRoutes: readonly ModuleRoute[] = [];
+// Loaded when first opened.
+const RecapScreen = lazy(() => import('./RecapScreen').then((module) => ({ default: module.RecapScreen })));
+const DailyScreen = lazy(() => import('./DailyScreen').then((module) => ({ default: module.DailyScreen })));
+const ImportScreen = lazy(() => import('./ImportScreen').then((module) => ({ default: module.ImportScreen })));
+const WorkRuleScreen = lazy(() => import('./WorkRuleScreen').then((module) => ({ default: module.WorkRuleScreen })));
+const OfficeScreen = lazy(() => import('./HolidayScreen').then((module) => ({ default: module.OfficeScreen })));
+const HolidayScreen = lazy(() => import('./HolidayScreen').then((module) => ({ default: module.HolidayScreen })));
+
+/** Where the Sallary module opens: the recap. */
+export const RECAP_PATH = 'absensi/rekap';
+
+/** Attendance screens (Absensi, issue 17 section 1): the recap, a day's list, the import, and the three masters. */
+export const attendanceRoutes: readonly ModuleRoute[] = [
+  { path: RECAP_PATH, label: T.menuRecap, icon: 'calendar', group: T.groupAttendance, element: <RecapScreen /> },
+  { path: 'absensi/harian', label: T.menuDaily, icon: 'camera', group: T.groupAttendance, element: <DailyScreen /> },
+  { path: 'absensi/impor', label: T.menuImport, icon: 'import', group: T.groupAttendance, element: <ImportScreen /> },
+  { path: officeResource.path, label: officeResource.menuLabel, icon: officeResource.icon as IconName, group: T.groupMaster, element: <OfficeScreen /> },
+  { path: 'aturan-kerja', label: T.menuWorkRules, icon: 'time', group: T.groupMaster, element: <WorkRuleScreen /> },
+  { path: holidayResource.path, label: holidayResource.menuLabel, icon: holidayResource.icon as IconName, group: T.groupMaster, element: <HolidayScreen /> },
+];

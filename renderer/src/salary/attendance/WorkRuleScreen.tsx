@@ -1,0 +1,129 @@
+import '../../shell/master/master.css';
+import './attendance.css';
+import { Button, Card, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { useState } from 'react';
+import type { WorkRuleRow } from '../../../../common/contract/attendance';
+import { describeError } from '../../session/logic';
+import { TableStateRows } from '../../shell/master/TableStates';
+import { showFailure, showSuccess } from '../../shell/toast';
+import { useIsModuleAdmin } from '../../store/hooks';
+import { useAttendanceSaveWorkRuleMutation, useAttendanceWorkRulesQuery } from './api';
+import { ATTENDANCE_TEXTS as T } from './texts';
+
+function fieldErrors(error: unknown): Record<string, string> {
+  if (error && typeof error === 'object' && 'fields' in error && error.fields && typeof error.fields === 'object') return error.fields as Record<string, string>;
+  return {};
+}
+
+function RuleDialog({ rule, onClose }: { rule: WorkRuleRow; onClose: () => void }) {
+  const [days, setDays] = useState(String(rule.work_days_per_week));
+  const [start, setStart] = useState(rule.start);
+  const [end, setEnd] = useState(rule.end);
+  const [grace, setGrace] = useState(String(rule.grace_minutes));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [save, saving] = useAttendanceSaveWorkRuleMutation();
+  const submit = async () => {
+    const result = await save({ division_id: rule.division_id, work_days_per_week: Number(days), start, end, grace_minutes: grace === '' ? Number.NaN : Number(grace) });
+    if ('error' in result) {
+      setErrors(fieldErrors(result.error));
+      showFailure(T.saveFailed, describeError(result.error));
+      return;
+    }
+    showSuccess(T.ruleSaved);
+    onClose();
+  };
+  const field = (name: string) => ({ helperText: errors[name], intent: errors[name] ? Intent.DANGER : Intent.NONE });
+  return (
+    <Dialog isOpen onClose={onClose} title={T.editRule(rule.division)} icon="time">
+      <DialogBody>
+        <div className="attendance-correction-grid">
+          <FormGroup label={T.workDays} labelFor="rule-days" {...field('work_days_per_week')}>
+            <HTMLSelect id="rule-days" value={days} fill onChange={(event) => setDays(event.target.value)}>
+              <option value="5">{T.workDaysOption(5)}</option>
+              <option value="6">{T.workDaysOption(6)}</option>
+            </HTMLSelect>
+          </FormGroup>
+          <FormGroup label={T.start} labelFor="rule-start" {...field('start')}>
+            <InputGroup id="rule-start" type="time" value={start} onChange={(event) => setStart(event.target.value)} />
+          </FormGroup>
+          <FormGroup label={T.end} labelFor="rule-end" {...field('end')}>
+            <InputGroup id="rule-end" type="time" value={end} onChange={(event) => setEnd(event.target.value)} />
+          </FormGroup>
+          <FormGroup label={T.grace} labelFor="rule-grace" {...field('grace_minutes')}>
+            <InputGroup id="rule-grace" inputMode="numeric" value={grace} onChange={(event) => setGrace(event.target.value.replace(/[^0-9]/g, '').slice(0, 3))} />
+          </FormGroup>
+        </div>
+      </DialogBody>
+      <DialogFooter
+        actions={
+          <>
+            <Button text={T.cancel} disabled={saving.isLoading} onClick={onClose} />
+            <Button intent={Intent.PRIMARY} icon="floppy-disk" text={saving.isLoading ? T.saving : T.save} disabled={saving.isLoading} onClick={() => void submit()} />
+          </>
+        }
+      />
+    </Dialog>
+  );
+}
+
+/** 'Aturan Kerja': every active division's work days, hours and grace (the default where it has none). */
+export function WorkRuleScreen() {
+  const rules = useAttendanceWorkRulesQuery();
+  const canWrite = useIsModuleAdmin();
+  const [editing, setEditing] = useState<WorkRuleRow | null>(null);
+  const rows = rules.currentData ?? [];
+  const state = rules.isError ? 'error' : rules.currentData ? 'ready' : 'loading';
+  const span = canWrite ? 6 : 5;
+  return (
+    <div className="erp-master attendance">
+      <Card className="erp-master-list attendance-card" compact>
+        <div className="erp-master-toolbar attendance-toolbar">
+          <h3 className="attendance-title">{T.workRulesTitle}</h3>
+        </div>
+        <p className="attendance-note">{T.workRulesNote}</p>
+        <div className="erp-master-table-wrap">
+          <HTMLTable className="erp-master-table" striped aria-label={T.workRulesTitle}>
+            <thead>
+              <tr>
+                <th scope="col">{T.division}</th>
+                <th scope="col">{T.workDays}</th>
+                <th scope="col">{T.start}</th>
+                <th scope="col">{T.end}</th>
+                <th scope="col">{T.grace}</th>
+                {canWrite && <th scope="col" className="erp-master-actions" />}
+              </tr>
+            </thead>
+            <tbody>
+              {state !== 'ready' || rows.length === 0 ? (
+                <TableStateRows state={state} rowCount={rows.length} span={span} skeletonRows={3} errorMessage={rules.isError ? describeError(rules.error) : undefined} onRetry={() => void rules.refetch()} />
+              ) : (
+                rows.map((row) => (
+                  <tr key={row.division_id}>
+                    <td>
+                      {row.division}
+                      {row.id === null && (
+                        <Tag minimal className="attendance-tag">
+                          {T.isDefault}
+                        </Tag>
+                      )}
+                    </td>
+                    <td>{T.workDaysOption(row.work_days_per_week)}</td>
+                    <td className="attendance-time">{row.start}</td>
+                    <td className="attendance-time">{row.end}</td>
+                    <td>{row.grace_minutes}</td>
+                    {canWrite && (
+                      <td className="erp-master-actions">
+                        <Button small icon="edit" text={T.edit} aria-label={`${T.edit} ${row.division}`} onClick={() => setEditing(row)} />
+                      </td>
+                    )}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </HTMLTable>
+        </div>
+      </Card>
+      {editing && <RuleDialog rule={editing} onClose={() => setEditing(null)} />}
+    </div>
+  );
+}
