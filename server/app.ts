@@ -29,6 +29,7 @@ import { registerProjectRoutes } from './survey/projects';
 import { registerSurveyRoutes, tileOrigin } from './survey/routes';
 import { registerCompanyRoutes } from './settings/company';
 import { registerCertificateRoutes } from './certificate/routes';
+import { registerSalaryRoutes } from './salary/routes';
 import { registerEndpoint } from './http/endpoint';
 import { prettyStream, QuietRequestLog } from './logging';
 import { AppError, frameworkErrors, installErrorHandler } from './http/errors';
@@ -140,6 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerProjectRoutes(app, { db: database.db, clock, adminEmail: config.adminEmail });
   registerCompanyRoutes(app, { db: database.db, clock, files });
   registerCertificateRoutes(app, { db: database.db, clock, files, adminEmail: config.adminEmail });
+  registerSalaryRoutes(app, { db: database.db, clock, files, adminEmail: config.adminEmail });
   // Production announces its changes on the socket, so the realtime server is made before its routes.
   const io = await attachRealtime(app, { db: database.db, clock, redisUrl: config.redisUrl, adminEmail: config.adminEmail });
   registerProductionRoutes(app, { db: database.db, clock, files, adminEmail: config.adminEmail, io });
