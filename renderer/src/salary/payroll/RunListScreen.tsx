@@ -1,9 +1,10 @@
 import '../../shell/master/master.css';
 import './payroll.css';
-import { Button, Intent } from '@blueprintjs/core';
+import { Button, HTMLSelect, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { formatRupiah } from '../../../../common/format';
+import { PAYROLL_KIND_LABELS, PAYROLL_KINDS, PAYROLL_STATUS_LABELS, PAYROLL_STATUSES, type PayrollKind, type PayrollStatus } from '../../../../common/salary';
 import { ListCard } from '../../shell/master/ListCard';
 import { useEmptyPageStepBack } from '../../shell/master/hooks';
 import { RowAction } from '../../shell/master/RowActions';
@@ -25,7 +26,9 @@ export function RunListScreen() {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const { search, setSearch, filter } = useDebouncedSearch(() => setPage(1));
-  const list = usePayrollRunsQuery({ page, ...(filter ? { filter } : {}) });
+  const [kind, setKind] = useState<PayrollKind | ''>('');
+  const [status, setStatus] = useState<PayrollStatus | ''>('');
+  const list = usePayrollRunsQuery({ page, ...(filter ? { filter } : {}), ...(kind ? { kind } : {}), ...(status ? { status } : {}) });
   useEmptyPageStepBack(page, setPage, list.currentData);
   const [creating, setCreating] = useState(false);
   const open = (row: PayrollRunRow) => void navigate(runDetailUrl(row.id));
@@ -40,11 +43,30 @@ export function RunListScreen() {
         searchPlaceholder={T.searchPlaceholder}
         search={search}
         onSearch={setSearch}
-        emptyText={T.empty}
+        // 'Belum ada penggajian' only when nothing narrows the list.
+        emptyText={filter || kind || status ? undefined : T.empty}
         interactive
         heading={
           <>
             <h4 className="payroll-toolbar-title">{T.listTitle}</h4>
+            <HTMLSelect
+              aria-label={T.filterKind}
+              value={kind}
+              onChange={(event) => {
+                setKind(event.currentTarget.value as PayrollKind | '');
+                setPage(1);
+              }}
+              options={[{ value: '', label: T.allKinds }, ...PAYROLL_KINDS.map((value) => ({ value, label: PAYROLL_KIND_LABELS[value] }))]}
+            />
+            <HTMLSelect
+              aria-label={T.filterStatus}
+              value={status}
+              onChange={(event) => {
+                setStatus(event.currentTarget.value as PayrollStatus | '');
+                setPage(1);
+              }}
+              options={[{ value: '', label: T.allStatuses }, ...PAYROLL_STATUSES.map((value) => ({ value, label: PAYROLL_STATUS_LABELS[value] }))]}
+            />
             {mayWrite && <Button icon="add" intent={Intent.PRIMARY} text={T.add} onClick={() => setCreating(true)} />}
           </>
         }
@@ -82,7 +104,7 @@ export function RunListScreen() {
             <tr key={row.id} onClick={() => open(row)} className="payroll-run-row">
               <td className="erp-master-number">{number}</td>
               <td className="payroll-nowrap">{period}</td>
-              <td>{T.kinds[row.kind]}</td>
+              <td>{PAYROLL_KIND_LABELS[row.kind]}</td>
               <td>{row.divisions.map((division) => division.name).join(', ')}</td>
               <td className="payroll-numeric">{row.employees}</td>
               <td className={`payroll-numeric payroll-money${row.total_net < 0 ? ' payroll-negative' : ''}`}>{formatRupiah(row.total_net)}</td>

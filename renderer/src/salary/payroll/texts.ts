@@ -6,6 +6,10 @@ export const PAYROLL_TEXTS = {
 
   listTitle: 'Penggajian',
   searchPlaceholder: 'Cari divisi...',
+  filterKind: 'Filter jenis penggajian',
+  filterStatus: 'Filter status',
+  allKinds: 'Semua Jenis',
+  allStatuses: 'Semua Status',
   empty: 'Belum ada penggajian',
   add: 'Buat Penggajian',
   open: 'Buka',
@@ -18,8 +22,6 @@ export const PAYROLL_TEXTS = {
     totalNet: 'TOTAL GAJI BERSIH',
     status: 'STATUS',
   },
-  kinds: { bulanan: 'Bulanan', mingguan: 'Mingguan' },
-  statuses: { draft: 'Draft', final: 'Final' },
   employeeCount: (count: number) => `${count} orang`,
 
   // 'Buat Penggajian'
