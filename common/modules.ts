@@ -111,7 +111,7 @@ export const MODULES: readonly ModuleInfo[] = [
     apiPrefix: '/api/salary',
     icon: 'dollar',
     description: 'Absensi dan perhitungan gaji.',
-    enabled: false,
+    enabled: true,
   },
 ];
 
