@@ -4,12 +4,10 @@ import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { terbilang } from '../../common/terbilang';
 import { readPdf } from '../support/pdf';
-import { ADMIN, callOk, login } from '../support/server';
+import { ADMIN, login } from '../support/server';
 import { startE2E, type E2E } from './support/browser';
 import { dismissToasts, toastTexts } from './support/page';
-import type { AttendanceStatus } from '../../common/attendance';
-import { attendanceDays } from '../../server/salary/attendance/tables';
-import type { TestServer } from '../support/server';
+import { addBank, addDivision, addPayrollEmployee, addPosition, addSalaryItems, setAttendance } from '../support/salary';
 
 /**
  * The payroll screens (issue 17 section 2) in real Chromium against the real server: October 2026
@@ -25,8 +23,7 @@ let e2e: E2E;
 let admin: string;
 let page: Page;
 const ids = { budi: '', sari: '', gudang: '', harian: '', dodi: '' };
-
-const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> => callOk<T>(e2e.server.url, method, path, { token: admin, body });
+let position = '';
 
 /** Lets a dialog's opening animation end before a screenshot or a click. */
 async function settle(): Promise<void> {
@@ -41,31 +38,6 @@ async function downloaded(click: () => Promise<void>): Promise<{ download: Downl
   return { download, bytes: fs.readFileSync(file) };
 }
 
-async function addEmployee(first: string, last: string, n: number, division: string, position: string, pay: { salary: number; overtime: number; dayoff: number }): Promise<string> {
-  const answer = await api<{ data: { id: string } }>('POST', '/api/employee/employee/add', {
-    firstname: first,
-    lastname: last,
-    email: `${first.toLowerCase()}.${last.toLowerCase()}@pt.test`,
-    phone: `08120000000${n}`,
-    identity_number: `317100000000000${n}`,
-    dname: division,
-    pname: position,
-    ...pay,
-    makan_status: 'Y',
-  });
-  return answer.data.id;
-}
-
-/**
- * Attendance days written straight into the attendance side's table (as a manual correction would):
- * the attendance calls that write them are not there yet.
- */
-async function addAttendance(server: TestServer, days: { employeeId: string; date: string; status: AttendanceStatus; approvedOvertimeMinutes?: number }[]): Promise<void> {
-  await server.server.database.db.insert(attendanceDays).values(
-    days.map((day) => ({ employeeId: day.employeeId, date: day.date, status: day.status, source: 'manual' as const, approvedOvertimeMinutes: day.approvedOvertimeMinutes ?? null })),
-  );
-}
-
 const linesTable = () => page.locator('table.payroll-lines');
 const lineOf = (name: string) => linesTable().locator('tbody tr', { hasText: name });
 
@@ -73,28 +45,30 @@ beforeAll(async () => {
   e2e = await startE2E();
   fs.mkdirSync(SHOTS, { recursive: true });
   admin = await login(e2e.server.url, ADMIN.email, ADMIN.password);
-  const gudang = await api<{ data: { id: string } }>('POST', '/api/employee/division/add', { name: 'Gudang', description: '', salary: 1, status: 'active' });
-  const harian = await api<{ data: { id: string } }>('POST', '/api/employee/division/add', { name: 'Proyek Harian', description: '', salary: 3, status: 'active' });
-  const position = await api<{ data: { id: string } }>('POST', '/api/employee/position/add', { name: 'Staf', description: '', status: 'active' });
-  ids.gudang = gudang.data.id;
-  ids.harian = harian.data.id;
-  ids.budi = await addEmployee('Budi', 'Santoso', 1, ids.gudang, position.data.id, { salary: 150_000, overtime: 20_000, dayoff: 1 });
-  ids.sari = await addEmployee('Sari', 'Wulandari', 2, ids.gudang, position.data.id, { salary: 100_000, overtime: 15_000, dayoff: 2 });
-  ids.dodi = await addEmployee('Dodi', 'Pratama', 3, ids.harian, position.data.id, { salary: 90_000, overtime: 10_000, dayoff: 0 });
-  await api('POST', `/api/employee/employee/addtambahan/${ids.budi}`, { data: [{ nominal: 100_000, name: 'Bonus Target' }] });
-  await api('POST', `/api/employee/employee/addpotongan/${ids.budi}`, { data: [{ nominal: 50_000, name: 'Kasbon' }] });
-  await api('POST', `/api/employee/employee/addpotongan/${ids.dodi}`, { data: [{ nominal: 500_000, name: 'Pinjaman' }] });
+  const t = e2e.server;
+  ids.gudang = await addDivision(t, admin, 'Gudang', 1);
+  ids.harian = await addDivision(t, admin, 'Proyek Harian', 3);
+  position = await addPosition(t, admin, 'Staf');
+  const bank = await addBank(t, admin, 'Bank BCA');
+  const staff = (firstname: string, lastname: string, division: string, pay: { salary: number; overtime: number; dayoff: number }) =>
+    addPayrollEmployee(t, admin, { firstname, lastname, division, position, ...pay }).then((row) => row.id);
+  ids.budi = (await addPayrollEmployee(t, admin, { firstname: 'Budi', lastname: 'Santoso', division: ids.gudang, position, salary: 150_000, overtime: 20_000, dayoff: 1, bank, account_number: '1234567890', account_holder: 'Budi Santoso' })).id;
+  ids.sari = await staff('Sari', 'Wulandari', ids.gudang, { salary: 100_000, overtime: 15_000, dayoff: 2 });
+  ids.dodi = await staff('Dodi', 'Pratama', ids.harian, { salary: 90_000, overtime: 10_000, dayoff: 0 });
+  await addSalaryItems(t, admin, ids.budi, 'tambahan', [{ nominal: 100_000, name: 'Bonus Target' }]);
+  await addSalaryItems(t, admin, ids.budi, 'potongan', [{ nominal: 50_000, name: 'Kasbon' }]);
+  await addSalaryItems(t, admin, ids.dodi, 'potongan', [{ nominal: 500_000, name: 'Pinjaman' }]);
   // October 2026 (Thursday the 1st): Budi works 3 days, 90 minutes of approved overtime, 2 sick days on a quota of 1.
-  await addAttendance(e2e.server, [
-    { employeeId: ids.budi, date: '2026-10-01', status: 'hadir' },
-    { employeeId: ids.budi, date: '2026-10-02', status: 'hadir' },
-    { employeeId: ids.budi, date: '2026-10-05', status: 'hadir', approvedOvertimeMinutes: 90 },
-    { employeeId: ids.budi, date: '2026-10-06', status: 'sakit' },
-    { employeeId: ids.budi, date: '2026-10-07', status: 'sakit' },
-    { employeeId: ids.sari, date: '2026-10-01', status: 'hadir' },
-    // The week of Monday 12 October: Dodi works one day.
-    { employeeId: ids.dodi, date: '2026-10-12', status: 'hadir' },
+  await setAttendance(t, ids.budi, [
+    { date: '2026-10-01', status: 'hadir' },
+    { date: '2026-10-02', status: 'hadir' },
+    { date: '2026-10-05', status: 'hadir', overtime: 90 },
+    { date: '2026-10-06', status: 'sakit' },
+    { date: '2026-10-07', status: 'sakit' },
   ]);
+  await setAttendance(t, ids.sari, [{ date: '2026-10-01', status: 'hadir' }]);
+  // The week of Monday 12 October: Dodi works one day.
+  await setAttendance(t, ids.dodi, [{ date: '2026-10-12', status: 'hadir' }]);
   page = await e2e.signedInPage(ADMIN, '/sallary/penggajian');
   await page.setViewportSize({ width: 1366, height: 768 });
 });
@@ -106,6 +80,15 @@ describe('Payroll screens', () => {
   it("shows 'Belum ada penggajian' before any run", async () => {
     await expect.poll(() => page.getByText('Belum ada penggajian').isVisible()).toBe(true);
     await page.screenshot({ path: `${SHOTS}/payroll-list-empty.png` });
+  });
+
+  it("a run that is not there: the error with 'Coba Lagi' and the way back", async () => {
+    await page.goto('/sallary/penggajian/00000000-0000-4000-8000-000000000000');
+    await expect.poll(() => page.getByText('Data penggajian tidak ditemukan').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Coba Lagi' }).count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/payroll-detail-missing.png` });
+    await page.getByRole('button', { name: 'Kembali', exact: true }).click();
+    await expect.poll(() => page.getByText('Belum ada penggajian').isVisible()).toBe(true);
   });
 
   it("creates October 2026's monthly run through 'Buat Penggajian' (Enter submits) and shows its figures", async () => {
@@ -145,7 +128,9 @@ describe('Payroll screens', () => {
   });
 
   it("shows what changed since it was computed and stores it with 'Hitung Ulang'", async () => {
-    await addAttendance(e2e.server, [{ employeeId: ids.sari, date: '2026-10-02', status: 'hadir' }]);
+    await setAttendance(e2e.server, ids.sari, [{ date: '2026-10-02', status: 'hadir' }]);
+    // A new employee of the division joins the draft.
+    await addPayrollEmployee(e2e.server, admin, { firstname: 'Rina', lastname: 'Kusuma', division: ids.gudang, position, salary: 120_000, overtime: 15_000, dayoff: 1 });
     await page.reload();
     const callout = page.locator('.payroll-changes');
     await expect.poll(() => callout.count()).toBe(1);
@@ -153,6 +138,7 @@ describe('Payroll screens', () => {
     expect(text).toContain('Angka berubah sejak terakhir dihitung');
     expect(text).toContain('Sari Wulandari');
     expect(text).toContain('Rp 100.000 → Rp 200.000');
+    expect(text).toContain('Rina Kusuma: masuk penggajian ini (gaji bersih Rp 0)');
     await page.screenshot({ path: `${SHOTS}/payroll-detail-changes.png`, fullPage: true });
 
     await callout.getByRole('button', { name: 'Hitung Ulang' }).click();
@@ -160,6 +146,7 @@ describe('Payroll screens', () => {
     await dismissToasts(page);
     await expect.poll(() => page.locator('.payroll-changes').count()).toBe(0);
     expect(await linesTable().locator('tfoot').innerText()).toContain('Rp 880.000');
+    expect(await lineOf('Rina Kusuma').count()).toBe(1);
   });
 
   it("finalises it after the confirmation; the header names who did", async () => {
@@ -205,13 +192,14 @@ describe('Payroll screens', () => {
     expect(rows.some((row) => row.includes(880_000))).toBe(true);
   });
 
-  it("downloads 'Semua Slip' (both on one A4 page), 'Rekap PDF' (landscape) and 'Daftar Transfer' (Excel, no accounts yet)", async () => {
+  it("downloads 'Semua Slip' (two to an A4 page), 'Rekap PDF' (landscape) and 'Daftar Transfer' (Excel, by bank and 'Tanpa Rekening')", async () => {
     const slips = await downloaded(() => page.getByRole('button', { name: 'Semua Slip' }).click());
     expect(slips.download.suggestedFilename()).toBe('slip-gaji-oktober-2026.pdf');
     const slipPages = (await readPdf(slips.bytes)).pages;
-    expect(slipPages).toHaveLength(1);
-    expect(slipPages[0]?.text).toContain('Budi Santoso');
-    expect(slipPages[0]?.text).toContain('Sari Wulandari');
+    // Three slips, two to a page.
+    expect(slipPages).toHaveLength(2);
+    const slipText = slipPages.map((p) => p.text).join('\n');
+    for (const name of ['Budi Santoso', 'Sari Wulandari', 'Rina Kusuma']) expect(slipText).toContain(name);
 
     const recap = await downloaded(() => page.getByRole('button', { name: 'Rekap PDF' }).click());
     expect(recap.download.suggestedFilename()).toBe('rekap-gaji-oktober-2026.pdf');
@@ -228,8 +216,11 @@ describe('Payroll screens', () => {
     await book.xlsx.load(transfer.bytes.buffer.slice(transfer.bytes.byteOffset, transfer.bytes.byteOffset + transfer.bytes.byteLength) as ArrayBuffer);
     const cells: string[] = [];
     book.worksheets[0]?.eachRow((row) => cells.push(JSON.stringify(row.values)));
-    expect(cells.join('\n')).toContain('Tanpa Rekening');
-    expect(cells.join('\n')).toContain('Budi Santoso');
+    const transferText = cells.join('\n');
+    expect(transferText).toContain('Bank BCA');
+    expect(transferText).toContain('1234567890');
+    expect(transferText).toContain('Tanpa Rekening');
+    expect(transferText).toContain('Sari Wulandari');
   });
 
   it('lists the final run with its total', async () => {
@@ -241,6 +232,7 @@ describe('Payroll screens', () => {
     expect(row).toContain('Bulanan');
     expect(row).toContain('Gudang');
     expect(row).toContain('Rp 880.000');
+    expect(row).toContain('3');
     expect(row).toContain('Final');
     await page.screenshot({ path: `${SHOTS}/payroll-list.png` });
     // The filters narrow it (the list's 'Belum ada penggajian' is for a list with none at all).
