@@ -274,7 +274,10 @@ export const employeeFields = z.object({
   dayoff: wholeNumber('Hari libur', { value: 366, message: 'Hari libur paling banyak 366' }),
   makan_status: z.enum(['Y', 'N'], { message: 'Status makan wajib dipilih' }),
   /** The salary transfer account (issue 17), all optional: a bank id of the Bank master ('' = none), */
-  bank: z.preprocess(blankAsMissing, z.uuid({ message: 'Bank tidak valid' }).optional()).transform((value) => value ?? null),
+  // null (a JSON body sends the parsed form's 'no bank' back as null) is 'none' too.
+  bank: z
+    .preprocess((value) => (value === null ? undefined : blankAsMissing(value)), z.uuid({ message: 'Bank tidak valid' }).optional())
+    .transform((value) => value ?? null),
   /** the account number (digits only), */
   account_number: z
     .string()
