@@ -38,11 +38,11 @@ function FieldControl({ field, formId, value, error, disabled, onChange }: Field
       if (format === 'date') return <DateField {...common} allowEmpty onChange={onChange} />;
       const digits = format === 'digits';
       const maxLength = field.input.maxLength;
-      // A time uses the browser's own picker (its value is 'HH:MM').
+      // A time is typed 'HH:MM' (24 hours): a native time input may show AM/PM on an English PC.
       return (
         <InputGroup
           {...common}
-          type={format === 'time' ? 'time' : 'text'}
+          placeholder={format === 'time' ? 'JJ:MM' : undefined}
           maxLength={digits ? undefined : maxLength}
           inputMode={digits ? 'numeric' : format === 'email' ? 'email' : format === 'decimal' ? 'decimal' : undefined}
           autoComplete="off"
