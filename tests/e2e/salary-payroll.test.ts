@@ -139,6 +139,9 @@ describe('Payroll screens', () => {
     expect(text).toContain('Sari Wulandari');
     expect(text).toContain('Rp 100.000 → Rp 200.000');
     expect(text).toContain('Rina Kusuma: masuk penggajian ini (gaji bersih Rp 0)');
+    // The changed lines are marked; Budi's is not.
+    expect(await linesTable().locator('tr.payroll-row-changed').count()).toBe(2);
+    expect(await lineOf('Budi Santoso').getAttribute('class')).toBeNull();
     await page.screenshot({ path: `${SHOTS}/payroll-detail-changes.png`, fullPage: true });
 
     await callout.getByRole('button', { name: 'Hitung Ulang' }).click();

@@ -227,6 +227,8 @@ function itemsText(items: PayrollLineRow['incentives']): string | undefined {
 
 function LinesTable({ data, slipBusy, onSlip }: { data: PayrollRunDetail; slipBusy: string | null; onSlip: (line: PayrollLineRow) => void }) {
   let number = 0;
+  // A draft's lines whose figures differ from the stored ones (the callout above says how).
+  const changed = new Set(data.changes.map((change) => change.employee_id));
   return (
     <div className="erp-master-table-wrap payroll-lines-wrap">
       <HTMLTable striped className="erp-master-table payroll-lines" aria-label={T.linesLabel}>
@@ -295,7 +297,7 @@ function LinesTable({ data, slipBusy, onSlip }: { data: PayrollRunDetail; slipBu
                   number += 1;
                   const slipKey = `slip:${line.employee_id}`;
                   return (
-                    <tr key={line.employee_id} data-employee={line.employee_id}>
+                    <tr key={line.employee_id} data-employee={line.employee_id} className={changed.has(line.employee_id) ? 'payroll-row-changed' : undefined} title={changed.has(line.employee_id) ? T.rowChanged : undefined}>
                       <td className="erp-master-number">{number}</td>
                       <td>
                         {line.name}

@@ -89,6 +89,7 @@ export const PAYROLL_TEXTS = {
   changeAdded: (net: string) => `masuk penggajian ini (gaji bersih ${net})`,
   changeRemoved: (net: string) => `keluar dari penggajian ini (gaji bersih ${net})`,
   changesMore: (count: number) => `dan ${count} karyawan lain`,
+  rowChanged: 'Angka berubah sejak terakhir dihitung',
   recompute: 'Hitung Ulang',
   recomputing: 'Menghitung...',
   recomputed: 'Berhasil Hitung Ulang Data',
