@@ -109,10 +109,10 @@ describe('Attendance screens', () => {
   it("shows October's recap, corrects a day from the grid and approves overtime; the totals follow", async () => {
     await page.goto('/sallary/absensi/rekap');
     await expect.poll(() => page.getByRole('heading', { name: 'Rekap Absensi' }).isVisible()).toBe(true);
-    await page.getByLabel('Dari').fill('01/10/2026');
-    await page.getByLabel('Dari').press('Tab');
-    await page.getByLabel('Sampai').fill('31/10/2026');
-    await page.getByLabel('Sampai').press('Tab');
+    await page.getByRole('textbox', { name: 'Dari', exact: true }).fill('01/10/2026');
+    await page.getByRole('textbox', { name: 'Dari', exact: true }).press('Tab');
+    await page.getByRole('textbox', { name: 'Sampai', exact: true }).fill('31/10/2026');
+    await page.getByRole('textbox', { name: 'Sampai', exact: true }).press('Tab');
     await expect.poll(() => page.locator('table.attendance-grid thead th.attendance-col-day').count()).toBe(31);
     await expect.poll(() => recapRow(ids.budiIdk).count()).toBe(1);
     // Budi: the 1st on time, the 2nd late (08:25 > 08:10); Saturday the 3rd and the holiday on the 20th 'L'.

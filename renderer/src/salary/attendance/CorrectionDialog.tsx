@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, Intent, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import { ATTENDANCE_SOURCE_LABELS, ATTENDANCE_STATUS_LABELS, ATTENDANCE_STATUSES, type AttendanceStatus } from '../../../../common/attendance';
 import type { AttendanceDayView } from '../../../../common/contract/attendance';
@@ -7,6 +7,7 @@ import { showFailure, showSuccess } from '../../shell/toast';
 import { useAttendanceApproveOvertimeMutation, useAttendanceCorrectMutation } from './api';
 import { longDate, overtimeChoices } from './logic';
 import { ATTENDANCE_TEXTS as T } from './texts';
+import { TimeField } from './TimeField';
 
 export interface CorrectionTarget {
   employee: { id: string; nama: string; idk: number };
@@ -87,10 +88,10 @@ export function CorrectionDialog({ target, canWrite, onClose }: { target: Correc
             </HTMLSelect>
           </FormGroup>
           <FormGroup label={T.checkIn} labelFor="attendance-check-in" helperText={error('check_in')} intent={error('check_in') ? Intent.DANGER : Intent.NONE}>
-            <InputGroup id="attendance-check-in" type="time" value={present ? checkIn : ''} disabled={!canWrite || busy || !present} onChange={(event) => setCheckIn(event.target.value)} />
+            <TimeField id="attendance-check-in" value={present ? checkIn : ''} disabled={!canWrite || busy || !present} invalid={Boolean(error('check_in'))} onChange={setCheckIn} />
           </FormGroup>
           <FormGroup label={T.checkOut} labelFor="attendance-check-out" helperText={error('check_out')} intent={error('check_out') ? Intent.DANGER : Intent.NONE}>
-            <InputGroup id="attendance-check-out" type="time" value={present ? checkOut : ''} disabled={!canWrite || busy || !present} onChange={(event) => setCheckOut(event.target.value)} />
+            <TimeField id="attendance-check-out" value={present ? checkOut : ''} disabled={!canWrite || busy || !present} invalid={Boolean(error('check_out'))} onChange={setCheckOut} />
           </FormGroup>
         </div>
         {canWrite && (

@@ -25,7 +25,7 @@ export function RecapScreen() {
   const days = data?.days ?? [];
   const rows = data?.rows ?? [];
   const state = recap.isError ? 'error' : data ? 'ready' : 'loading';
-  const span = 2 + days.length + 5;
+  const span = 1 + 5 + days.length;
 
   return (
     <div className="erp-master attendance">
@@ -46,15 +46,6 @@ export function RecapScreen() {
                 <th scope="col" className="attendance-col-name">
                   {T.employee}
                 </th>
-                <th scope="col" className="attendance-col-division">
-                  {T.division}
-                </th>
-                {days.map((d) => (
-                  <th key={d.date} scope="col" className={`attendance-col-day${d.holiday || isSunday(d.date) ? ' attendance-col-off' : ''}`} title={d.holiday ?? shownDate(d.date)}>
-                    <span className="attendance-day-number">{dayOfMonth(d.date)}</span>
-                    <span className="attendance-day-weekday">{weekdayInitial(d.date)}</span>
-                  </th>
-                ))}
                 <th scope="col" className="attendance-col-total" title={T.totals.hadir}>
                   {T.totalsShort.hadir}
                 </th>
@@ -67,9 +58,15 @@ export function RecapScreen() {
                 <th scope="col" className="attendance-col-total" title={T.totals.izinCutiSakit}>
                   {T.totalsShort.izinCutiSakit}
                 </th>
-                <th scope="col" className="attendance-col-total" title={T.totals.lembur}>
+                <th scope="col" className="attendance-col-total attendance-col-last-total" title={T.totals.lembur}>
                   {T.totalsShort.lembur}
                 </th>
+                {days.map((d) => (
+                  <th key={d.date} scope="col" className={`attendance-col-day${d.holiday || isSunday(d.date) ? ' attendance-col-off' : ''}`} title={d.holiday ?? shownDate(d.date)}>
+                    <span className="attendance-day-number">{dayOfMonth(d.date)}</span>
+                    <span className="attendance-day-weekday">{weekdayInitial(d.date)}</span>
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
@@ -80,9 +77,25 @@ export function RecapScreen() {
                   <tr key={row.employee.id} data-employee={row.employee.idk}>
                     <th scope="row" className="attendance-col-name">
                       {row.employee.nama}
-                      <span className="attendance-idk">{row.employee.idk}</span>
+                      <span className="attendance-idk">
+                        {row.employee.idk} · {row.employee.division}
+                      </span>
                     </th>
-                    <td className="attendance-col-division">{row.employee.division}</td>
+                    <td className="attendance-total" data-total="hadir">
+                      {row.totals.hadir}
+                    </td>
+                    <td className="attendance-total" data-total="terlambat">
+                      {row.totals.terlambat}
+                    </td>
+                    <td className="attendance-total" data-total="alpa">
+                      {row.totals.alpa}
+                    </td>
+                    <td className="attendance-total" data-total="izin_cuti_sakit">
+                      {row.totals.izin_cuti_sakit}
+                    </td>
+                    <td className="attendance-total attendance-col-last-total" data-total="lembur_jam">
+                      {hoursText(row.totals.lembur_jam)}
+                    </td>
                     {row.cells.map((cell, i) => (
                       <td key={cell.date} className="attendance-cell">
                         <button
@@ -96,21 +109,6 @@ export function RecapScreen() {
                         </button>
                       </td>
                     ))}
-                    <td className="attendance-total" data-total="hadir">
-                      {row.totals.hadir}
-                    </td>
-                    <td className="attendance-total" data-total="terlambat">
-                      {row.totals.terlambat}
-                    </td>
-                    <td className="attendance-total" data-total="alpa">
-                      {row.totals.alpa}
-                    </td>
-                    <td className="attendance-total" data-total="izin_cuti_sakit">
-                      {row.totals.izin_cuti_sakit}
-                    </td>
-                    <td className="attendance-total" data-total="lembur_jam">
-                      {hoursText(row.totals.lembur_jam)}
-                    </td>
                   </tr>
                 ))
               )}

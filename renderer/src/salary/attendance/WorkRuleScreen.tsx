@@ -9,6 +9,7 @@ import { showFailure, showSuccess } from '../../shell/toast';
 import { useIsModuleAdmin } from '../../store/hooks';
 import { useAttendanceSaveWorkRuleMutation, useAttendanceWorkRulesQuery } from './api';
 import { ATTENDANCE_TEXTS as T } from './texts';
+import { TimeField } from './TimeField';
 
 function fieldErrors(error: unknown): Record<string, string> {
   if (error && typeof error === 'object' && 'fields' in error && error.fields && typeof error.fields === 'object') return error.fields as Record<string, string>;
@@ -44,10 +45,10 @@ function RuleDialog({ rule, onClose }: { rule: WorkRuleRow; onClose: () => void 
             </HTMLSelect>
           </FormGroup>
           <FormGroup label={T.start} labelFor="rule-start" {...field('start')}>
-            <InputGroup id="rule-start" type="time" value={start} onChange={(event) => setStart(event.target.value)} />
+            <TimeField id="rule-start" value={start} invalid={Boolean(errors['start'])} onChange={setStart} />
           </FormGroup>
           <FormGroup label={T.end} labelFor="rule-end" {...field('end')}>
-            <InputGroup id="rule-end" type="time" value={end} onChange={(event) => setEnd(event.target.value)} />
+            <TimeField id="rule-end" value={end} invalid={Boolean(errors['end'])} onChange={setEnd} />
           </FormGroup>
           <FormGroup label={T.grace} labelFor="rule-grace" {...field('grace_minutes')}>
             <InputGroup id="rule-grace" inputMode="numeric" value={grace} onChange={(event) => setGrace(event.target.value.replace(/[^0-9]/g, '').slice(0, 3))} />

@@ -21,3 +21,13 @@ export const hoursText = (hours: number): string => (Number.isInteger(hours) ? S
 
 /** The approvable minutes: 0, 30, … up to what the times give. */
 export const overtimeChoices = (possible: number): number[] => Array.from({ length: Math.floor(possible / 30) + 1 }, (_, i) => i * 30);
+
+/** What a time field keeps while typing: digits and one colon, at most 'HH:MM'. */
+export const clockTyping = (text: string): string => text.replace(/[^0-9:]/g, '').slice(0, 5);
+
+/** On leaving a time field: '805' or '0805' → '08:05', '8:05' → '08:05'; anything else as typed. */
+export function clockOnBlur(text: string): string {
+  const digits = /^(\d{1,2}):?(\d{2})$/.exec(text.trim());
+  if (!digits) return text;
+  return `${digits[1]?.padStart(2, '0') ?? ''}:${digits[2] ?? ''}`;
+}
