@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { fillPrelaid } from './prelaid';
 
 /**
  * Fewer, longer drawing operations for the same page, applied to pdfmake's laid-out pages just
@@ -243,6 +244,8 @@ export function installPageCompaction(): boolean {
     if (!proto.__erpCompacted) {
       const renderPages = proto.renderPages;
       proto.renderPages = function (this: unknown, pages: LaidOutPage[]) {
+        // Report rows laid out by prelaid.ts take their place first, then everything is compacted.
+        fillPrelaid(this, pages);
         if (compactionEnabled) compactPages(pages);
         return renderPages.call(this, pages);
       };

@@ -9,6 +9,7 @@ import type { TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces';
 import type { PdfContent, PdfDocument, PdfTableLayout } from '../../common/print';
 import { installPageCompaction } from './compact';
 import { markOneLineCells, TextWidths, type FontFiles } from './fit';
+import { dropPrelaid, prelayTables } from './prelaid';
 import { buildDocument, pdfJob, type PdfJob } from './jobs';
 import { installNumberShaping } from './shaping';
 import type { PdfWorkerAnswer, PdfWorkerRequest } from './pdf-worker';
@@ -30,14 +31,14 @@ export function robotoFiles(): FontFiles {
   };
 }
 
-let configured: { widths: TextWidths } | null = null;
+let configured: { widths: TextWidths; files: FontFiles } | null = null;
 
 /**
  * Once per thread: the fonts, no document may read a URL or any local file but those fonts,
  * pdfmake's pages compacted before they are written (compact.ts) and figures set without the
  * shaping engine (shaping.ts).
  */
-function configure(): { widths: TextWidths } {
+function configure(): { widths: TextWidths; files: FontFiles } {
   if (configured) return configured;
   const files = robotoFiles();
   const fonts: TFontDictionary = { Roboto: { ...files } };
@@ -47,7 +48,7 @@ function configure(): { widths: TextWidths } {
   pdfmake.setLocalAccessPolicy((path) => fontFiles.has(path));
   installPageCompaction();
   installNumberShaping(files.normal);
-  configured = { widths: new TextWidths(files) };
+  configured = { widths: new TextWidths(files), files };
   return configured;
 }
 
@@ -67,6 +68,8 @@ export interface RenderOptions {
 
 /** Where each stage starts and ends in the percentage (shares of a 5,000-line report's time, measured). */
 const STAGES = { measure: [0, 42], layout: [42, 74], render: [74, 99] } as const satisfies Record<RenderProgress['stage'], readonly [number, number]>;
+/** Of the measure stage, the share of measuring the report rows here (prelaid.ts) before pdfmake measures the rest. */
+const PRELAID_SHARE = 0.9;
 /** Of the layout stage, the share of placing the rows (the rest: every page's footer). */
 const ROWS_SHARE = 0.85;
 
@@ -76,13 +79,16 @@ const ROWS_SHARE = 0.85;
  * the rows its layout asks the table layout's line widths for, and its own per-item callback
  * while writing. Answers a function that detaches what needs detaching.
  */
-function watchProgress(doc: PdfDocument, report: (progress: RenderProgress) => void): () => void {
-  let percent = -1;
+function watchProgress(doc: PdfDocument, report: (progress: RenderProgress) => void, reported = -1): () => void {
+  /** The last percentage reported (the report rows' measuring may have reported some already). */
+  let percent = reported;
+  const measuredFrom = Math.max(0, reported);
   let stage: RenderProgress['stage'] = 'measure';
   const emit = (next: RenderProgress['stage'], fraction: number) => {
     if (STAGES[next][0] < STAGES[stage][0]) return;
     stage = next;
-    const [from, to] = STAGES[next];
+    const [start, to] = STAGES[next];
+    const from = next === 'measure' ? Math.max(start, measuredFrom) : start;
     const value = Math.floor(from + (to - from) * Math.min(1, Math.max(0, fraction)));
     if (value <= percent) return;
     percent = value;
@@ -151,9 +157,25 @@ function watchProgress(doc: PdfDocument, report: (progress: RenderProgress) => v
  * The document is this thread's own (a worker builds it from the job): cells are marked in place.
  */
 export async function renderPdf(doc: PdfDocument, options: RenderOptions = {}): Promise<Buffer> {
-  const { widths } = configure();
-  if (!options.plain) markOneLineCells(doc, widths);
-  const detach = options.onProgress ? watchProgress(doc, options.onProgress) : () => undefined;
+  const { widths, files } = configure();
+  let token: string | null = null;
+  let reported = -1;
+  if (!options.plain) {
+    markOneLineCells(doc, widths);
+    const { onProgress } = options;
+    // Most of the measuring is the report rows' own (prelaid.ts): the first part of the stage.
+    const share = Math.floor(STAGES.measure[1] * PRELAID_SHARE);
+    const onRow = onProgress
+      ? (fraction: number) => {
+          const percent = Math.floor(share * fraction);
+          if (percent <= reported) return;
+          reported = percent;
+          onProgress({ stage: 'measure', percent });
+        }
+      : undefined;
+    token = prelayTables(doc, files, onRow).token;
+  }
+  const detach = options.onProgress ? watchProgress(doc, options.onProgress, reported) : () => undefined;
   try {
     const definition: TDocumentDefinitions = doc;
     // pdfmake reads its progress callback when the document is created.
@@ -162,6 +184,7 @@ export async function renderPdf(doc: PdfDocument, options: RenderOptions = {}): 
     return await output.getBuffer();
   } finally {
     detach();
+    dropPrelaid(token);
   }
 }
 
