@@ -117,6 +117,24 @@ const SPECIAL = /[\n\r\t\v\f\u00ad\u0085\u2028\u2029]/;
 const PLAIN_KEYS = new Set(['text', 'alignment', 'noWrap']);
 const ID_PREFIX = '__erp_prelaid_';
 
+/** Words shaped by fontkit are kept for this many distinct words, then forgotten all at once. */
+const SHAPED_WORDS_KEPT = 200_000;
+let measuringFonts: { file: string; font: PdfkitFont } | null = null;
+
+/**
+ * The regular face as pdfkit measures it, kept by this thread from one render to the next: the
+ * words it has shaped (its layout cache) are handed to each document's own font before that
+ * writes (fillPrelaid), so a word is shaped once per thread rather than once per report. The
+ * shaped form depends on the font file alone; past SHAPED_WORDS_KEPT words a fresh one starts.
+ */
+function measuringFont(file: string): PdfkitFont {
+  const kept = measuringFonts;
+  if (kept && kept.file === file && Object.keys(kept.font.layoutCache ?? {}).length < SHAPED_WORDS_KEPT) return kept.font;
+  const font = new PDFDocument({ autoFirstPage: false }).font(file)._font;
+  measuringFonts = { file, font };
+  return font;
+}
+
 let serial = 0;
 const pending = new Map<string, RenderState>();
 
@@ -195,8 +213,8 @@ class Measurer {
   private readonly known = new Map<string, { lines: CellLine[]; count: number; minWidth: number }>();
 
   /** A cell's lines as pdfmake breaks, aligns and compact.ts joins them; the same answer for the same cell. */
-  cell(text: string, width: number, noWrap: boolean, alignment: string): { lines: CellLine[]; count: number; minWidth: number } {
-    const key = `${width}|${noWrap ? 1 : 0}|${alignment}|${text}`;
+  cell(text: string, column: number, width: number, noWrap: boolean, alignment: string): { lines: CellLine[]; count: number; minWidth: number } {
+    const key = `${column}|${noWrap ? 1 : 0}|${alignment}|${text}`;
     const known = this.known.get(key);
     if (known) return known;
     const pieces = noWrap ? [this.piece(text)] : this.words(text);
@@ -294,7 +312,7 @@ export function prelayTables(doc: PdfDocument, files: FontFiles, onRow?: (fracti
     );
   });
   if (candidates.length === 0) return { summary, token: null };
-  const measuring = new PDFDocument({ autoFirstPage: false }).font(files.normal)._font;
+  const measuring = measuringFont(files.normal);
   const token = `${ID_PREFIX}${process.pid}_${(serial += 1)}_`;
   const state: RenderState = { tables: [], measuring };
   const totalRows = candidates.reduce((sum, node) => sum + node.table.body.length, 0);
@@ -332,7 +350,7 @@ export function prelayTables(doc: PdfDocument, files: FontFiles, onRow?: (fracti
       }
       let tallest = 1;
       const cells = row.map((cell, column) => {
-        const laidCell = measure.cell(cell.text, widths[column] as number, cell.noWrap === true, cell.alignment ?? 'left');
+        const laidCell = measure.cell(cell.text, column, widths[column] as number, cell.noWrap === true, cell.alignment ?? 'left');
         if (stars[column]) starMin = Math.max(starMin, laidCell.minWidth);
         tallest = Math.max(tallest, laidCell.count);
         return laidCell.lines;
