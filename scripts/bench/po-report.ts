@@ -18,15 +18,18 @@ const COMPANY: CompanyInfo = { name: 'PT Contoh Bangun Jaya', address: 'Jl. Raya
 const NAMES = ['Semen Gresik 50 kg', 'Pipa PVC Rucika AW 4 inch panjang 4 meter', 'Besi beton ulir 12 mm SNI', 'Cat tembok Dulux Weathershield 20 liter putih', 'Panel surya 450 Wp mono'];
 const SUPPLIERS = ['PT Sumber Makmur Abadi', 'CV Baja Ringan Nusantara Jaya Perkasa', 'PT Surya Energi', 'Toko Bangunan Sinar'];
 
-/** Lines that look like a month of purchasing: varied names (some wrap), dates, codes and amounts. */
-export function perProductBenchRows(count: number): PerProductRow[] {
+/**
+ * Lines that look like a month of purchasing: varied names (some wrap), dates, codes and amounts.
+ * `series` > 0 numbers the codes and POs differently (words the PDF thread has not shaped yet).
+ */
+export function perProductBenchRows(count: number, series = 0): PerProductRow[] {
   return Array.from({ length: count }, (_, i) => {
     const qty = 1 + ((i * 37) % 900);
     const harga = 2_500 + ((i * 7_919) % 2_000_000);
     return {
       tanggal_transaksi: `2026-11-${String(1 + (i % 28)).padStart(2, '0')}`,
-      no_transaksi: `PO-${PO_TYPES[i % PO_TYPES.length]?.slice(0, 1) ?? 'U'}-${1_700_000_000 + Math.floor(i / 4)}`,
-      product: { code: `KD-${String(i % 997).padStart(4, '0')}`, name: `${NAMES[i % NAMES.length] ?? ''} ${i}` },
+      no_transaksi: `PO-${PO_TYPES[i % PO_TYPES.length]?.slice(0, 1) ?? 'U'}-${1_700_000_000 + series * 1_000_000 + Math.floor(i / 4)}`,
+      product: { code: `KD-${String((i % 997) + series * 1_000).padStart(4, '0')}`, name: `${NAMES[i % NAMES.length] ?? ''} ${i}` },
       supplier: { nama_perusahaan: SUPPLIERS[i % SUPPLIERS.length] ?? '' },
       qty,
       satuan: i % 3 === 0 ? 'batang' : 'sak',
@@ -50,9 +53,13 @@ export interface PdfBenchFigures {
   load: number;
 }
 
-/** Times the per-product report PDF for `rows` lines the way the server makes it (worker thread, fonts warm). */
-export async function perProductPdfBench(rows = 5000): Promise<PdfBenchFigures> {
-  const data = perProductBenchRows(rows);
+/**
+ * Times the per-product report PDF for `rows` lines the way the server makes it (worker thread,
+ * fonts warm). With `series` > 0 its codes and PO numbers are words the thread has not shaped
+ * before (as a new report would be): the figure without the thread's shaped-word cache.
+ */
+export async function perProductPdfBench(rows = 5000, series = 0): Promise<PdfBenchFigures> {
+  const data = perProductBenchRows(rows, series);
   const total = data.reduce((sum, row) => sum + row.total_harga, 0);
   const meta = { from: '2026-11-01', until: '2026-11-30', printedBy: 'Bench', printedAt: new Date(), total, company: COMPANY };
   // Warm up: the first render starts the worker and loads the fonts, which every later one reuses.
@@ -92,9 +99,11 @@ export function describeRun(figures: PdfBenchFigures): string {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const rows = Number(process.argv[2] ?? 5000);
   const count = Number(process.argv[3] ?? 3);
+  // '--fresh': every run with codes and PO numbers of its own (no word shaped by an earlier run).
+  const fresh = process.argv.includes('--fresh');
   const runs: PdfBenchFigures[] = [];
   for (let run = 0; run < count; run += 1) {
-    runs.push(await perProductPdfBench(rows));
+    runs.push(await perProductPdfBench(rows, fresh ? run + 1 : 0));
     console.log(`  run ${run + 1}: ${describeRun(runs[run] as PdfBenchFigures)}`);
   }
   console.log(`Laporan pembelian per produk, ${rows} baris: ${runs.map((r) => seconds(r.ms)).join(', ')} (terbaik ${seconds(Math.min(...runs.map((r) => r.ms)))}; CPU terbaik ${seconds(Math.min(...runs.map((r) => r.cpuMs)))})`);

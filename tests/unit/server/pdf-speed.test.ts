@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  reportDocument,
   perProductReportDocument,
   productRecapDocument,
   purchaseReportDocument,
@@ -15,6 +16,7 @@ import {
 import { compactPages, joinInlines, setPageCompaction, type LaidOutInline, type LaidOutPage } from '../../../server/print/compact';
 import { columnWidths, contentWidth, loadFontkit, markOneLineCells, MAX_PAIR_GAIN_EM, TextWidths } from '../../../server/print/fit';
 import { renderPdf, robotoFiles, type RenderProgress } from '../../../server/print/pdf';
+import { dropPrelaid, prelayTables } from '../../../server/print/prelaid';
 import { PrintProgressBoard } from '../../../server/print/progress';
 import { installNumberShaping, NUMBER_CHARACTERS, plainCharacters, setNumberShaping } from '../../../server/print/shaping';
 import { readPdf } from '../../support/pdf';
@@ -132,6 +134,85 @@ describe('the fast path prints the same pages', () => {
   it('a table of auto widths (Rekap Produk): cells stay as they are, pages still compacted', async () => {
     const rows = Array.from({ length: 120 }, (_, i) => ({ name: `Produk ${NAMES[i % NAMES.length]}`, code: `KD-${i}`, category: 'Pipa', variant: 'PVC', unit: 'batang', price: 1000 + i * 17, stock: i * 3, warehouse: 'Gudang Utama' }));
     await expectSamePages(() => productRecapDocument(rows, { filters: [], printedBy: 'budi', printedAt: META.printedAt, company: COMPANY }), 'rekap');
+  }, RENDER_TIMEOUT);
+});
+
+describe('report rows laid out beside pdfmake (prelaid.ts)', () => {
+  const files = robotoFiles();
+  const table = (doc: PdfDocument) => doc.content.filter((node): node is PdfTable => typeof node === 'object' && 'table' in node).at(-1) as PdfTable;
+
+  it('takes the plain rows of a report table, leaves rows with a tab or a newline, and tables with auto widths, to pdfmake', () => {
+    const doc = perProductReportDocument(perProductRows(100), META);
+    const { summary, token } = prelayTables(doc, files);
+    dropPrelaid(token);
+    // Names 6 and 7 (of 10) hold a tab and a newline: those 20 rows stay pdfmake's cells.
+    expect(summary).toEqual({ tables: 1, rows: 80 });
+    const body = table(doc).table.body;
+    const placeholder = body[1]?.[0] as unknown as Record<string, unknown>;
+    expect(placeholder['text']).toBe('');
+    expect(placeholder['colSpan']).toBe(9);
+    expect(typeof placeholder['lineHeight']).toBe('number');
+    expect((body[7]?.[4]?.text as string).includes('\t')).toBe(true);
+    const recap = productRecapDocument([{ name: 'Pipa', code: 'KD-1', category: 'Pipa', variant: 'PVC', unit: 'batang', price: 1000, stock: 3, warehouse: 'Gudang' }], { filters: [], printedBy: 'budi', printedAt: META.printedAt });
+    expect(prelayTables(recap, files).summary).toEqual({ tables: 0, rows: 0 });
+  });
+
+  it("leaves a table whose '*' column holds a word wider than its share to pdfmake", () => {
+    const rows = perProductRows(20);
+    const wide = { ...rows[0], product: { code: 'KD-1', name: 'X'.repeat(200) } } as PerProductRow;
+    const doc = perProductReportDocument([wide, ...rows], META);
+    expect(prelayTables(doc, files).summary).toEqual({ tables: 0, rows: 0 });
+  });
+
+  it('boxed cells, centred and right-aligned texts, over-long words split, emphasis rows between laid-out rows: the same pages', async () => {
+    const build = () =>
+      reportDocument({
+        title: 'Rekap Gaji',
+        subtitle: ['Periode November 2026'],
+        company: COMPANY,
+        columns: [
+          { header: 'No', width: 22, align: 'right', noWrap: true },
+          { header: 'Kode', width: 60 },
+          { header: 'Nama', width: '*' },
+          { header: 'Divisi', width: 70, align: 'center' },
+          { header: 'Jumlah', width: 80, align: 'right' },
+        ],
+        rows: Array.from({ length: 140 }, (_, i) =>
+          i % 25 === 0
+            ? ['', '', `Divisi ${i / 25 + 1}`, '', '']
+            : [
+                `${i}`,
+                i % 7 === 0 ? `KODEPANJANGSEKALI${i}XYZ` : `K-${i}`,
+                `${NAMES[i % 4] ?? ''} ${SUPPLIERS[i % SUPPLIERS.length] ?? ''}`,
+                i % 3 === 0 ? 'Produksi dan Gudang' : 'Kantor',
+                `Rp ${(i * 123_457).toLocaleString('id-ID')}`,
+              ],
+        ),
+        emphasisRows: [0, 25, 50, 75, 100, 125],
+        totalRow: ['', '', 'Total', '', 'Rp 1.234.567'],
+        printedBy: 'Budi',
+        printedAt: META.printedAt,
+      });
+    const doc = build();
+    const { summary, token } = prelayTables(doc, files);
+    dropPrelaid(token);
+    expect(summary).toEqual({ tables: 1, rows: 134 });
+    // Lines between the columns: one empty placeholder cell per column, no span.
+    expect((table(doc).table.body[2]?.[0] as unknown as Record<string, unknown>)['colSpan']).toBeUndefined();
+    await expectSamePages(build, 'prelaid-grid');
+  }, RENDER_TIMEOUT);
+
+  it('a report rendered again (its words shaped already on this thread) gives the same pages', async () => {
+    const build = () => perProductReportDocument(perProductRows(120), META);
+    const first = await renderPdf(build());
+    const second = await renderPdf(build());
+    const [a, b] = await Promise.all([readPdf(first), readPdf(second)]);
+    expect(b.pages.map((page) => page.text)).toEqual(a.pages.map((page) => page.text));
+    if (hasPdftoppm) {
+      const [before, after] = [pixels(first, 'again-1'), pixels(second, 'again-2')];
+      expect(after.length).toBe(before.length);
+      for (const [index, page] of before.entries()) expect(after[index]?.equals(page), `page ${index + 1}`).toBe(true);
+    }
   }, RENDER_TIMEOUT);
 });
 
