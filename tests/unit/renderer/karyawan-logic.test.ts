@@ -19,6 +19,7 @@ import {
   serverEmployeeErrors,
   validateEmployeeForm,
   validateSalaryItems,
+  accountText,
   type EmployeeFormValues,
 } from '../../../renderer/src/employee/karyawan/logic';
 
@@ -68,6 +69,8 @@ describe('employee form', () => {
     expect(values.salary).toBe('150000');
     expect(values.dayoff).toBe('4');
     expect(values.makan_status).toBe('Y');
+    expect(accountText(row)).toBe('BCA 1234567890 a.n. Siti Rahayu');
+    expect(accountText({ bank: null, account_number: '', account_holder: '' })).toBe('–');
     expect([values.bank, values.account_number, values.account_holder]).toEqual(['9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', '1234567890', 'Siti Rahayu']);
   });
 

@@ -9,7 +9,7 @@ import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
 import { MASTER_TEXTS, type MasterAction } from '../../shell/master/texts';
 import { showFailure, showSuccess } from '../../shell/toast';
 import { useEmployeeDetailQuery, useSalaryItemDeleteMutation, useSalaryItemEditMutation } from './api';
-import { addressText, checkSalaryItem, digitsOnly, employeeName, idkText, salaryItemsTotal, type SalaryItemKind, type SalaryItemRowErrors } from './logic';
+import { accountText, addressText, checkSalaryItem, digitsOnly, employeeName, idkText, salaryItemsTotal, type SalaryItemKind, type SalaryItemRowErrors } from './logic';
 import { KARYAWAN_TEXTS } from './texts';
 
 export interface EmployeeDetailDialogProps {
@@ -68,6 +68,7 @@ function DetailBody({ employee, onAddItems }: { employee: EmployeeDetail; onAddI
     [KARYAWAN_TEXTS.dailySalary, formatRupiah(employee.salary)],
     [KARYAWAN_TEXTS.overtimePay, formatRupiah(employee.overtime)],
     [KARYAWAN_TEXTS.dayoff, KARYAWAN_TEXTS.dayoffValue(employee.dayoff)],
+    [KARYAWAN_TEXTS.account, accountText(employee)],
     [KARYAWAN_TEXTS.meal, MEAL_LABEL[employee.makan_status] ?? employee.makan_status],
   ];
   return (

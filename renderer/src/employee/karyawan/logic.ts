@@ -151,6 +151,13 @@ export function addressText(row: Pick<EmployeeRow, 'street' | 'village' | 'distr
   return parts.filter(Boolean).join(', ');
 }
 
+/** The salary account as the detail shows it: 'BCA 1234567890 a.n. Siti Rahayu'; '–' without a bank. */
+export function accountText(row: Pick<EmployeeRow, 'bank' | 'account_number' | 'account_holder'>): string {
+  if (!row.bank) return '–';
+  const holder = row.account_holder.trim() ? ` a.n. ${row.account_holder.trim()}` : '';
+  return `${row.bank.Name} ${row.account_number}`.trim() + holder;
+}
+
 /** The employee number as the detail shows it: at least 4 digits ('0042'). */
 export function idkText(idk: number): string {
   return String(idk).padStart(4, '0');

@@ -56,6 +56,7 @@ export const KARYAWAN_TEXTS = {
   overtimePay: 'Uang Lembur',
   dayoff: 'Hari Libur',
   dayoffValue: (days: number) => `${days} hari`,
+  account: 'Rekening Gaji',
   meal: 'Status Makan',
   incentives: 'Gaji Intensif',
   deductions: 'Potongan Gaji',

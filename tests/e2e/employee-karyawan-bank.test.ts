@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, callOk, login } from '../support/server';
+import { startE2E, type E2E } from './support/browser';
+import { dismissToasts, toastTexts } from './support/page';
+
+/**
+ * The employee's salary account in the Karyawan form (issue 17: payroll's transfer list reads it):
+ * the Bank picker from the Bank master, the account number (digits only) and holder in 'Data Gaji',
+ * saved, loaded back for edit and shown in 'Detail Informasi'; a number without a bank is refused
+ * on the bank field.
+ */
+
+const SHOTS = '/tmp/shots';
+let e2e: E2E;
+let admin = '';
+let page: Page;
+let employeeId = '';
+
+const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> => callOk<T>(e2e.server.url, method, path, { token: admin, body });
+const rowOf = (p: Page, name: string) => p.locator('.karyawan-table tbody tr').filter({ has: p.getByRole('cell', { name, exact: true }) });
+const field = (p: Page, label: string) => p.locator('.erp-master-form').getByLabel(label);
+const formHeader = (p: Page) => p.locator('.erp-master-form-header');
+const overlaysMoving = (p: Page) => p.locator('.bp6-overlay-enter-active, .bp6-overlay-appear-active, .bp6-overlay-exit-active').count();
+
+beforeAll(async () => {
+  e2e = await startE2E();
+  fs.mkdirSync(SHOTS, { recursive: true });
+  admin = await login(e2e.server.url, ADMIN.email, ADMIN.password);
+  for (const name of ['BCA', 'Mandiri']) await api('POST', '/api/employee/bank/add', { name, description: '', status: 'active' });
+  const division = await api<{ data: { id: string } }>('POST', '/api/employee/division/add', { name: 'Kantor', description: '', salary: 1, status: 'active' });
+  const position = await api<{ data: { id: string } }>('POST', '/api/employee/position/add', { name: 'Staf', description: '', status: 'active' });
+  const saved = await api<{ data: { id: string } }>('POST', '/api/employee/employee/add', {
+    firstname: 'Rina',
+    lastname: 'Marlina',
+    email: 'rina@pt.test',
+    phone: '081233334444',
+    identity_number: '3171000011112222',
+    dname: division.data.id,
+    pname: position.data.id,
+    salary: 150000,
+    overtime: 20000,
+    dayoff: 2,
+    makan_status: 'N',
+  });
+  employeeId = saved.data.id;
+  page = await e2e.signedInPage(await e2e.makeUser(['/employee']), '/employee/karyawan');
+});
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+describe("Karyawan: the salary account in 'Data Gaji'", () => {
+  it('refuses a number without a bank, then saves bank, number and holder and loads them back', async () => {
+    await expect.poll(() => rowOf(page, 'Rina Marlina').count()).toBe(1);
+    await rowOf(page, 'Rina Marlina').getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect.poll(() => field(page, 'Nama Depan').inputValue()).toBe('Rina');
+    await expect.poll(() => field(page, 'Bank').locator('option').allInnerTexts()).toEqual(['-- Pilih Bank --', 'BCA', 'Mandiri']);
+    // Digits only, as the other numeric fields.
+    await field(page, 'No. Rekening').fill('123-456 7890');
+    expect(await field(page, 'No. Rekening').inputValue()).toBe('1234567890');
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Gagal Edit Data');
+    await expect.poll(() => page.locator('.erp-master-form').innerText()).toContain('Pilih bank untuk nomor rekening');
+
+    await dismissToasts(page);
+    await field(page, 'Bank').selectOption({ label: 'BCA' });
+    await field(page, 'Atas Nama Rekening').fill('Rina Marlina');
+    await page.screenshot({ path: `${SHOTS}/karyawan-bank-form.png`, fullPage: true });
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Edit Data');
+    const saved = await api<{ data: { bank: { Name: string } | null; account_number: string; account_holder: string } }>('GET', `/api/employee/employee/get/${employeeId}`);
+    expect(saved.data).toMatchObject({ bank: { Name: 'BCA' }, account_number: '1234567890', account_holder: 'Rina Marlina' });
+
+    await expect.poll(() => formHeader(page).getAttribute('aria-expanded')).toBe('false');
+    await rowOf(page, 'Rina Marlina').getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect.poll(() => field(page, 'No. Rekening').inputValue()).toBe('1234567890');
+    expect(await field(page, 'Bank').locator('option:checked').innerText()).toBe('BCA');
+    await page.getByRole('button', { name: 'Batal' }).click();
+  });
+
+  it("shows the account in 'Detail Informasi'", async () => {
+    await rowOf(page, 'Rina Marlina').getByRole('cell', { name: 'Rina Marlina', exact: true }).click();
+    const detail = page.locator('.bp6-dialog').filter({ has: page.locator('.bp6-dialog-header', { hasText: 'Detail Informasi' }) });
+    await expect.poll(() => detail.innerText()).toContain('BCA 1234567890 a.n. Rina Marlina');
+    await expect.poll(() => overlaysMoving(page)).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/karyawan-bank-detail.png` });
+  });
+});
