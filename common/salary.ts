@@ -158,7 +158,10 @@ export interface PayrollLineInput {
   divisionSalary: DivisionSalaryStatus;
   /** The division's work rule: 5 → Monday–Friday, 6 → Monday–Saturday. */
   workDaysPerWeek: 5 | 6;
-  /** National holidays (YYYY-MM-DD) at least within the period. */
+  /**
+   * National holidays (YYYY-MM-DD) from the start of the period's first month to its end (a leave
+   * day before the period that falls on a holiday does not use the month's quota).
+   */
   holidays: ReadonlySet<string>;
   /** Daily salary, overtime pay per hour, paid days off per month. */
   dailySalary: number;

@@ -210,6 +210,22 @@ describe('paid days off per calendar month', () => {
     expect(figures.net).toBe(100_000);
   });
 
+  it('a leave day earlier in the month on a holiday does not use the quota', () => {
+    const figures = payrollLine({
+      period: { start: '2026-11-09', end: '2026-11-15' },
+      divisionSalary: 2,
+      workDaysPerWeek: 6,
+      holidays: new Set(['2026-11-03']),
+      dailySalary: 100_000,
+      overtimeRate: 0,
+      dayoff: 1,
+      days: [day('2026-11-03', 'cuti'), day('2026-11-10', 'sakit')],
+      items: [],
+    });
+    expect(figures.paid_leave_days).toBe(1);
+    expect(figures.net).toBe(100_000);
+  });
+
   it('a quota of 0 pays no leave', () => {
     expect(paidLeaveDays(0, ['2026-11-02'], { start: '2026-11-01', end: '2026-11-30' })).toBe(0);
   });

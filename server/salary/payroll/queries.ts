@@ -70,7 +70,8 @@ export async function computeLines(db: Db, scope: RunScope, lock = false): Promi
   const from = monthStart(scope.periodStart);
   const [rules, holidays, facts, items] = [
     await workRulesOf(db, divisionIds),
-    await holidaysBetween(db, { from: scope.periodStart, to: scope.periodEnd }),
+    // From the month's start: a leave day before the period (it feeds the monthly quota) on a holiday is no leave.
+    await holidaysBetween(db, { from, to: scope.periodEnd }),
     await attendanceFactsForPayroll(db, { from, to: scope.periodEnd }, employeeIds),
     await salaryItemsOf(db, employeeIds, lock),
   ];
