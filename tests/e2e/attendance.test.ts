@@ -198,9 +198,24 @@ describe('Attendance screens', () => {
     await expect.poll(() => page.getByText('Belum ada data absensi').isVisible()).toBe(true);
   });
 
-  it('shows the masters: Lokasi Kantor, Aturan Kerja, Hari Libur', async () => {
+  it('shows the masters: Lokasi Kantor (decimal coordinates checked), Aturan Kerja, Hari Libur (a date field, an import)', async () => {
     await page.goto('/sallary/lokasi');
     await expect.poll(() => page.getByRole('cell', { name: 'Workshop Cikarang' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: /Tambah Lokasi Kantor/ }).click();
+    const form = page.locator('form.erp-master-form');
+    await form.getByLabel(/^Nama/).fill('Gudang Bekasi');
+    await form.getByLabel('Latitude').fill('95');
+    await form.getByLabel('Longitude').fill('106,99');
+    await form.getByLabel('Radius (meter)').fill('150');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => form.getByText('Latitude harus antara -90 dan 90').count()).toBe(1);
+    expect(await form.getByText('Longitude harus angka (pakai titik untuk desimal)').count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/office-form.png` });
+    await form.getByLabel('Latitude').fill('-6.2383');
+    await form.getByLabel('Longitude').fill('106.9756');
+    await form.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => page.getByRole('cell', { name: 'Gudang Bekasi' }).isVisible()).toBe(true);
+    await dismissToasts(page);
     await page.screenshot({ path: `${SHOTS}/offices.png` });
     await page.goto('/sallary/aturan-kerja');
     const produksi = page.locator('tbody tr', { hasText: 'Produksi' });
@@ -209,6 +224,19 @@ describe('Attendance screens', () => {
     await page.screenshot({ path: `${SHOTS}/work-rules.png` });
     await page.goto('/sallary/libur');
     await expect.poll(() => page.getByRole('cell', { name: '25 Des 2026' }).isVisible()).toBe(true);
+    const holidays = `${SHOTS}/hari-libur-2027.csv`;
+    fs.writeFileSync(holidays, 'tanggal;nama\n01/01/2027;Tahun Baru 2027 Masehi\n2027-03-10;Hari Suci Nyepi\n');
+    await page.locator('.attendance-holiday-import input[type="file"]').setInputFiles(holidays);
+    await expect.poll(() => toastTexts(page)).toContain('2 hari libur diimpor');
+    await dismissToasts(page);
+    await expect.poll(() => page.getByRole('cell', { name: '10 Mar 2027' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: /Tambah Hari Libur/ }).click();
+    const holidayForm = page.locator('form.erp-master-form');
+    await holidayForm.getByRole('textbox', { name: 'Tanggal' }).fill('17/08/2027');
+    await holidayForm.getByLabel('Nama Hari Libur').fill('Hari Kemerdekaan RI');
+    await holidayForm.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => page.getByRole('cell', { name: '17 Agu 2027' }).isVisible()).toBe(true);
+    await dismissToasts(page);
     await page.screenshot({ path: `${SHOTS}/holidays.png` });
   });
 });

@@ -34,6 +34,7 @@ export function HolidayScreen() {
           <span className="attendance-note">{T.importHolidaysNote}</span>
           <FileInput
             text={importing.isLoading ? T.importing : (name ?? T.noFile)}
+            hasSelection={name !== null}
             buttonText={T.chooseFile}
             disabled={importing.isLoading}
             inputProps={{ accept: '.csv,.xlsx', 'aria-label': T.importHolidays }}

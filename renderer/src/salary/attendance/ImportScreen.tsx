@@ -101,6 +101,7 @@ export function ImportScreen() {
         <p className="attendance-note">{T.importNote}</p>
         <FileInput
           text={file?.name ?? T.noFile}
+          hasSelection={file !== null}
           buttonText={T.chooseFile}
           inputProps={{ accept: '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', 'aria-label': T.chooseFile }}
           onInputChange={(event) => void choose(event.currentTarget.files?.[0] ?? null)}
