@@ -122,7 +122,8 @@ function fieldSchema(field: ResourceField): z.ZodType {
   if (format === 'digits') text = text.regex(/^[0-9]*$/, { message: `${field.label} hanya angka` });
   if (format === 'email') text = text.regex(/^$|^[^\s@]+@[^\s@]+\.[^\s@]+$/, { message: `${field.label} tidak valid` });
   if (format === 'decimal') {
-    text = text.regex(/^$|^-?\d{1,12}(\.\d{1,15})?$/, { message: `${field.label} harus angka (pakai titik untuk desimal)` });
+    // At most 10 decimals: few enough that the number read back compares exactly with the range.
+    text = text.regex(/^$|^-?\d{1,9}(\.\d{1,10})?$/, { message: `${field.label} harus angka (pakai titik untuk desimal)` });
     const range = field.input.kind === 'text' ? field.input.range : undefined;
     if (range) {
       text = text.refine((v) => v === '' || (Number(v) >= range.min && Number(v) <= range.max), {
