@@ -1,15 +1,12 @@
-import { and, eq } from 'drizzle-orm';
 import type { PayrollRunDetail, PayrollRunRow } from '../../common/contract/salary';
 import type { PayrollAttendanceStatus } from '../../common/salary';
-import { attendanceDays, attendanceHolidays, attendanceWorkRules } from '../../server/salary/attendance/tables';
-import { callOk, type TestServer } from './server';
+import { ADMIN, callOk, login, type TestServer } from './server';
 
 /**
  * Payroll fixtures (issue 17 section 2) through the real API where it exists: banks, divisions of
  * each salary status, a position, employees with rates and bank accounts, incentives and
- * deductions. Attendance days, holidays and work rules are written straight into the attendance
- * tables (server/salary/attendance/tables.ts): the attendance calls were still being built when
- * these tests were written, and payroll reads them only through payroll-facts.ts either way.
+ * deductions; attendance days (with approved overtime), holidays and work rules through the
+ * attendance calls (/api/attendance), as an admin records them.
  */
 
 export interface PayrollEmployeeInput {
@@ -75,31 +72,60 @@ export async function addSalaryItems(t: TestServer, token: string, employeeId: s
 export interface DayInput {
   date: string;
   status: PayrollAttendanceStatus;
-  /** Approved overtime minutes (none when absent). */
+  /** Approved overtime minutes, whole 30-minute steps (none when absent). */
   overtime?: number;
 }
 
-/** Writes (or overwrites) an employee's attendance days. */
+/** The superadmin's session on a test server, signed in once per server. */
+const superadminTokens = new WeakMap<TestServer, Promise<string>>();
+function superadminOf(t: TestServer): Promise<string> {
+  let token = superadminTokens.get(t);
+  if (!token) {
+    token = login(t.url, ADMIN.email, ADMIN.password);
+    superadminTokens.set(t, token);
+  }
+  return token;
+}
+
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * Records (or corrects) an employee's attendance days through the attendance calls, as an admin
+ * does: POST /api/attendance/koreksi (a present day 08:00 to 16:00 plus its overtime, the
+ * default and the fixtures' work hours), then POST /api/attendance/lembur/approve for the minutes.
+ */
 export async function setAttendance(t: TestServer, employeeId: string, days: readonly DayInput[]): Promise<void> {
-  const db = t.server.database.db;
+  const token = await superadminOf(t);
   for (const day of days) {
-    await db.delete(attendanceDays).where(and(eq(attendanceDays.employeeId, employeeId), eq(attendanceDays.date, day.date)));
-    await db.insert(attendanceDays).values({
-      employeeId,
-      date: day.date,
-      status: day.status,
-      source: 'manual',
-      approvedOvertimeMinutes: day.overtime ?? null,
+    const present = day.status === 'hadir';
+    await callOk(t.url, 'POST', '/api/attendance/koreksi', {
+      token,
+      body: {
+        employee_id: employeeId,
+        date: day.date,
+        status: day.status,
+        check_in: present ? '08:00' : '',
+        check_out: present ? clock(16 * 60 + (day.overtime ?? 0)) : '',
+        reason: 'data uji penggajian',
+      },
     });
+    if (present && day.overtime) {
+      await callOk(t.url, 'POST', '/api/attendance/lembur/approve', { token, body: { employee_id: employeeId, date: day.date, minutes: day.overtime } });
+    }
   }
 }
 
+/** A national holiday through the 'Hari Libur' master. */
 export async function addHoliday(t: TestServer, date: string, name: string): Promise<void> {
-  await t.server.database.db.insert(attendanceHolidays).values({ date, name });
+  await callOk(t.url, 'POST', '/api/attendance/libur/add', { token: await superadminOf(t), body: { date, name } });
 }
 
+/** A division's 'Aturan Kerja' (08:00–16:00, 15 minutes' grace). */
 export async function setWorkRule(t: TestServer, divisionId: string, workDaysPerWeek: 5 | 6): Promise<void> {
-  await t.server.database.db.insert(attendanceWorkRules).values({ divisionId, workDaysPerWeek, start: '08:00', end: '16:00', graceMinutes: 15 });
+  await callOk(t.url, 'POST', '/api/attendance/aturan/save', {
+    token: await superadminOf(t),
+    body: { division_id: divisionId, work_days_per_week: workDaysPerWeek, start: '08:00', end: '16:00', grace_minutes: 15 },
+  });
 }
 
 export async function createRun(t: TestServer, token: string, kind: 'bulanan' | 'mingguan', periodStart: string, divisions: string[]): Promise<PayrollRunRow> {
