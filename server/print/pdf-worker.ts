@@ -19,7 +19,7 @@ parentPort?.on('message', (request: PdfWorkerRequest) => {
   const onProgress = request.progress ? (progress: RenderProgress) => parentPort?.postMessage({ id: request.id, progress } satisfies PdfWorkerAnswer) : undefined;
   // Inside the promise: a builder that throws answers an error instead of killing the worker.
   Promise.resolve(request.job)
-    .then((job) => renderPdf(buildDocument(job), onProgress ? { onProgress } : {}))
+    .then((job) => renderPdf(buildDocument(job), { rebuild: () => buildDocument(job), ...(onProgress ? { onProgress } : {}) }))
     .then(
       (buffer) => {
         // A copy of its own: the rendered Buffer may sit in a shared pool that cannot be transferred.

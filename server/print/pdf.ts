@@ -9,7 +9,7 @@ import type { TDocumentDefinitions, TFontDictionary } from 'pdfmake/interfaces';
 import type { PdfContent, PdfDocument, PdfTableLayout } from '../../common/print';
 import { installPageCompaction } from './compact';
 import { markOneLineCells, TextWidths, type FontFiles } from './fit';
-import { dropPrelaid, prelayTables } from './prelaid';
+import { dropPrelaid, prelaidComplete, prelayTables } from './prelaid';
 import { buildDocument, pdfJob, type PdfJob } from './jobs';
 import { installNumberShaping } from './shaping';
 import type { PdfWorkerAnswer, PdfWorkerRequest } from './pdf-worker';
@@ -31,14 +31,14 @@ export function robotoFiles(): FontFiles {
   };
 }
 
-let configured: { widths: TextWidths; files: FontFiles } | null = null;
+let configured: { widths: TextWidths; files: FontFiles; hooked: boolean } | null = null;
 
 /**
  * Once per thread: the fonts, no document may read a URL or any local file but those fonts,
  * pdfmake's pages compacted before they are written (compact.ts) and figures set without the
  * shaping engine (shaping.ts).
  */
-function configure(): { widths: TextWidths; files: FontFiles } {
+function configure(): { widths: TextWidths; files: FontFiles; hooked: boolean } {
   if (configured) return configured;
   const files = robotoFiles();
   const fonts: TFontDictionary = { Roboto: { ...files } };
@@ -46,9 +46,10 @@ function configure(): { widths: TextWidths; files: FontFiles } {
   pdfmake.setFonts(fonts);
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy((path) => fontFiles.has(path));
-  installPageCompaction();
+  // The hook before writing also puts in the rows prelaid.ts laid out: without it, none are.
+  const hooked = installPageCompaction();
   installNumberShaping(files.normal);
-  configured = { widths: new TextWidths(files), files };
+  configured = { widths: new TextWidths(files), files, hooked };
   return configured;
 }
 
@@ -64,6 +65,11 @@ export interface RenderOptions {
   onProgress?: (progress: RenderProgress) => void;
   /** Tests and the bench compare against pdfmake's own path: no one-line marking. */
   plain?: boolean;
+  /**
+   * The document built anew, for the render done again the plain way should a prelaid row not
+   * get its lines (pdfmake keeps what it did to a document: the same one cannot go through twice).
+   */
+  rebuild?: () => PdfDocument;
 }
 
 /** Where each stage starts and ends in the percentage (shares of a 5,000-line report's time, measured). */
@@ -157,7 +163,7 @@ function watchProgress(doc: PdfDocument, report: (progress: RenderProgress) => v
  * The document is this thread's own (a worker builds it from the job): cells are marked in place.
  */
 export async function renderPdf(doc: PdfDocument, options: RenderOptions = {}): Promise<Buffer> {
-  const { widths, files } = configure();
+  const { widths, files, hooked } = configure();
   let token: string | null = null;
   let reported = -1;
   if (!options.plain) {
@@ -173,7 +179,7 @@ export async function renderPdf(doc: PdfDocument, options: RenderOptions = {}): 
           onProgress({ stage: 'measure', percent });
         }
       : undefined;
-    token = prelayTables(doc, files, onRow).token;
+    if (hooked) token = prelayTables(doc, files, onRow).token;
   }
   const detach = options.onProgress ? watchProgress(doc, options.onProgress, reported) : () => undefined;
   try {
@@ -181,7 +187,11 @@ export async function renderPdf(doc: PdfDocument, options: RenderOptions = {}): 
     // pdfmake reads its progress callback when the document is created.
     const output = pdfmake.createPdf(definition);
     detach();
-    return await output.getBuffer();
+    const pdf = await output.getBuffer();
+    if (prelaidComplete(token)) return pdf;
+    // A placeholder left without its row's lines: never a page with blank rows; rendered as before instead.
+    if (!options.rebuild) throw new Error('PDF: baris laporan tidak tersusun');
+    return await renderPdf(options.rebuild(), { ...options, plain: true, rebuild: undefined });
   } finally {
     detach();
     dropPrelaid(token);
@@ -247,7 +257,7 @@ function takeOverPending(): void {
 
 /** On this thread; a builder that throws rejects rather than throwing at the caller. */
 function renderInline(job: PdfJob, onProgress?: (progress: RenderProgress) => void): Promise<Buffer> {
-  return Promise.resolve(job).then((j) => renderPdf(buildDocument(j), onProgress ? { onProgress } : {}));
+  return Promise.resolve(job).then((j) => renderPdf(buildDocument(j), { rebuild: () => buildDocument(j), ...(onProgress ? { onProgress } : {}) }));
 }
 
 function pdfWorker(): Worker | null {

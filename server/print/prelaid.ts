@@ -108,6 +108,10 @@ interface TableState {
 interface RenderState {
   tables: TableState[];
   measuring: PdfkitFont;
+  /** The rows replaced, to put back if the render has to be done again without this. */
+  replaced: { body: PdfTableCell[][]; index: number; row: PdfTableCell[] }[];
+  placed: number;
+  filled: number;
 }
 
 const LEADING = /^(\s)+/;
@@ -314,7 +318,7 @@ export function prelayTables(doc: PdfDocument, files: FontFiles, onRow?: (fracti
   if (candidates.length === 0) return { summary, token: null };
   const measuring = measuringFont(files.normal);
   const token = `${ID_PREFIX}${process.pid}_${(serial += 1)}_`;
-  const state: RenderState = { tables: [], measuring };
+  const state: RenderState = { tables: [], measuring, replaced: [], placed: 0, filled: 0 };
   const totalRows = candidates.reduce((sum, node) => sum + node.table.body.length, 0);
   let done = 0;
   for (const node of candidates) {
@@ -383,8 +387,10 @@ export function prelayTables(doc: PdfDocument, files: FontFiles, onRow?: (fracti
       // Without lines between the columns one cell across the row is enough (far less of pdfmake's work per row).
       const first = { text: '', id: `${token}${tableIndex}_${table.rows.length}`, lineHeight: tallest, ...(spanned ? { colSpan: widths.length } : {}) };
       placeholder[0] = first as PdfTableCell;
+      state.replaced.push({ body, index, row: body[index] as PdfTableCell[] });
       body[index] = placeholder;
       table.rows.push(row);
+      state.placed += 1;
     }
     state.tables.push(table);
     summary.tables += 1;
@@ -398,6 +404,18 @@ export function prelayTables(doc: PdfDocument, files: FontFiles, onRow?: (fracti
 /** Forgets a render's laid-out rows (after it is written, or when it failed). */
 export function dropPrelaid(token: string | null): void {
   if (token) pending.delete(token);
+}
+
+/**
+ * After the render: whether every placeholder got its row's lines. When not (a pdfmake that
+ * lays placeholders out otherwise), the document's own rows are put back for a render without
+ * this, and the answer is false.
+ */
+export function prelaidComplete(token: string | null): boolean {
+  const state = token ? pending.get(token) : undefined;
+  if (!state || state.filled === state.placed) return true;
+  for (const { body, index, row } of state.replaced) body[index] = row;
+  return false;
 }
 
 interface RendererLike {
@@ -471,6 +489,7 @@ export function fillPrelaid(renderer: unknown, pages: LaidOutPage[]): void {
             y += table.lineHeight;
           }
         }
+        state.filled += 1;
         skipEmpty = table.spanned ? 0 : row.cells.length - 1;
         continue;
       }
