@@ -21,7 +21,7 @@ import { columnWidths, contentWidth, type FontFiles } from './fit';
  *
  * Anything else (an 'auto' column, styles by name, spans, line breaks in a cell, a word wider than
  * a '*' column's share, another font) leaves the table to pdfmake as before.
- * tests/unit/server/pdf-prelaid.test.ts renders documents both ways and compares them page by
+ * tests/unit/server/pdf-speed.test.ts renders documents both ways and compares them page by
  * page (words with their positions, and pixels).
  */
 
