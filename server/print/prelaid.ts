@@ -121,8 +121,8 @@ const SPECIAL = /[\n\r\t\v\f\u00ad\u0085\u2028\u2029]/;
 const PLAIN_KEYS = new Set(['text', 'alignment', 'noWrap']);
 const ID_PREFIX = '__erp_prelaid_';
 
-/** Words shaped by fontkit are kept for this many distinct words, then forgotten all at once. */
-const SHAPED_WORDS_KEPT = 200_000;
+/** Words shaped by fontkit are kept for this many distinct words (~1 kB each; the bench's 5,000-line report adds ~10,000), then forgotten all at once. */
+const SHAPED_WORDS_KEPT = 25_000;
 let measuringFonts: { file: string; font: PdfkitFont } | null = null;
 
 /**
