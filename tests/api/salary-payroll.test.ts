@@ -308,6 +308,15 @@ describe('a weekly run', () => {
     expect(final.body.data.total_net).toBe(1_520_000);
   });
 
+  it('lets one of two simultaneous creations for the same division and period win; the other gets 409 naming it', async () => {
+    const body = { kind: 'mingguan', period_start: '2026-11-09', divisions: [ids.borongan] };
+    const both = await Promise.all([call<ErrorBody & { data: PayrollRunRow }>(t.url, 'POST', '/api/salary/run/add', { token: admin, body }), call<ErrorBody & { data: PayrollRunRow }>(t.url, 'POST', '/api/salary/run/add', { token: superadmin, body })]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.status === 409)?.body.error.message).toBe('Divisi Borongan sudah ada dalam penggajian periode 9 Nov – 15 Nov 2026');
+    const created = both.find((r) => r.status === 200)?.body.data.id ?? '';
+    expect((await call(t.url, 'DELETE', `/api/salary/run/delete/${created}`, { token: admin })).status).toBe(200);
+  });
+
   it("lets one of two simultaneous 'Final' presses win; the other gets 409", async () => {
     const run = await createRun(t, admin, 'mingguan', '2026-11-02', [ids.lapangan]);
     const presses = await Promise.all([
