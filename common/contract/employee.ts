@@ -308,7 +308,13 @@ export const employeeUpdateBody = z
 const photoFile = { file: { accept: 'image', maxBytes: PHOTO_MAX_BYTES, required: false } } as const;
 
 /** An incentive (tambahan) or deduction (potongan) row: the seed sends `name`, shows it as Keterangan. */
-export const salaryItemRow = z.object({ _id: z.string(), nominal: z.number().int(), name: z.string() });
+export const salaryItemRow = z.object({
+  _id: z.string(),
+  nominal: z.number().int(),
+  name: z.string(),
+  /** employee/get only: the period of the final payroll run that paid it ('Oktober 2026'); absent while unpaid (issue 17). */
+  paid_in: z.string().nullable().optional(),
+});
 export type SalaryItemRow = z.infer<typeof salaryItemRow>;
 
 export const salaryItemInput = z.object({

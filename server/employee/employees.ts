@@ -18,6 +18,7 @@ import type { Clock } from '../auth/context';
 import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
 import { writeWithFile, type FileStore, type RecordFileDeps } from '../files';
+import { paidSalaryItemPeriods } from '../salary/payroll/lookup';
 import { registerEndpoint } from '../http/endpoint';
 import { AppError, notFound, unauthenticated, validationError, zodValidationError } from '../http/errors';
 import { containsText, selectPage, softDelete, sortOrder, uniqueViolation } from '../resource/routes';
@@ -316,8 +317,13 @@ export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: Employe
       .from(employeeSalaryItems)
       .where(and(eq(employeeSalaryItems.employeeId, params.id), eq(employeeSalaryItems.status, 'active')))
       .orderBy(asc(employeeSalaryItems.createdAt), asc(employeeSalaryItems.id));
+    // A row a final payroll run paid is used up: the detail says which period paid it.
+    const paid = await paidSalaryItemPeriods(db, items.map((item) => item._id));
     const ofKind = (kind: 'tambahan' | 'potongan'): SalaryItemRow[] =>
-      items.filter((item) => item.kind === kind).map(({ _id, nominal, name }) => ({ _id, nominal, name }));
+      items.filter((item) => item.kind === kind).map(({ _id, nominal, name }) => {
+        const paidIn = paid.get(_id);
+        return paidIn ? { _id, nominal, name, paid_in: paidIn } : { _id, nominal, name };
+      });
     const detail: EmployeeDetail = { ...row, tambahan: ofKind('tambahan'), potongan: ofKind('potongan') };
     return { data: detail };
   });

@@ -231,6 +231,9 @@ describe('a monthly run', () => {
     expect(audit.map((a) => a.action)).toEqual(['add', 'recompute', 'final']);
     const uses = await t.server.database.db.select().from(payrollItemUses).where(eq(payrollItemUses.runId, octoberRun.id));
     expect(uses.map((u) => u.itemId).sort()).toEqual([aniItems.bonus, aniItems.kasbon].sort());
+    // The employee's detail says which period paid each row.
+    const paid = await call<{ data: { tambahan: { _id: string; paid_in: string | null }[] } }>(t.url, 'GET', `/api/employee/employee/get/${people.ani.id}`, { token: superadmin });
+    expect(paid.body.data.tambahan).toEqual([expect.objectContaining({ _id: aniItems.bonus, paid_in: 'Oktober 2026' })]);
 
     // Later: a day less, a higher daily salary, a new deduction: the final run does not move.
     await setAttendance(t, people.ani.id, [{ date: '2026-10-08', status: 'alpa' }]);
@@ -270,6 +273,8 @@ describe('a monthly run', () => {
     expect(reopened.status).toBe(200);
     expect(reopened.body.data).toMatchObject({ status: 'draft', finalized_at: null, reopen_reason: 'Denda belum masuk', reopened_by: expect.any(String) });
     expect(await t.server.database.db.select().from(payrollItemUses).where(eq(payrollItemUses.runId, octoberRun.id))).toEqual([]);
+    const released = await call<{ data: { tambahan: { paid_in?: string }[] } }>(t.url, 'GET', `/api/employee/employee/get/${people.ani.id}`, { token: superadmin });
+    expect(released.body.data.tambahan.map((i) => i.paid_in ?? null)).toEqual([null]);
     const audit = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'payroll_run'), eq(auditLog.entityId, octoberRun.id)));
     expect(audit.map((a) => a.action)).toEqual(['add', 'recompute', 'final', 'reopen']);
     // Back to a draft: the later changes show, and 'Final' again freezes them.

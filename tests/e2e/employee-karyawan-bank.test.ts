@@ -9,7 +9,7 @@ import { dismissToasts, toastTexts } from './support/page';
  * The employee's salary account in the Karyawan form (issue 17: payroll's transfer list reads it):
  * the Bank picker from the Bank master, the account number (digits only) and holder in 'Data Gaji',
  * saved, loaded back for edit and shown in 'Detail Informasi'; a number without a bank is refused
- * on the bank field.
+ * on the bank field. The detail also marks an incentive a final payroll run paid ('Dibayar …').
  */
 
 const SHOTS = '/tmp/shots';
@@ -17,6 +17,7 @@ let e2e: E2E;
 let admin = '';
 let page: Page;
 let employeeId = '';
+let divisionId = '';
 
 const api = <T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<T> => callOk<T>(e2e.server.url, method, path, { token: admin, body });
 const rowOf = (p: Page, name: string) => p.locator('.karyawan-table tbody tr').filter({ has: p.getByRole('cell', { name, exact: true }) });
@@ -45,6 +46,7 @@ beforeAll(async () => {
     makan_status: 'N',
   });
   employeeId = saved.data.id;
+  divisionId = division.data.id;
   page = await e2e.signedInPage(await e2e.makeUser(['/employee']), '/employee/karyawan');
 });
 
@@ -81,10 +83,19 @@ describe("Karyawan: the salary account in 'Data Gaji'", () => {
     await page.getByRole('button', { name: 'Batal' }).click();
   });
 
-  it("shows the account in 'Detail Informasi'", async () => {
+  it("shows the account in 'Detail Informasi', and which period paid an incentive", async () => {
+    // An incentive paid by October's final payroll run, and one still to pay.
+    await api('POST', `/api/employee/employee/addtambahan/${employeeId}`, { data: [{ nominal: 300000, name: 'Bonus proyek' }, { nominal: 100000, name: 'Uang pulsa' }] });
+    const run = await api<{ data: { id: string } }>('POST', '/api/salary/run/add', { kind: 'bulanan', period_start: '2026-10-01', divisions: [divisionId] });
+    await api('PUT', `/api/salary/run/final/${run.data.id}`);
+    await api('POST', `/api/employee/employee/addtambahan/${employeeId}`, { data: [{ nominal: 50000, name: 'Uang makan lembur' }] });
+
     await rowOf(page, 'Rina Marlina').getByRole('cell', { name: 'Rina Marlina', exact: true }).click();
     const detail = page.locator('.bp6-dialog').filter({ has: page.locator('.bp6-dialog-header', { hasText: 'Detail Informasi' }) });
     await expect.poll(() => detail.innerText()).toContain('BCA 1234567890 a.n. Rina Marlina');
+    const incentives = detail.locator('.karyawan-items').first();
+    await expect.poll(() => incentives.getByRole('row', { name: /Bonus proyek/ }).innerText()).toContain('Dibayar Oktober 2026');
+    expect(await incentives.getByRole('row', { name: /Uang makan lembur/ }).innerText()).not.toContain('Dibayar');
     await expect.poll(() => overlaysMoving(page)).toBe(0);
     await page.screenshot({ path: `${SHOTS}/karyawan-bank-detail.png` });
   });

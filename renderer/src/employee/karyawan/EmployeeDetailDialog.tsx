@@ -229,7 +229,14 @@ function SalaryItemsSection({ kind, employee, items, onAdd }: SectionProps) {
               ) : (
                 <tr key={item._id}>
                   <td className="karyawan-items-number">{index + 1}</td>
-                  <td>{item.name}</td>
+                  <td>
+                    {item.name}
+                    {item.paid_in && (
+                      <Tag minimal intent={Intent.SUCCESS} className="karyawan-items-paid">
+                        {KARYAWAN_TEXTS.paidIn(item.paid_in)}
+                      </Tag>
+                    )}
+                  </td>
                   <td className="karyawan-items-amount karyawan-money">{formatRupiah(item.nominal)}</td>
                   <td className="karyawan-items-actions">
                     <Button size="small" variant="minimal" icon="edit" aria-label={KARYAWAN_TEXTS.edit} title={KARYAWAN_TEXTS.edit} disabled={busy || editing !== null} onClick={() => startEdit(item)} />

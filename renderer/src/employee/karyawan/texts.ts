@@ -57,6 +57,8 @@ export const KARYAWAN_TEXTS = {
   dayoff: 'Hari Libur',
   dayoffValue: (days: number) => `${days} hari`,
   account: 'Rekening Gaji',
+  /** An incentive or deduction a final payroll run paid (issue 17): it is not paid again. */
+  paidIn: (period: string) => `Dibayar ${period}`,
   meal: 'Status Makan',
   incentives: 'Gaji Intensif',
   deductions: 'Potongan Gaji',
