@@ -25,6 +25,8 @@ export interface XlsxSheet {
   title?: string;
   columns: XlsxColumn[];
   rows: XlsxRow[];
+  /** Indexes into `rows` written bold on the header's fill: subtotals within the data (a group's total). */
+  emphasisRows?: readonly number[];
   /** A bold last line below the rows (not inside the filter range), e.g. { status: 'Total', total: 123 }. */
   totalRow?: XlsxRow;
 }
@@ -94,7 +96,15 @@ export async function renderXlsx(sheet: XlsxSheet): Promise<Buffer> {
   });
   worksheet.views = [{ state: 'frozen', xSplit: 0, ySplit: header.number }];
 
-  for (const row of sheet.rows) worksheet.addRow(sheet.columns.map((column, index) => cellValue(row[column.key], formatOf(index))));
+  const emphasis = new Set(sheet.emphasisRows ?? []);
+  sheet.rows.forEach((row, rowIndex) => {
+    const added = worksheet.addRow(sheet.columns.map((column, index) => cellValue(row[column.key], formatOf(index))));
+    if (!emphasis.has(rowIndex)) return;
+    added.font = { bold: true };
+    added.eachCell({ includeEmpty: true }, (cell, column) => {
+      if (column <= columnCount) cell.fill = HEADER_FILL;
+    });
+  });
   const lastDataRow = header.number + sheet.rows.length;
   worksheet.autoFilter = { from: { row: header.number, column: 1 }, to: { row: lastDataRow, column: columnCount } };
 
