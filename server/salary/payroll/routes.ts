@@ -306,12 +306,14 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
   registerEndpoint(app, e.recapExcel, async ({ params, reply }) => {
     const { record, scope, lines } = await runWithLines(params.id);
     const rows: XlsxRow[] = [];
+    const emphasis: number[] = [];
     let number = 0;
     for (const group of recapGroups(scope.divisions, lines)) {
       for (const line of group.lines) {
         number += 1;
         rows.push({ ...recapXlsxRow(line), no: number });
       }
+      emphasis.push(rows.length);
       rows.push({ nama: `Total ${group.division.name}`, ...totalsXlsx(group.totals) });
     }
     const label = payrollPeriodLabel(record.kind, { start: record.periodStart, end: record.periodEnd });
@@ -320,6 +322,7 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
       title: `Rekap Gaji ${PAYROLL_KIND_LABELS[record.kind]} ${label}${record.state === 'final' ? '' : ' (draft)'}`,
       columns: RECAP_XLSX_COLUMNS,
       rows,
+      emphasisRows: emphasis,
       totalRow: { nama: 'Total Keseluruhan', ...totalsXlsx(totalsOf(lines)) },
     });
     return sendXlsx(reply, sheet, `rekap-gaji-${fileStem(record)}.xlsx`);
@@ -334,6 +337,7 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
       return sendPdf(reply, pdf, `transfer-gaji-${fileStem(record)}.pdf`);
     }
     const rows: XlsxRow[] = [];
+    const emphasis: number[] = [];
     let number = 0;
     for (const group of groups) {
       for (const line of group.lines) {
@@ -349,6 +353,7 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
           jumlah: line.net,
         });
       }
+      emphasis.push(rows.length);
       rows.push({ bank: `Subtotal ${group.bank}`, jumlah: group.total });
     }
     const label = payrollPeriodLabel(record.kind, { start: record.periodStart, end: record.periodEnd });
@@ -357,6 +362,7 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
       title: `Daftar Transfer Gaji ${PAYROLL_KIND_LABELS[record.kind]} ${label}${record.state === 'final' ? '' : ' (draft)'}`,
       columns: TRANSFER_XLSX_COLUMNS,
       rows,
+      emphasisRows: emphasis,
       totalRow: { bank: 'Total Keseluruhan', jumlah: groups.reduce((sum, g) => sum + g.total, 0) },
     });
     return sendXlsx(reply, sheet, `transfer-gaji-${fileStem(record)}.xlsx`);
