@@ -408,6 +408,12 @@ describe('printouts', () => {
     const total = rows.find((r) => r.includes('Total Keseluruhan'));
     expect(total?.[total.length - 1]).toBe(4_637_500);
     expect(rows.some((r) => r.includes('Total Kantor Pusat'))).toBe(true);
+    // The division's total stands apart from the employee rows: bold.
+    let subtotalBold: boolean | undefined;
+    sheet.eachRow((row) => {
+      if ((row.values as unknown[]).includes('Total Kantor Pusat')) subtotalBold = row.getCell(3).font?.bold;
+    });
+    expect(subtotalBold).toBe(true);
   });
 
   it('lists the transfers by bank, with employees without an account under Tanpa Rekening', async () => {
