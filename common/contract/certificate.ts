@@ -1,3 +1,4 @@
+import { blankAsMissing, isoDateField } from './fields';
 import {
   CERTIFICATE_DEFAULT_WARNING_DAYS,
   CERTIFICATE_HOLDER_KINDS,
@@ -71,7 +72,7 @@ export const certificateTypeResource: ResourceDefinition = {
 export const CERTIFICATE_RESOURCES = [certificateTypeResource] as const;
 export const certificateMasterEndpoints = { jenis: resourceEndpoints(certificateTypeResource) } as const;
 
-/** A type's warning window: its own 'warning_days', or the default when blank (the server applies the same in SQL). */
+/** A type's warning window: its own 'warning_days', or the default when blankAsMissing (the server applies the same in SQL). */
 export function warningDaysOf(stored: string | null | undefined): number {
   const text = (stored ?? '').trim();
   return text === '' ? CERTIFICATE_DEFAULT_WARNING_DAYS : Number(text);
@@ -96,16 +97,7 @@ export const certificateFiles = {
   scan: { accept: 'image-or-pdf', maxBytes: CERTIFICATE_SCAN_MAX_BYTES, required: false } satisfies FileField,
 } as const;
 
-const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const isoDate = (label: string) =>
-  z
-    .string({ message: `${label} wajib diisi` })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} harus berformat YYYY-MM-DD` })
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
-      message: `${label} tidak valid`,
-    });
 
 const requiredText = (label: string, max: number) =>
   z
@@ -120,19 +112,19 @@ const optionalText = (label: string, max: number) =>
 /**
  * The text parts of add, update and renew (multipart; the scan is the file part 'scan'). The holder:
  * holder_kind 'employee' with employee_id, 'company', or 'equipment' with equipment_name (and code).
- * tanggal_kadaluarsa blank = lifetime ('Seumur hidup').
+ * tanggal_kadaluarsa blankAsMissing = lifetime ('Seumur hidup').
  */
 export const certificateFields = z
   .object({
-    jenis: z.preprocess(blank, z.string({ message: 'Jenis sertifikat wajib dipilih' }).pipe(z.uuid({ message: 'Jenis sertifikat wajib dipilih' }))),
+    jenis: z.preprocess(blankAsMissing, z.string({ message: 'Jenis sertifikat wajib dipilih' }).pipe(z.uuid({ message: 'Jenis sertifikat wajib dipilih' }))),
     nomor: requiredText('Nomor sertifikat', 100),
     holder_kind: z.enum(CERTIFICATE_HOLDER_KINDS, { message: 'Pemegang wajib dipilih (karyawan, perusahaan atau peralatan)' }),
-    employee_id: z.preprocess(blank, z.uuid({ message: 'Karyawan wajib dipilih' }).optional()),
+    employee_id: z.preprocess(blankAsMissing, z.uuid({ message: 'Karyawan wajib dipilih' }).optional()),
     equipment_name: optionalText('Nama peralatan', 200),
     equipment_code: optionalText('Kode peralatan', 100),
     penerbit: requiredText('Penerbit', 200),
-    tanggal_terbit: isoDate('Tanggal terbit'),
-    tanggal_kadaluarsa: z.preprocess(blank, isoDate('Tanggal kedaluwarsa').optional()),
+    tanggal_terbit: isoDateField('Tanggal terbit'),
+    tanggal_kadaluarsa: z.preprocess(blankAsMissing, isoDateField('Tanggal kedaluwarsa').optional()),
     keterangan: optionalText('Keterangan', 1000),
   })
   .superRefine((body, ctx) => {
@@ -199,16 +191,16 @@ export const certificateDetail = certificateRow.extend({
 });
 export type CertificateDetail = z.infer<typeof certificateDetail>;
 
-const optionalUuid = z.preprocess(blank, z.uuid({ message: 'Id tidak valid' }).optional());
+const optionalUuid = z.preprocess(blankAsMissing, z.uuid({ message: 'Id tidak valid' }).optional());
 
 /** Filters the lists and the exports share. */
 const certificateFilters = {
   filter: z.string().max(200).optional(),
-  status: z.preprocess(blank, z.enum(CERTIFICATE_STATUSES, { message: 'Status tidak dikenal' }).optional()),
+  status: z.preprocess(blankAsMissing, z.enum(CERTIFICATE_STATUSES, { message: 'Status tidak dikenal' }).optional()),
   /** Expiring within this many days (already expired included). */
-  days: z.preprocess(blank, z.coerce.number().int().min(0).max(36500).optional()),
+  days: z.preprocess(blankAsMissing, z.coerce.number().int().min(0).max(36500).optional()),
   jenis: optionalUuid,
-  holder_kind: z.preprocess(blank, z.enum(CERTIFICATE_HOLDER_KINDS, { message: 'Jenis pemegang tidak dikenal' }).optional()),
+  holder_kind: z.preprocess(blankAsMissing, z.enum(CERTIFICATE_HOLDER_KINDS, { message: 'Jenis pemegang tidak dikenal' }).optional()),
   division: optionalUuid,
 };
 
@@ -218,7 +210,7 @@ const certificateFilters = {
  */
 export const certificateListQuery = listQueryFor(CERTIFICATE_PAGE_SIZE).extend({
   ...certificateFilters,
-  riwayat: z.preprocess(blank, z.enum(['0', '1']).optional()),
+  riwayat: z.preprocess(blankAsMissing, z.enum(['0', '1']).optional()),
 });
 export type CertificateListQuery = z.input<typeof certificateListQuery>;
 

@@ -1,3 +1,4 @@
+import { blankAsMissing } from './fields';
 import { descriptionField, nameField, resourceEndpoints, type ResourceDefinition, type ResourceField } from '../resource';
 import { defineEndpoint } from './endpoint';
 import { listQueryFor, listResponse } from './list';
@@ -208,7 +209,6 @@ const optionalText = (label: string, max: number) =>
     .default('');
 
 /** Multipart sends every value as text: an empty one is missing, not 0. */
-const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 /** Rupiah or a count: a whole number ≥ 0. Strings of digits are accepted (multipart). */
 const wholeNumber = (label: string, max = { value: 2_000_000_000, message: `${label} terlalu besar` }) =>

@@ -1,3 +1,4 @@
+import { blankAsMissing } from './fields';
 import { PRODUCTION_STATUSES } from '../production';
 import { defineEndpoint, type FileField } from './endpoint';
 import { STORED_FILE_NAME, type FileArea } from './files';
@@ -72,12 +73,11 @@ export type ProductionJoinAck = z.infer<typeof productionJoinAck>;
 export const divisionRoom = (divisionId: string) => `division:${divisionId}`;
 export const SUPERADMIN_ROOM = 'superadmin';
 
-const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const requiredId = (message: string) => z.preprocess(blank, z.string({ message }).pipe(z.uuid({ message })));
+const requiredId = (message: string) => z.preprocess(blankAsMissing, z.string({ message }).pipe(z.uuid({ message })));
 
 /** An empty quantity field is the seed's incomplete form, not a zero. */
 const quantity = z.preprocess(
-  (value) => (value === null ? undefined : blank(value)),
+  (value) => (value === null ? undefined : blankAsMissing(value)),
   z.coerce
     .number({ message: PRODUCTION_INCOMPLETE })
     .int({ message: 'Jumlah harus bilangan bulat' })
@@ -88,11 +88,11 @@ const quantity = z.preprocess(
 /**
  * The deadline as the seed sends it ('YYYY-MM-DDTHH:mm:ssZ') or a plain 'YYYY-MM-DD'; the date is
  * taken as written (the client writes its local date with a 'Z'). Blank, absent or a zero date
- * (year 0000 or 0001, which the seed's board shows blank): no deadline. Other years before 1900
+ * (year 0000 or 0001, which the seed's board shows blankAsMissing): no deadline. Other years before 1900
  * are typing errors.
  */
 export const productionDeadline = z.preprocess(
-  blank,
+  blankAsMissing,
   z
     .string({ message: 'Deadline tidak valid' })
     .trim()
@@ -159,16 +159,16 @@ export const productionStatusParams = z.object({
   newStatus: z.enum(PRODUCTION_STATUSES, { message: 'Status tidak dikenal' }),
 });
 /** selesai needs the warehouse the finished goods enter (and the components leave): query or body. */
-export const productionStatusQuery = z.object({ id_gudang: z.preprocess(blank, z.uuid({ message: PRODUCTION_WAREHOUSE_REQUIRED }).optional()) });
+export const productionStatusQuery = z.object({ id_gudang: z.preprocess(blankAsMissing, z.uuid({ message: PRODUCTION_WAREHOUSE_REQUIRED }).optional()) });
 export const productionStatusBody = z.preprocess(
   (value) => value ?? {},
-  z.object({ id_gudang: z.preprocess(blank, z.uuid({ message: PRODUCTION_WAREHOUSE_REQUIRED }).optional()) }),
+  z.object({ id_gudang: z.preprocess(blankAsMissing, z.uuid({ message: PRODUCTION_WAREHOUSE_REQUIRED }).optional()) }),
 );
 
 export const productionLogAddBody = z.object({
   id_produksi: requiredId(PRODUCTION_INCOMPLETE),
   deskripsi: z.preprocess(
-    blank,
+    blankAsMissing,
     z.string({ message: PRODUCTION_INCOMPLETE }).trim().min(1, { message: PRODUCTION_INCOMPLETE }).max(PRODUCTION_LOG_MAX, { message: `Deskripsi maksimal ${PRODUCTION_LOG_MAX} karakter` }),
   ),
 });
@@ -191,7 +191,7 @@ export type ProductionListQuery = z.input<typeof productionListQuery>;
 /** GET manufacture/production?show=approved&division={id}: one division's orders in one state. */
 export const manufactureQuery = z.object({
   show: z.enum(PRODUCTION_STATUSES, { message: 'Status tidak dikenal' }).default('approved'),
-  division: z.preprocess(blank, z.uuid({ message: 'Divisi tidak valid' }).optional()),
+  division: z.preprocess(blankAsMissing, z.uuid({ message: 'Divisi tidak valid' }).optional()),
 });
 
 export const productionUploadQuery = z.object({
@@ -244,7 +244,7 @@ export const productionRow = z.object({
   status: z.enum(PRODUCTION_STATUSES),
   /** ISO date-time the order was made (the board's 'start'). */
   tanggalbuat: z.string(),
-  /** The deadline, YYYY-MM-DD; null when none was given (shown blank). */
+  /** The deadline, YYYY-MM-DD; null when none was given (shown blankAsMissing). */
   tanggalselesai: z.string().nullable(),
   imagerab: z.array(productionImage),
   /** Oldest first. */

@@ -1,3 +1,4 @@
+import { blankAsMissing, isoDateField } from './fields';
 import { defineEndpoint, type FileField } from './endpoint';
 import { listQueryFor, listResponse, statusOk } from './list';
 import { z } from './zod';
@@ -57,16 +58,7 @@ export type ReleaseConfirmer = (typeof RELEASE_CONFIRMERS)[number];
 export const RELEASE_STATES = ['IP', 'released'] as const;
 export type ReleaseState = (typeof RELEASE_STATES)[number];
 
-const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const requiredId = (message: string) => z.preprocess(blank, z.string({ message }).pipe(z.uuid({ message })));
-const isoDate = (label: string) =>
-  z
-    .string({ message: `${label} wajib diisi` })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} harus berformat YYYY-MM-DD` })
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
-      message: `${label} tidak valid`,
-    });
+const requiredId = (message: string) => z.preprocess(blankAsMissing, z.string({ message }).pipe(z.uuid({ message })));
 
 const quantity = z.coerce
   .number({ message: 'Jumlah harus angka' })
@@ -82,13 +74,13 @@ export const projectBody = z.object({
   /** The survey the project comes from (the form's project selector). */
   idsurvey: requiredId(PROJECT_INCOMPLETE),
   /** Defaults to the survey's project name. */
-  nama_proyek: z.preprocess(blank, z.string().trim().max(200, { message: 'Nama proyek maksimal 200 karakter' }).optional()),
+  nama_proyek: z.preprocess(blankAsMissing, z.string().trim().max(200, { message: 'Nama proyek maksimal 200 karakter' }).optional()),
   /** The executor: an active employee's id (the employee picker). */
   idpelaksana: requiredId(PROJECT_INCOMPLETE),
   /** The day the goods leave ('Tanggal Keluar'). */
-  date_keluar: isoDate('Tanggal keluar'),
+  date_keluar: isoDateField('Tanggal keluar'),
   /** The notes, shown as the project's purpose (tujuan). */
-  desc: z.preprocess(blank, z.string({ message: PROJECT_INCOMPLETE }).trim().min(1, { message: PROJECT_INCOMPLETE }).max(1000, { message: 'Keterangan maksimal 1000 karakter' })),
+  desc: z.preprocess(blankAsMissing, z.string({ message: PROJECT_INCOMPLETE }).trim().min(1, { message: PROJECT_INCOMPLETE }).max(1000, { message: 'Keterangan maksimal 1000 karakter' })),
   kebutuhan: z
     .array(projectItemInput, { message: 'Daftar barang wajib diisi' })
     .min(1, { message: 'Barang minimal satu' })
@@ -228,7 +220,7 @@ export const releaseConfirmParams = z.object({
 export const releaseConfirmQuery = z.object({
   tipe: z.enum(RELEASE_CONFIRMERS, { message: 'Tipe harus ADM atau SPM' }),
   /** The warehouse the goods leave from: required from the first confirmation, ignored after. */
-  id_gudang: z.preprocess(blank, z.uuid({ message: 'Warehouse wajib dipilih' }).optional()),
+  id_gudang: z.preprocess(blankAsMissing, z.uuid({ message: 'Warehouse wajib dipilih' }).optional()),
 });
 
 const image: FileField = { accept: 'image', maxBytes: PROJECT_IMAGE_MAX_BYTES, required: true };

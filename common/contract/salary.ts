@@ -1,3 +1,4 @@
+import { blankAsMissing, isoDateField } from './fields';
 import { PAYROLL_KINDS, PAYROLL_STATUSES } from '../salary';
 import { defineEndpoint } from './endpoint';
 import { listQueryFor, listResponse, statusOk } from './list';
@@ -190,16 +191,7 @@ export type PayrollDivisionChoice = z.infer<typeof payrollDivisionChoice>;
 
 // ─── Inputs ────────────────────────────────────────────────────────────────────────────────────
 
-const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
-const isoDate = (label: string) =>
-  z
-    .string({ message: `${label} wajib diisi` })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} harus berformat YYYY-MM-DD` })
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
-      message: `${label} tidak valid`,
-    });
 
 const kindField = z.enum(PAYROLL_KINDS, { message: "Jenis penggajian harus 'bulanan' atau 'mingguan'" });
 
@@ -209,7 +201,7 @@ const kindField = z.enum(PAYROLL_KINDS, { message: "Jenis penggajian harus 'bula
  */
 export const payrollRunAddBody = z.object({
   kind: kindField,
-  period_start: isoDate('Periode'),
+  period_start: isoDateField('Periode'),
   divisions: z.array(z.uuid({ message: PAYROLL_DIVISION_MISSING }), { message: PAYROLL_NO_DIVISIONS }).min(1, { message: PAYROLL_NO_DIVISIONS }).max(200),
 });
 export type PayrollRunAddBody = z.input<typeof payrollRunAddBody>;
@@ -227,17 +219,17 @@ export const PAYROLL_DEFAULT_SORT = 'period_start|desc';
 export const PAYROLL_SORT_KEYS = ['period_start', 'kind', 'status', 'total_net', 'employees', 'created_at'] as const;
 
 export const payrollListQuery = listQueryFor(PAYROLL_PAGE_SIZE).extend({
-  kind: z.preprocess(blank, kindField.optional()),
-  status: z.preprocess(blank, z.enum(PAYROLL_STATUSES, { message: 'Status tidak dikenal' }).optional()),
+  kind: z.preprocess(blankAsMissing, kindField.optional()),
+  status: z.preprocess(blankAsMissing, z.enum(PAYROLL_STATUSES, { message: 'Status tidak dikenal' }).optional()),
   /** Runs whose period starts in this year. */
-  year: z.preprocess(blank, z.coerce.number().int().min(2000).max(2100).optional()),
+  year: z.preprocess(blankAsMissing, z.coerce.number().int().min(2000).max(2100).optional()),
 });
 export type PayrollListQuery = z.input<typeof payrollListQuery>;
 
 export const payrollDivisionsQuery = z.object({
   kind: kindField,
   /** With it, each division names the run that already pays it in that period. */
-  period_start: z.preprocess(blank, isoDate('Periode').optional()),
+  period_start: z.preprocess(blankAsMissing, isoDateField('Periode').optional()),
 });
 
 export const payrollIdParams = z.object({ id: z.uuid({ message: 'Id tidak valid' }) });

@@ -1,3 +1,4 @@
+import { blankAsMissing } from './fields';
 import { defineEndpoint } from './endpoint';
 import { listQueryFor, listResponse, statusOk } from './list';
 import { z } from './zod';
@@ -23,15 +24,14 @@ export const LEFTOVER_REPORT_MAX_ROWS = 5000;
 export const LEFTOVER_SOURCE_VALUES = ['office', 'project'] as const;
 export type LeftoverSource = (typeof LEFTOVER_SOURCE_VALUES)[number];
 
-const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const requiredId = z.preprocess(blank, z.string({ message: LEFTOVER_INCOMPLETE }).pipe(z.uuid({ message: LEFTOVER_INCOMPLETE })));
+const requiredId = z.preprocess(blankAsMissing, z.string({ message: LEFTOVER_INCOMPLETE }).pipe(z.uuid({ message: LEFTOVER_INCOMPLETE })));
 /** Unit and division: the product's own when left empty (the seed does not require them). */
-const optionalId = z.preprocess(blank, z.uuid({ message: 'Id tidak valid' }).optional());
+const optionalId = z.preprocess(blankAsMissing, z.uuid({ message: 'Id tidak valid' }).optional());
 
 /** POST barangsisa/add and PUT barangsisa/update/{id}: the seed's body. */
 export const leftoverFields = z.object({
   qty: z.preprocess(
-    blank,
+    blankAsMissing,
     z.coerce
       .number({ message: LEFTOVER_INCOMPLETE })
       .int({ message: 'Jumlah harus bilangan bulat' })

@@ -1,3 +1,4 @@
+import { blankAsMissing } from './fields';
 import { defineEndpoint } from './endpoint';
 import { pagination } from './list';
 import { z } from './zod';
@@ -46,16 +47,15 @@ const day = z
   .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
     message: 'Tanggal tidak valid',
   });
-const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 export const stockCardFilters = z
   .object({
     product: z.uuid({ message: 'Produk tidak valid' }),
     /** Absent: every warehouse. */
-    warehouse: z.preprocess(blank, z.uuid({ message: 'Warehouse tidak valid' }).optional()),
+    warehouse: z.preprocess(blankAsMissing, z.uuid({ message: 'Warehouse tidak valid' }).optional()),
     /** Company days (Asia/Jakarta), both included; either may be absent. */
-    date_start: z.preprocess(blank, day.optional()),
-    date_end: z.preprocess(blank, day.optional()),
+    date_start: z.preprocess(blankAsMissing, day.optional()),
+    date_end: z.preprocess(blankAsMissing, day.optional()),
   })
   .refine((q) => !q.date_start || !q.date_end || q.date_start <= q.date_end, { message: 'Tanggal awal harus sebelum tanggal akhir', path: ['date_end'] });
 export type StockCardFilters = z.infer<typeof stockCardFilters>;

@@ -1,3 +1,4 @@
+import { blankAsMissing } from './fields';
 import { defineEndpoint } from './endpoint';
 import { listQueryFor, listResponse, statusOk } from './list';
 import { z } from './zod';
@@ -22,8 +23,7 @@ export const STOCK_MOVE_AMOUNT_MAX = 1_000_000;
 
 /** The seed sends `from`, `to` and `product` as one-element lists on read; an add may send either form. */
 const firstOf = (value: unknown) => (Array.isArray(value) ? value[0] : value);
-const blank = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
-const pickedId = z.preprocess((v) => blank(firstOf(v)), z.string({ message: STOCK_MOVE_INCOMPLETE }).pipe(z.uuid({ message: STOCK_MOVE_INCOMPLETE })));
+const pickedId = z.preprocess((v) => blankAsMissing(firstOf(v)), z.string({ message: STOCK_MOVE_INCOMPLETE }).pipe(z.uuid({ message: STOCK_MOVE_INCOMPLETE })));
 
 /** A calendar day, YYYY-MM-DD (the form's date picker). */
 export const calendarDate = z
@@ -36,12 +36,12 @@ export const calendarDate = z
 
 const stockMoveShape = z.object({
     /** The day the goods moved (seed created_date); today when absent. */
-    created_date: z.preprocess(blank, calendarDate.optional()),
+    created_date: z.preprocess(blankAsMissing, calendarDate.optional()),
     product: pickedId,
     from: pickedId,
     to: pickedId,
     amount: z.preprocess(
-      blank,
+      blankAsMissing,
       z.coerce
         .number({ message: 'Jumlah wajib diisi angka' })
         .int({ message: 'Jumlah harus bilangan bulat' })

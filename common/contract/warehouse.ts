@@ -1,3 +1,4 @@
+import { blankAsMissing } from './fields';
 import { descriptionField, nameField, resourceEndpoints, type ResourceDefinition } from '../resource';
 import { defineEndpoint } from './endpoint';
 import { listQueryFor, listResponse, statusOk } from './list';
@@ -133,7 +134,6 @@ export const STOCK_LOCKED_MESSAGE =
   'Stok tidak bisa diubah dari form produk karena sudah ada pergerakan stok; ubah lewat Barang Datang, Barang Keluar, Stock Opname atau Stock Move.';
 
 /** Multipart sends every value as text: an empty one is missing, not 0. */
-const blankAsMissing = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
 
 const wholeNumber = (label: string, max: number) =>
   z.preprocess(

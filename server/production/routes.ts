@@ -27,6 +27,7 @@ import { decideStep, frozenMessage, isFrozen, mayAddLog, mayChangeLog, type Prod
 import { isSuperadmin } from '../../common/roles';
 import { personName, type AuthContext, type Clock } from '../auth/context';
 import { users } from '../auth/tables';
+import { userNamesByIds } from '../auth/users';
 import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
 import { divisionNames, lockActiveDivision } from '../employee/lookup';
@@ -106,7 +107,7 @@ export async function productionRows(db: Db, orders: readonly OrderRecord[]): Pr
       .leftJoin(users, eq(users.id, productionLogs.authorId))
       .where(inArray(productionLogs.orderId, ids))
       .orderBy(asc(productionLogs.createdAt), asc(productionLogs.id)),
-    userNames(
+    userNamesByIds(
       db,
       orders.flatMap((o) => (o.createdBy ? [o.createdBy] : [])),
     ),
@@ -152,16 +153,6 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
     grouped.set(key(item), list);
   }
   return grouped;
-}
-
-async function userNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, username: users.username, email: users.email })
-    .from(users)
-    .where(inArray(users.id, unique));
-  return new Map(rows.map((u) => [u.id, personName(u)]));
 }
 
 /** What one order save names, checked under locks held until it commits. */

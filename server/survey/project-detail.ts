@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { fileUrl } from '../../common/contract/files';
 import { PROGRESS_STAGES, type ProjectDetail, type ProjectDocument, type ProjectItem, type ProjectLeftoverBalance, type ProjectRelease, type ProjectRow, type ReleaseRow } from '../../common/contract/project';
-import { personName } from '../auth/context';
-import { users } from '../auth/tables';
+import { userNamesByIds } from '../auth/users';
 import type { Db } from '../db/client';
 import { activeEmployeesByIds } from '../employee/lookup';
 import { projectLeftoverReturns, projectProducts, warehouseNames } from '../warehouse/lookup';
@@ -21,24 +20,13 @@ type ReleaseRecord = typeof projectReleases.$inferSelect;
 
 const iso = (value: Date | null): string | null => (value ? value.toISOString() : null);
 
-/** Account id → personName, for 'who confirmed'. */
-async function accountNames(db: Db, ids: readonly (string | null)[]): Promise<Map<string, string>> {
-  const unique = [...new Set(ids.filter((id): id is string => id !== null))];
-  if (unique.length === 0) return new Map();
-  const rows = await db
-    .select({ id: users.id, firstname: users.firstname, lastname: users.lastname, username: users.username, email: users.email })
-    .from(users)
-    .where(inArray(users.id, unique));
-  return new Map(rows.map((row) => [row.id, personName(row)]));
-}
-
 /** The requests (with their warehouses' and confirmers' names), as the contract's projectRelease. */
 async function toReleases(db: Db, records: readonly ReleaseRecord[]): Promise<Map<string, ProjectRelease>> {
   const warehouse = await warehouseNames(
     db,
     records.flatMap((r) => (r.warehouseId ? [r.warehouseId] : [])),
   );
-  const names = await accountNames(
+  const names = await userNamesByIds(
     db,
     records.flatMap((r) => [r.adminBy, r.satpamBy]),
   );
