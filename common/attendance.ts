@@ -1,4 +1,4 @@
-import { addDays } from './certificate';
+import { COMPANY_TIME_ZONE, isIsoDate } from './calendar';
 import { formatDate } from './format';
 import type { MapPoint } from './map';
 
@@ -48,7 +48,6 @@ export const RECAP_SYMBOL_LABELS: Record<RecapSymbol, string> = {
   '-': 'Tidak ada data',
 };
 
-export const ATTENDANCE_TIME_ZONE = 'Asia/Jakarta';
 /** Overtime counts in whole steps of this many minutes. */
 export const OVERTIME_STEP_MINUTES = 30;
 
@@ -65,7 +64,6 @@ export interface WorkRule {
 export const DEFAULT_WORK_RULE: WorkRule = { workDaysPerWeek: 6, start: '08:00', end: '16:00', graceMinutes: 15 };
 
 const CLOCK = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Whether a text is a 'HH:MM' time of day (00:00–23:59). */
 export function isClockTime(text: string): boolean {
@@ -79,22 +77,9 @@ export function clockMinutes(text: string): number {
   return Number(match[1]) * 60 + Number(match[2]);
 }
 
-/** Whether a text is a real calendar date YYYY-MM-DD. */
-export function isIsoDate(text: string): boolean {
-  const match = ISO_DATE.exec(text);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === text;
-}
-
-/** The Jakarta calendar date (YYYY-MM-DD) of an instant: the company's day. */
-export function jakartaDate(instant: Date): string {
-  return formatDate(instant, 'YYYY-MM-DD', ATTENDANCE_TIME_ZONE);
-}
-
 /** The Jakarta wall-clock 'HH:MM' of an instant. */
 export function jakartaClock(instant: Date): string {
-  return formatDate(instant, 'HH:mm', ATTENDANCE_TIME_ZONE);
+  return formatDate(instant, 'HH:mm', COMPANY_TIME_ZONE);
 }
 
 /** Jakarta keeps UTC+7 all year (no daylight saving). */
@@ -126,34 +111,6 @@ export function overtimeMinutes(date: string, checkOut: Date | null, rule: WorkR
   const past = Math.floor(minutesIntoDay(date, checkOut)) - clockMinutes(rule.end);
   if (past <= 0) return 0;
   return Math.floor(past / OVERTIME_STEP_MINUTES) * OVERTIME_STEP_MINUTES;
-}
-
-/** Day of week of a YYYY-MM-DD date: 0 Sunday … 6 Saturday. */
-export function weekday(date: string): number {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-}
-
-/** A work day under the rule: Monday–Friday for 5 days, Monday–Saturday for 6 (holidays apart). */
-export function isWorkDay(date: string, rule: Pick<WorkRule, 'workDaysPerWeek'>): boolean {
-  const day = weekday(date);
-  if (day === 0) return false;
-  return day !== 6 || rule.workDaysPerWeek === 6;
-}
-
-/** Every date from `from` to `to`, both included. */
-export function datesBetween(from: string, to: string): string[] {
-  const dates: string[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
-  return dates;
-}
-
-/** The first and last day of the month of a YYYY-MM-DD date. */
-export function monthOf(date: string): { from: string; to: string } {
-  const from = `${date.slice(0, 7)}-01`;
-  const [y, m] = from.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  return { from, to: `${date.slice(0, 7)}-${String(last).padStart(2, '0')}` };
 }
 
 const EARTH_RADIUS_METRES = 6_371_000;

@@ -1,4 +1,4 @@
-import { formatDate } from './format';
+import { daysBetween, jakartaDate } from './calendar';
 import type { StatusIntent } from './production';
 
 /**
@@ -31,43 +31,9 @@ export const CERTIFICATE_STATUS_INTENTS: Record<CertificateStatus, StatusIntent>
 
 /** The warning window when a type names none (compliance trackers' common 60-day warning). */
 export const CERTIFICATE_DEFAULT_WARNING_DAYS = 60;
-/** The company's day: a certificate runs out at midnight in Jakarta, wherever the server runs. */
-export const CERTIFICATE_TIME_ZONE = 'Asia/Jakarta';
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** Today's date in Jakarta as YYYY-MM-DD (the one definition of 'today' for the status). */
+/** Today's date in Jakarta as YYYY-MM-DD: a certificate runs out at the company's midnight. */
 export function certificateToday(now: Date = new Date()): string {
-  return formatDate(now, 'YYYY-MM-DD', CERTIFICATE_TIME_ZONE);
-}
-
-/** Days since 1970-01-01 of a YYYY-MM-DD calendar date (no time zone involved). */
-function dayNumber(isoDate: string): number {
-  const match = ISO_DATE.exec(isoDate);
-  if (!match) throw new Error(`not a YYYY-MM-DD date: ${isoDate}`);
-  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / 86_400_000;
-}
-
-/** Whole days from `from` to `to` (both YYYY-MM-DD); negative when `to` is earlier. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round(dayNumber(to) - dayNumber(from));
-}
-
-/** YYYY-MM-DD plus `days` (may be negative). */
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date((dayNumber(isoDate) + days) * 86_400_000);
-  return date.toISOString().slice(0, 10);
-}
-
-/** YYYY-MM-DD plus `months`, clamped to the month's last day (31 Jan + 1 month → 28/29 Feb). */
-export function addMonths(isoDate: string, months: number): string {
-  const match = ISO_DATE.exec(isoDate);
-  if (!match) throw new Error(`not a YYYY-MM-DD date: ${isoDate}`);
-  const year = Number(match[1]);
-  const month = Number(match[2]) - 1 + months;
-  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
-  const day = Math.min(Number(match[3]), lastDay);
-  return new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
+  return jakartaDate(now);
 }
 
 export interface CertificateState {

@@ -1,4 +1,4 @@
-import { addDays, daysBetween } from './certificate';
+import { addDays, dateParts, datesBetween, isoWeekday, isWorkDay, monthEnd, monthStart } from './calendar';
 import type { StatusIntent } from './production';
 
 /**
@@ -65,39 +65,7 @@ export function payrollStepAllowed(step: PayrollStep, status: PayrollStatus, act
   return { ok: true };
 }
 
-// ─── Calendar (YYYY-MM-DD calendar dates, no time zone) ─────────────────────────────────────────
-
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function parts(isoDate: string): [number, number, number] {
-  const match = ISO_DATE.exec(isoDate);
-  if (!match) throw new Error(`not a YYYY-MM-DD date: ${isoDate}`);
-  return [Number(match[1]), Number(match[2]), Number(match[3])];
-}
-
-/** 1 Monday … 7 Sunday (ISO). */
-export function isoWeekday(isoDate: string): number {
-  const [y, m, d] = parts(isoDate);
-  const day = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
-  return day === 0 ? 7 : day;
-}
-
-export function monthStart(isoDate: string): string {
-  return `${isoDate.slice(0, 7)}-01`;
-}
-
-export function monthEnd(isoDate: string): string {
-  const [y, m] = parts(isoDate);
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-}
-
-/** Every date from `from` to `to`, both included. */
-export function datesBetween(from: string, to: string): string[] {
-  const out: string[] = [];
-  const count = daysBetween(from, to);
-  for (let i = 0; i <= count; i += 1) out.push(addDays(from, i));
-  return out;
-}
+// ─── Periods (dates from common/calendar.ts) ────────────────────────────────────────────────────
 
 export interface PayrollPeriod {
   start: string;
@@ -125,9 +93,9 @@ const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'S
 
 /** 'November 2026' for a monthly run, '23 Nov – 29 Nov 2026' (or across years) for a weekly one. */
 export function payrollPeriodLabel(kind: PayrollKind, period: PayrollPeriod): string {
-  const [sy, sm, sd] = parts(period.start);
+  const [sy, sm, sd] = dateParts(period.start);
   if (kind === 'bulanan') return `${MONTHS[sm - 1] ?? ''} ${sy}`;
-  const [ey, em, ed] = parts(period.end);
+  const [ey, em, ed] = dateParts(period.end);
   const startText = sy === ey ? `${sd} ${MONTHS_SHORT[sm - 1] ?? ''}` : `${sd} ${MONTHS_SHORT[sm - 1] ?? ''} ${sy}`;
   return `${startText} – ${ed} ${MONTHS_SHORT[em - 1] ?? ''} ${ey}`;
 }
@@ -199,11 +167,6 @@ export interface PayrollLineFigures {
   net: number;
 }
 
-/** Whether `date` is a scheduled work day of a 5- or 6-day week (holidays not considered). */
-export function isScheduledDay(date: string, workDaysPerWeek: 5 | 6): boolean {
-  return isoWeekday(date) <= workDaysPerWeek;
-}
-
 /** approved minutes / 60 × rate, rounded half up to the rupiah, once for the whole period. */
 export function overtimePay(minutes: number, ratePerHour: number): number {
   // minutes × rate is an exact integer; (2·x + 60) div 120 rounds x/60 half up without floats.
@@ -238,7 +201,7 @@ export function payrollLine(input: PayrollLineInput): PayrollLineFigures {
   const byDate = new Map<string, PayrollDayFact>();
   for (const day of input.days) byDate.set(day.date, day);
   const inPeriod = (date: string) => date >= period.start && date <= period.end;
-  const isWorkDay = (date: string) => isScheduledDay(date, workDaysPerWeek) && !holidays.has(date);
+  const isPaidWorkDay = (date: string) => isWorkDay(date, workDaysPerWeek) && !holidays.has(date);
 
   let daysWorked = 0;
   let overtimeMinutes = 0;
@@ -247,7 +210,7 @@ export function payrollLine(input: PayrollLineInput): PayrollLineFigures {
   const leaveDates: string[] = [];
   for (const day of byDate.values()) {
     if (day.date > period.end || day.date < monthStart(period.start)) continue;
-    if (LEAVE_STATUSES.has(day.status) && isWorkDay(day.date)) {
+    if (LEAVE_STATUSES.has(day.status) && isPaidWorkDay(day.date)) {
       leaveDates.push(day.date);
       if (inPeriod(day.date)) leaveDays += 1;
     }
@@ -260,7 +223,7 @@ export function payrollLine(input: PayrollLineInput): PayrollLineFigures {
   let holidayDays = 0;
   let workDays = 0;
   for (const date of datesBetween(period.start, period.end)) {
-    if (!isScheduledDay(date, workDaysPerWeek)) continue;
+    if (!isWorkDay(date, workDaysPerWeek)) continue;
     if (holidays.has(date)) {
       if (byDate.get(date)?.status !== 'hadir') holidayDays += 1;
     } else {

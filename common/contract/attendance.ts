@@ -1,4 +1,5 @@
-import { ATTENDANCE_SOURCES, ATTENDANCE_STATUSES, isClockTime, isIsoDate, OVERTIME_STEP_MINUTES, type RecapSymbol } from '../attendance';
+import { ATTENDANCE_SOURCES, ATTENDANCE_STATUSES, isClockTime, OVERTIME_STEP_MINUTES, type RecapSymbol } from '../attendance';
+import { isIsoDate } from '../calendar';
 import { descriptionField, nameField, resourceEndpoints, type ResourceDefinition } from '../resource';
 import { defineEndpoint, type FileField } from './endpoint';
 import { REPORT_ACCOUNT_NOT_LINKED } from './reports';

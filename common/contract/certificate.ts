@@ -1,10 +1,6 @@
 import { blankAsMissing, isoDateField } from './fields';
-import {
-  CERTIFICATE_DEFAULT_WARNING_DAYS,
-  CERTIFICATE_HOLDER_KINDS,
-  CERTIFICATE_STATUSES,
-  daysBetween,
-} from '../certificate';
+import { CERTIFICATE_DEFAULT_WARNING_DAYS, CERTIFICATE_HOLDER_KINDS, CERTIFICATE_STATUSES } from '../certificate';
+import { daysBetween } from '../calendar';
 import { descriptionField, nameField, resourceEndpoints, type ResourceDefinition, type SelectOption } from '../resource';
 import { PERSON_PICKER_LIMIT, employeePickerOption } from './employee';
 import { defineEndpoint, type FileField } from './endpoint';

@@ -1,3 +1,4 @@
+import { COMPANY_TIME_ZONE } from '../calendar';
 import { defineEndpoint } from './endpoint';
 import { listQueryFor, listResponse } from './list';
 import { z } from './zod';
@@ -10,7 +11,7 @@ import { z } from './zod';
  */
 
 /** The company's day: claims and codes roll over at midnight in Jakarta, whatever the PC's zone. */
-export const LUNCH_TIME_ZONE = 'Asia/Jakarta';
+export const LUNCH_TIME_ZONE = COMPANY_TIME_ZONE;
 /** Page size of both lunch lists (seed 001 section 9). */
 export const LUNCH_PAGE_SIZE = 10;
 /** Length of a meal code: 8 characters of an alphabet without look-alikes (0/O, 1/I/L). */

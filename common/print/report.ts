@@ -1,3 +1,4 @@
+import { COMPANY_TIME_ZONE } from '../calendar';
 import { formatDate, formatNumber, formatRupiah } from '../format';
 import type { PdfAlignment, PdfColumns, PdfContent, PdfDocument, PdfStack, PdfTable, PdfTableCell, PdfTableLayout } from './document';
 import { A4, mm } from './units';
@@ -8,7 +9,7 @@ import { A4, mm } from './units';
  * page, and a footer with 'Dicetak …' and 'Halaman n dari m'. Reports are laid out in millimetres
  * as the seed asks; times are the company's (Asia/Jakarta) wherever the server runs.
  */
-export const REPORT_TIME_ZONE = 'Asia/Jakarta';
+export const REPORT_TIME_ZONE = COMPANY_TIME_ZONE;
 
 export interface ReportColumn {
   header: string;

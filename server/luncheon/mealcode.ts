@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { LUNCH_TIME_ZONE, MEAL_CODE_ALPHABET, MEAL_CODE_LENGTH } from '../../common/contract';
+import { jakartaDate } from '../../common/calendar';
+import { MEAL_CODE_ALPHABET, MEAL_CODE_LENGTH } from '../../common/contract';
 import type { Db } from '../db/client';
 import { serverSecrets } from './tables';
 
@@ -13,18 +14,8 @@ import { serverSecrets } from './tables';
 /** The row of server_secrets that holds the key when MEAL_CODE_SECRET is not configured. */
 const SECRET_NAME = 'meal_code';
 
-const jakartaParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: LUNCH_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar day in Asia/Jakarta at `now`, YYYY-MM-DD: the company's day, whatever the server's zone. */
-export function jakartaDate(now: Date): string {
-  const parts = Object.fromEntries(jakartaParts.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts['year']}-${parts['month']}-${parts['day']}`;
-}
+/** The company's day (YYYY-MM-DD in Jakarta) a code is valid for, whatever the server's zone. */
+export { jakartaDate };
 
 const ALPHABET_SIZE = BigInt(MEAL_CODE_ALPHABET.length);
 

@@ -1,8 +1,9 @@
 import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isLate, jakartaDate, monthOf } from '../../common/attendance';
-import { addDays } from '../../common/certificate';
+import { isLate } from '../../common/attendance';
+import { jakartaDate, monthOf } from '../../common/calendar';
+import { addDays } from '../../common/calendar';
 import type { AttendanceDayView, ImportOutcome, ImportPreview, RecapResponse, WorkRuleRow, DailyRow } from '../../common/contract/attendance';
 import { auditLog } from '../../server/db/audit';
 import { attendanceFactsForPayroll, holidaysBetween, workRulesOf } from '../../server/salary/attendance/payroll-facts';

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, certificateStatus, certificateToday } from '../../common/certificate';
+import { certificateStatus, certificateToday } from '../../common/certificate';
+import { addDays } from '../../common/calendar';
 import type { CertificateDetail, CertificateRow, CertificateSummary } from '../../common/contract/certificate';
 import { certificatesOfEmployee } from '../../server/certificate/lookup';
 import { readPdf } from '../support/pdf';

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, addMonths, certificateToday } from '../../common/certificate';
+import { certificateToday } from '../../common/certificate';
+import { addDays, addMonths } from '../../common/calendar';
 import { readPdf } from '../support/pdf';
 import { ADMIN, callOk, login } from '../support/server';
 import { callMultipart, gradientPng, type FormPart } from '../support/uploads';

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_WORK_RULE,
-  datesBetween,
-  distanceMetres,
-  isClockTime,
-  isIsoDate,
-  isLate,
-  isOutsideOffices,
-  isWorkDay,
-  jakartaClock,
-  jakartaDate,
-  jakartaInstant,
-  monthOf,
-  overtimeMinutes,
-  recapSymbol,
-} from '../../common/attendance';
+import { DEFAULT_WORK_RULE, distanceMetres, isClockTime, isLate, isOutsideOffices, jakartaClock, jakartaInstant, overtimeMinutes, recapSymbol } from '../../common/attendance';
+import { datesBetween, isIsoDate, isWorkDay, jakartaDate, monthOf } from '../../common/calendar';
 
 /** The attendance rules of common/attendance.ts (issue 17 section 1) at their edges. */
 
@@ -97,8 +83,8 @@ describe('distance and radius', () => {
 describe('work days, periods and symbols', () => {
   it('has Saturday off for 5 days, Sunday off always', () => {
     // 2026-11-28 is a Saturday, 2026-11-29 a Sunday.
-    expect([isWorkDay('2026-11-27', rule), isWorkDay('2026-11-28', rule), isWorkDay('2026-11-29', rule)]).toEqual([true, false, false]);
-    expect([isWorkDay('2026-11-28', DEFAULT_WORK_RULE), isWorkDay('2026-11-29', DEFAULT_WORK_RULE)]).toEqual([true, false]);
+    expect([isWorkDay('2026-11-27', rule.workDaysPerWeek), isWorkDay('2026-11-28', rule.workDaysPerWeek), isWorkDay('2026-11-29', rule.workDaysPerWeek)]).toEqual([true, false, false]);
+    expect([isWorkDay('2026-11-28', DEFAULT_WORK_RULE.workDaysPerWeek), isWorkDay('2026-11-29', DEFAULT_WORK_RULE.workDaysPerWeek)]).toEqual([true, false]);
   });
 
   it('knows a month and its days', () => {

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  datesBetween,
-  isoWeekday,
-  overtimeHoursText,
-  overtimePay,
-  paidLeaveDays,
-  payrollLine,
-  payrollPeriod,
-  payrollPeriodLabel,
-  payrollStepAllowed,
-  PAYROLL_PERIOD_NOT_MONDAY,
-  PAYROLL_PERIOD_NOT_MONTH_START,
-  type PayrollDayFact,
-  type PayrollLineInput,
-  type PayrollAttendanceStatus,
-} from '../../common/salary';
+import { overtimeHoursText, overtimePay, paidLeaveDays, payrollLine, payrollPeriod, payrollPeriodLabel, payrollStepAllowed, PAYROLL_PERIOD_NOT_MONDAY, PAYROLL_PERIOD_NOT_MONTH_START, type PayrollDayFact, type PayrollLineInput, type PayrollAttendanceStatus } from '../../common/salary';
+import { datesBetween, isoWeekday } from '../../common/calendar';
 
 // November 2026: the 1st is a Sunday; Monday–Friday has 21 days, Monday–Saturday 25.
 

@@ -1,4 +1,5 @@
-import { addMonths, type CertificateHolderKind } from '../../../common/certificate';
+import { type CertificateHolderKind } from '../../../common/certificate';
+import { addMonths } from '../../../common/calendar';
 import { certificateFields, type CertificateFieldsInput, type CertificateRow } from '../../../common/contract/certificate';
 import type { CheckedForm } from '../shell/master/submit';
 import { CERTIFICATE_TEXTS as T } from './texts';

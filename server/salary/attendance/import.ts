@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, gte, inArray, lt, sql } from 'drizzle-orm';
-import { addDays } from '../../../common/certificate';
-import { jakartaDate, jakartaInstant } from '../../../common/attendance';
+import { addDays } from '../../../common/calendar';
+import { jakartaInstant } from '../../../common/attendance';
+import { jakartaDate } from '../../../common/calendar';
 import {
   ATTENDANCE_PREVIEW_ROWS,
   type ImportOutcome,

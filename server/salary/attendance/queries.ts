@@ -1,15 +1,6 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import {
-  DEFAULT_WORK_RULE,
-  datesBetween,
-  isLate,
-  isWorkDay,
-  jakartaClock,
-  overtimeHours,
-  overtimeMinutes,
-  recapSymbol,
-  type WorkRule,
-} from '../../../common/attendance';
+import { DEFAULT_WORK_RULE, isLate, jakartaClock, overtimeHours, overtimeMinutes, recapSymbol, type WorkRule } from '../../../common/attendance';
+import { datesBetween, isWorkDay } from '../../../common/calendar';
 import type { AttendanceDayView, DailyRow, RecapResponse, RecapRow } from '../../../common/contract/attendance';
 import { fileUrl } from '../../../common/contract/files';
 import { openStreetMapUrl } from '../../../common/map';
@@ -79,7 +70,7 @@ export async function attendanceRecap(db: Db, range: { from: string; to: string 
     const cells = dates.map((date) => {
       const row = byKey.get(`${employee.id}|${date}`);
       const day = row ? dayView(row, rule) : null;
-      const symbol = recapSymbol(day, holidays.has(date) || !isWorkDay(date, rule));
+      const symbol = recapSymbol(day, holidays.has(date) || !isWorkDay(date, rule.workDaysPerWeek));
       if (day) {
         if (day.status === 'hadir') totals.hadir++;
         if (day.late) totals.terlambat++;

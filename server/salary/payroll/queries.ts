@@ -13,7 +13,8 @@ import {
   payrollListQuery,
 } from '../../../common/contract/salary';
 import type { z } from '../../../common/contract/zod';
-import { monthStart, payrollLine, payrollPeriodLabel, type DivisionSalaryStatus, type PayrollKind } from '../../../common/salary';
+import { payrollLine, payrollPeriodLabel, type DivisionSalaryStatus, type PayrollKind } from '../../../common/salary';
+import { monthStart } from '../../../common/calendar';
 import { userNamesByIds } from '../../auth/users';
 import type { Db } from '../../db/client';
 import { divisionIdsMatching, divisionsForPayroll, payrollEmployees, salaryItemsOf } from '../../employee/payroll-lookup';

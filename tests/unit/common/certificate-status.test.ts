@@ -1,15 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CERTIFICATE_DEFAULT_WARNING_DAYS,
-  CERTIFICATE_STATUS_INTENTS,
-  CERTIFICATE_STATUS_LABELS,
-  addDays,
-  addMonths,
-  certificateStatus,
-  certificateToday,
-  daysBetween,
-  daysLeftText,
-} from '../../../common/certificate';
+import { CERTIFICATE_DEFAULT_WARNING_DAYS, CERTIFICATE_STATUS_INTENTS, CERTIFICATE_STATUS_LABELS, certificateStatus, certificateToday, daysLeftText } from '../../../common/certificate';
+import { addDays, addMonths, daysBetween } from '../../../common/calendar';
 
 const today = '2026-03-10';
 

@@ -1,3 +1,4 @@
+import { COMPANY_TIME_ZONE } from '../../../../common/calendar';
 import '../../shell/master/master.css';
 import './attendance.css';
 import { Button, Callout, Card, Checkbox, FileInput, FormGroup, HTMLSelect, HTMLTable, Intent, Radio, RadioGroup, Tag } from '@blueprintjs/core';
@@ -180,7 +181,7 @@ export function ImportScreen() {
                       <td>{row.row}</td>
                       <td>{row.employee_number}</td>
                       <td>{row.employee ?? '–'}</td>
-                      <td>{formatDate(row.scanned_at, 'DD MMM YYYY HH:mm', 'Asia/Jakarta')}</td>
+                      <td>{formatDate(row.scanned_at, 'DD MMM YYYY HH:mm', COMPANY_TIME_ZONE)}</td>
                       <td>
                         <Tag minimal intent={RESULT_INTENT[row.result]}>
                           {row.result}

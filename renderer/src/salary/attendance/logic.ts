@@ -1,4 +1,5 @@
-import { jakartaDate, monthOf, RECAP_SYMBOL_LABELS, type RecapSymbol } from '../../../../common/attendance';
+import { RECAP_SYMBOL_LABELS, type RecapSymbol } from '../../../../common/attendance';
+import { jakartaDate, monthOf } from '../../../../common/calendar';
 import { formatDate } from '../../../../common/format';
 
 /** Today in Jakarta (the company's day), and this month. */

@@ -1,6 +1,8 @@
-import { addDays, certificateToday } from '../../../../common/certificate';
+import { certificateToday } from '../../../../common/certificate';
+import { COMPANY_TIME_ZONE, addDays } from '../../../../common/calendar';
 import { formatDate } from '../../../../common/format';
-import { isoWeekday, monthStart, payrollPeriod, payrollPeriodLabel, type PayrollKind, type PayrollPeriod } from '../../../../common/salary';
+import { payrollPeriod, payrollPeriodLabel, type PayrollKind, type PayrollPeriod } from '../../../../common/salary';
+import { isoWeekday, monthStart } from '../../../../common/calendar';
 
 /** Today in Jakarta (the company's day), 'YYYY-MM-DD'. */
 export const jakartaToday = (now: Date = new Date()): string => certificateToday(now);
@@ -12,7 +14,7 @@ export function shortDay(iso: string): string {
 
 /** An ISO 8601 moment shown in Jakarta: '25 Nov 2026 14:05'. */
 export function shortMoment(iso: string): string {
-  return formatDate(iso, 'DD MMM YYYY HH:mm', 'Asia/Jakarta');
+  return formatDate(iso, 'DD MMM YYYY HH:mm', COMPANY_TIME_ZONE);
 }
 
 /** The Monday that starts the Monday–Sunday week holding `iso`. */

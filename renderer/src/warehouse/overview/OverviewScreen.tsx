@@ -2,6 +2,7 @@ import './overview.css';
 import { Button, Card, Classes, H4, Icon, NonIdealState, type IconName } from '@blueprintjs/core';
 import { useCallback, useEffect, useState } from 'react';
 import type { OverviewReport } from '../../../../common/contract/warehouse';
+import { COMPANY_TIME_ZONE } from '../../../../common/calendar';
 import { formatDate, formatNumber } from '../../../../common/format';
 import { describeError } from '../../session/logic';
 import { LineChart, type LineSeries } from '../../shell/charts/LineChart';
@@ -10,7 +11,6 @@ import { useWarehouseOverviewQuery } from '../api';
 import { WAREHOUSE_TEXTS as T } from '../texts';
 
 /** The company's day: the overview's 'Hari ini' is Jakarta's, whatever the PC's zone. */
-const COMPANY_TIME_ZONE = 'Asia/Jakarta';
 
 /** Today as the report call wants it (seed 001 section 9: YYYY-M-D). */
 export const overviewDate = (now: Date = new Date()) => formatDate(now, 'dashboard', COMPANY_TIME_ZONE);
