@@ -170,7 +170,8 @@ describe('Progress Pekerjaan', () => {
       if (index < 2) {
         await nextButton(dialog).click();
         await expect.poll(() => dialog.locator('.progress-step-title').innerText()).toBe(`Progress ${steps[index + 1]?.label ?? ''}`);
-        expect(await dialog.locator('.progress-step-done').count()).toBe(index + 1);
+        // The tick follows the saved project's refetch, a moment after the next step opens.
+        await expect.poll(() => dialog.locator('.progress-step-done').count()).toBe(index + 1);
       }
     }
     // The refused file and six pictures went up.
