@@ -8,6 +8,8 @@ export const auditLog = pgTable('audit_log', {
   entityId: text('entity_id').notNull(),
   action: text('action').notNull(),
   changedFields: jsonb('changed_fields').$type<string[]>().notNull().default([]),
+  /** Why, where the change asks for a reason (an attendance correction, reopening a payroll run). */
+  reason: text('reason'),
   userId: uuid('user_id'),
   deviceId: text('device_id'),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
@@ -18,6 +20,7 @@ export interface AuditEntry {
   entityId: string;
   action: string;
   changedFields: string[];
+  reason?: string | null;
   userId: string | null;
   deviceId: string | null;
   at: Date;
@@ -38,7 +41,7 @@ export async function writeAuditBy(
   db: Db,
   by: AuditActor,
   at: Date,
-  change: Pick<AuditEntry, 'entity' | 'entityId' | 'action' | 'changedFields'>,
+  change: Pick<AuditEntry, 'entity' | 'entityId' | 'action' | 'changedFields' | 'reason'>,
 ): Promise<void> {
   await writeAudit(db, { ...change, userId: by.user.id, deviceId: by.deviceId, at });
 }

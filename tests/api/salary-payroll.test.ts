@@ -276,7 +276,7 @@ describe('a monthly run', () => {
     const released = await call<{ data: { tambahan: { paid_in?: string }[] } }>(t.url, 'GET', `/api/employee/employee/get/${people.ani.id}`, { token: superadmin });
     expect(released.body.data.tambahan.map((i) => i.paid_in ?? null)).toEqual([null]);
     const audit = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'payroll_run'), eq(auditLog.entityId, octoberRun.id)));
-    expect(audit.map((a) => a.action)).toEqual(['add', 'recompute', 'final', 'reopen']);
+    expect(audit.map((a) => [a.action, a.reason])).toEqual([['add', null], ['recompute', null], ['final', null], ['reopen', 'Denda belum masuk']]);
     // Back to a draft: the later changes show, and 'Final' again freezes them.
     const draft = await getRun(t, viewer, octoberRun.id);
     expect(lineOf(draft.lines, people.ani.id)).toMatchObject({ days_worked: 18, deductions_total: 200_000, net: 4_537_500 });

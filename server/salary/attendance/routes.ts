@@ -288,8 +288,8 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: SalaryRoute
             current.source !== row.source ? 'source' : null,
           ].filter((f): f is string => f !== null)
         : ['status', 'check_in', 'check_out'];
-      // The reason is kept as the day's note and named with the changed fields.
-      await writeAuditBy(tx, auth, now, { entity: 'attendance_day', entityId: row.id, action: current ? 'correct' : 'add', changedFields: [...changed, 'note'] });
+      // The reason goes into the audit row (each correction keeps its own) and is the day's note.
+      await writeAuditBy(tx, auth, now, { entity: 'attendance_day', entityId: row.id, action: current ? 'correct' : 'add', changedFields: [...changed, 'note'], reason: body.reason });
       return dayView(row, rule);
     });
     return { status: 'ok' as const, data: saved };

@@ -247,7 +247,7 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
         .update(payrollRuns)
         .set({ state: 'draft', finalizedAt: null, finalizedBy: null, reopenedAt: now, reopenedBy: auth.user.id, reopenReason: body.reason, updatedAt: now, updatedBy: auth.user.id })
         .where(eq(payrollRuns.id, run.id));
-      await writeAuditBy(tx, auth, now, { entity: ENTITY, entityId: run.id, action: 'reopen', changedFields: ['status', 'reopen_reason', 'items_used'] });
+      await writeAuditBy(tx, auth, now, { entity: ENTITY, entityId: run.id, action: 'reopen', changedFields: ['status', 'reopen_reason', 'items_used'], reason: body.reason });
     });
     return { status: 'ok' as const, data: await rowOf(params.id) };
   });
