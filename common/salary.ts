@@ -19,16 +19,20 @@ import type { StatusIntent } from './production';
  *   'alpa' and days without any record are unpaid.
  */
 
-export const PAYROLL_KINDS = ['bulanan', 'mingguan'] as const;
+/**
+ * 'bulanan' and 'mingguan' pay the period's work; 'thr' pays the religious holiday allowance
+ * (Permenaker 6/2016, issue 18) on its own pay date, to any division.
+ */
+export const PAYROLL_KINDS = ['bulanan', 'mingguan', 'thr'] as const;
 export type PayrollKind = (typeof PAYROLL_KINDS)[number];
-export const PAYROLL_KIND_LABELS: Record<PayrollKind, string> = { bulanan: 'Bulanan', mingguan: 'Mingguan' };
+export const PAYROLL_KIND_LABELS: Record<PayrollKind, string> = { bulanan: 'Bulanan', mingguan: 'Mingguan', thr: 'THR' };
 
 /** Division salary status (divisions.salary): 1 Bulanan, 2 Mingguan, 3 Harian. */
 export type DivisionSalaryStatus = 1 | 2 | 3;
 export const DIVISION_SALARY_LABELS: Record<DivisionSalaryStatus, string> = { 1: 'Bulanan', 2: 'Mingguan', 3: 'Harian' };
 
-/** The divisions a run of each kind pays: monthly runs the Bulanan ones; weekly runs Mingguan and Harian. */
-export const PAYROLL_KIND_DIVISIONS: Record<PayrollKind, readonly DivisionSalaryStatus[]> = { bulanan: [1], mingguan: [2, 3] };
+/** The divisions a run of each kind pays: monthly runs the Bulanan ones; weekly runs Mingguan and Harian; THR every division. */
+export const PAYROLL_KIND_DIVISIONS: Record<PayrollKind, readonly DivisionSalaryStatus[]> = { bulanan: [1], mingguan: [2, 3], thr: [1, 2, 3] };
 
 export function payrollKindOfDivision(salary: number): PayrollKind {
   return salary === 1 ? 'bulanan' : 'mingguan';
@@ -77,9 +81,11 @@ export const PAYROLL_PERIOD_NOT_MONDAY = 'Periode mingguan harus dimulai hari Se
 
 /**
  * The period a run of `kind` starting at `start` covers: the calendar month (start on the 1st) or
- * the Monday–Sunday week (start on a Monday). Null with the reason when `start` is not such a day.
+ * the Monday–Sunday week (start on a Monday); a THR run is its pay date alone. Null with the reason
+ * when `start` is not such a day.
  */
 export function payrollPeriod(kind: PayrollKind, start: string): { ok: true; period: PayrollPeriod } | { ok: false; message: string } {
+  if (kind === 'thr') return { ok: true, period: { start, end: start } };
   if (kind === 'bulanan') {
     if (!start.endsWith('-01')) return { ok: false, message: PAYROLL_PERIOD_NOT_MONTH_START };
     return { ok: true, period: { start, end: monthEnd(start) } };
@@ -91,10 +97,11 @@ export function payrollPeriod(kind: PayrollKind, start: string): { ok: true; per
 const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 'Agustus', 'September', 'Oktober', 'November', 'Desember'];
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
 
-/** 'November 2026' for a monthly run, '23 Nov – 29 Nov 2026' (or across years) for a weekly one. */
+/** 'November 2026' for a monthly run, '23 Nov – 29 Nov 2026' (or across years) for a weekly one, '20 Mar 2026' for THR. */
 export function payrollPeriodLabel(kind: PayrollKind, period: PayrollPeriod): string {
   const [sy, sm, sd] = dateParts(period.start);
   if (kind === 'bulanan') return `${MONTHS[sm - 1] ?? ''} ${sy}`;
+  if (kind === 'thr') return `${sd} ${MONTHS_SHORT[sm - 1] ?? ''} ${sy}`;
   const [ey, em, ed] = dateParts(period.end);
   const startText = sy === ey ? `${sd} ${MONTHS_SHORT[sm - 1] ?? ''}` : `${sd} ${MONTHS_SHORT[sm - 1] ?? ''} ${sy}`;
   return `${startText} – ${ed} ${MONTHS_SHORT[em - 1] ?? ''} ${ey}`;

@@ -1,4 +1,7 @@
-import { blankAsMissing } from './fields';
+import { blankAsMissing, isoDateField } from './fields';
+import { BPJS_PROGRAMMES } from '../statutory/bpjs';
+import { OVERTIME_RULE_OPTIONS } from '../statutory/overtime';
+import { PTKP_STATUSES } from '../statutory/pph21';
 import { descriptionField, nameField, resourceEndpoints, type ResourceDefinition, type ResourceField } from '../resource';
 import { defineEndpoint } from './endpoint';
 import { listQueryFor, listResponse } from './list';
@@ -26,6 +29,17 @@ const salaryStatusField: ResourceField = {
   sortable: true,
 };
 
+/** Overtime pay of the division's employees (issue 18): the flat rate or PP 35/2021. */
+const overtimeRuleField: ResourceField = {
+  name: 'overtime_rule',
+  rowKey: 'overtime_rule',
+  label: 'Lembur',
+  input: { kind: 'select', options: OVERTIME_RULE_OPTIONS },
+  required: true,
+  column: 'Lembur',
+  sortable: true,
+};
+
 const employeeMaster = (def: Omit<ResourceDefinition, 'module' | 'pageSize' | 'defaultSort'>): ResourceDefinition => ({
   module: 'employee',
   // Seed 000 section 9: page size 5 on every Employee table; default sort name ascending.
@@ -48,6 +62,7 @@ export const divisionResource = employeeMaster({
     employeeName('Nama'),
     employeeDescription,
     salaryStatusField,
+    overtimeRuleField,
   ],
   // Certificate filters by division; Sallary's attendance rules and payroll runs are per division.
   alsoReadBy: ['certificate', 'salary'],
@@ -286,6 +301,40 @@ export const employeeFields = z.object({
     .default(''),
   /** and the account holder's name. */
   account_holder: optionalText('Atas nama rekening', 100),
+  // Tax and social security (issue 18; law in common/statutory/).
+  /** Tanggal masuk (THR's months of service); missing: today on add, unchanged on update. */
+  joined_on: z.preprocess(blankAsMissing, isoDateField('Tanggal masuk').optional()),
+  /** Pegawai tetap (monthly TER and the December reconciliation) or tidak tetap (daily TER). */
+  permanent: z
+    .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])], { message: 'Status pegawai wajib dipilih' })
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === true || value === '1' || value === 'true')),
+  /** PTKP status at the start of the year. */
+  ptkp_status: z.enum(PTKP_STATUSES, { message: 'Status PTKP wajib dipilih' }).default('TK/0'),
+  /** NPWP (15 or 16 digits, dots and dashes ignored); '' when the NIK serves. */
+  npwp: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/[.\-\s]/g, ''))
+    .pipe(z.string().regex(/^([0-9]{15,16})?$/, { message: 'NPWP harus 15 atau 16 digit angka' }))
+    .default(''),
+  /** BPJS Ketenagakerjaan number (KPJ, 11 digits) and JKN card number (13 digits), optional. */
+  bpjs_tk_number: z
+    .string()
+    .trim()
+    .regex(/^([0-9]{11})?$/, { message: 'No. BPJS Ketenagakerjaan harus 11 digit angka' })
+    .default(''),
+  bpjs_kes_number: z
+    .string()
+    .trim()
+    .regex(/^([0-9]{13})?$/, { message: 'No. BPJS Kesehatan harus 13 digit angka' })
+    .default(''),
+  /** The programmes the employee is in (an array, or comma-separated in a multipart form); missing: by `permanent` (defaultProgrammes). */
+  bpjs_programmes: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? (value === '' ? [] : value.split(',')) : value),
+      z.array(z.enum(BPJS_PROGRAMMES, { message: 'Program BPJS tidak dikenal' })).optional(),
+    ),
 });
 
 /** A number without a bank cannot be transferred to: the form shows it on the bank field. */
@@ -358,6 +407,14 @@ export const employeeRow = z.object({
   bank: z.object({ id: z.string(), Name: z.string() }).nullable(),
   account_number: z.string(),
   account_holder: z.string(),
+  /** Tax and social security (issue 18). */
+  joined_on: z.string(),
+  permanent: z.boolean(),
+  ptkp_status: z.enum(PTKP_STATUSES),
+  npwp: z.string(),
+  bpjs_tk_number: z.string(),
+  bpjs_kes_number: z.string(),
+  bpjs_programmes: z.array(z.enum(BPJS_PROGRAMMES)),
   /** Authenticated path of the photo (`/api/files/...`), null for the default avatar. */
   photo: z.string().nullable(),
   status: z.enum(['active', 'deleted']),

@@ -17,3 +17,4 @@ export * from './production';
 export * from './certificate';
 export * from './salary';
 export * from './attendance';
+export * from './statutory';

@@ -1,5 +1,7 @@
 import { blankAsMissing, isoDateField } from './fields';
 import { PAYROLL_KINDS, PAYROLL_STATUSES } from '../salary';
+import { PTKP_STATUSES } from '../statutory/pph21';
+import { STATUTORY_RATE_KEYS } from '../statutory/rates';
 import { defineEndpoint } from './endpoint';
 import { listQueryFor, listResponse, statusOk } from './list';
 import { z } from './zod';
@@ -55,7 +57,24 @@ export const PAYROLL_FIELD_LABELS = {
   work_days: 'Hari Kerja Terjadwal',
   incentives_total: 'Tambahan',
   deductions_total: 'Potongan',
+  thr_amount: 'THR',
+  thr_months: 'Masa Kerja (bulan)',
+  thr_basis: 'Upah Sebulan',
   gross: 'Gaji Kotor',
+  bpjs_wage: 'Upah BPJS',
+  jht_employee: 'JHT (karyawan)',
+  jht_employer: 'JHT (perusahaan)',
+  jp_employee: 'JP (karyawan)',
+  jp_employer: 'JP (perusahaan)',
+  jkk_employer: 'JKK (perusahaan)',
+  jkm_employer: 'JKM (perusahaan)',
+  kes_employee: 'BPJS Kesehatan (karyawan)',
+  kes_employer: 'BPJS Kesehatan (perusahaan)',
+  bpjs_employee_total: 'BPJS Karyawan',
+  bpjs_employer_total: 'BPJS Perusahaan',
+  tax_gross: 'Bruto PPh 21',
+  tax_rate_bp: 'Tarif PPh 21',
+  pph21: 'PPh 21',
   net: 'Gaji Bersih',
   daily_salary: 'Upah Harian',
   overtime_rate: 'Tarif Lembur / jam',
@@ -106,6 +125,71 @@ export type PayrollRunRow = z.infer<typeof payrollRunRow>;
 export const payrollItemRow = z.object({ id: z.string(), name: z.string(), nominal: z.number().int() });
 export type PayrollItemRow = z.infer<typeof payrollItemRow>;
 
+export const PPH21_METHODS = ['ter_bulanan', 'ter_harian', 'desember', 'tidak_dipotong'] as const;
+export type Pph21Method = (typeof PPH21_METHODS)[number];
+export const PPH21_METHOD_LABELS: Record<Pph21Method, string> = {
+  ter_bulanan: 'TER bulanan',
+  ter_harian: 'TER harian',
+  desember: 'Masa pajak terakhir (Pasal 17)',
+  tidak_dipotong: 'Tidak dipotong',
+};
+
+/**
+ * The rates a line was computed with (issue 18): each statutory rate in force on the period's
+ * first day, the company's JKK class and whether BPJS/PPh 21 were on. Frozen with a final line.
+ */
+export const statutorySnapshot = z.object({
+  rates: z.partialRecord(z.enum(STATUTORY_RATE_KEYS), z.number().int().nullable()),
+  jkk_risk_class: z.number().int(),
+  /** The programmes of the company and the employee both (what was charged). */
+  programmes: z.array(z.string()),
+  withhold_pph21: z.boolean(),
+});
+export type StatutorySnapshot = z.infer<typeof statutorySnapshot>;
+
+/**
+ * A line's statutory part (issue 18; law in common/statutory/). Contributions and PPh 21 are
+ * those of THIS run: month-to-date figures less what earlier final runs of the same tax month
+ * already took, so weekly runs and a THR run of a month together charge what the month owes.
+ */
+const statutoryLineFields = {
+  /** The employee's tax identity when computed. */
+  nik: z.string(),
+  npwp: z.string(),
+  ptkp_status: z.enum(PTKP_STATUSES),
+  permanent: z.boolean(),
+  /** NPWP or NIK present: otherwise PPh 21 is 20 % higher. */
+  has_tax_id: z.boolean(),
+  joined_on: z.string().nullable(),
+  /** 'flat' (the employee's overtime rate) or 'statute' (PP 35/2021), by the division. */
+  overtime_rule: z.enum(['flat', 'statute']),
+  /** THR runs: whole months of service, the month's wage it is a share of, the amount. */
+  thr_months: z.number().int(),
+  thr_basis: z.number().int(),
+  thr_amount: z.number().int(),
+  /** The wage BPJS contributions are on in this run (worked, leave and holiday pay; no overtime, incentives or THR). */
+  bpjs_wage: z.number().int(),
+  jht_employee: z.number().int(),
+  jht_employer: z.number().int(),
+  jp_employee: z.number().int(),
+  jp_employer: z.number().int(),
+  jkk_employer: z.number().int(),
+  jkm_employer: z.number().int(),
+  kes_employee: z.number().int(),
+  kes_employer: z.number().int(),
+  bpjs_employee_total: z.number().int(),
+  bpjs_employer_total: z.number().int(),
+  /** PPh 21 gross of this run: gross pay + the employer's JKK, JKM and health premiums. */
+  tax_gross: z.number().int(),
+  pph21_method: z.enum(PPH21_METHODS),
+  ter_category: z.enum(['A', 'B', 'C']).nullable(),
+  /** The TER used (bp; 0 for the December reconciliation or no tax). */
+  tax_rate_bp: z.number().int(),
+  /** Withheld in this run (December: may be negative, an over-withholding returned). */
+  pph21: z.number().int(),
+  statutory: statutorySnapshot,
+};
+
 /** One employee's line: the rates it was computed with and every figure (common/salary.ts). */
 export const payrollLineRow = z.object({
   employee_id: z.string(),
@@ -139,8 +223,44 @@ export const payrollLineRow = z.object({
   bank: ref.nullable(),
   account_number: z.string(),
   account_holder: z.string(),
+  ...statutoryLineFields,
 });
 export type PayrollLineRow = z.infer<typeof payrollLineRow>;
+export type PayrollStatutoryPart = Pick<PayrollLineRow, keyof typeof statutoryLineFields>;
+
+/**
+ * A line's statutory part when nothing statutory applies: what lines stored before issue 18 read
+ * as (spread under the stored figures), and the start of every computation.
+ */
+export const EMPTY_STATUTORY_PART: PayrollStatutoryPart = {
+  nik: '',
+  npwp: '',
+  ptkp_status: 'TK/0',
+  permanent: true,
+  has_tax_id: false,
+  joined_on: null,
+  overtime_rule: 'flat',
+  thr_months: 0,
+  thr_basis: 0,
+  thr_amount: 0,
+  bpjs_wage: 0,
+  jht_employee: 0,
+  jht_employer: 0,
+  jp_employee: 0,
+  jp_employer: 0,
+  jkk_employer: 0,
+  jkm_employer: 0,
+  kes_employee: 0,
+  kes_employer: 0,
+  bpjs_employee_total: 0,
+  bpjs_employer_total: 0,
+  tax_gross: 0,
+  pph21_method: 'tidak_dipotong',
+  ter_category: null,
+  tax_rate_bp: 0,
+  pph21: 0,
+  statutory: { rates: {}, jkk_risk_class: 1, programmes: [], withhold_pph21: false },
+};
 
 export const payrollTotals = z.object({
   employees: z.number().int(),
@@ -150,6 +270,10 @@ export const payrollTotals = z.object({
   holiday_amount: z.number().int(),
   incentives_total: z.number().int(),
   deductions_total: z.number().int(),
+  thr_amount: z.number().int(),
+  bpjs_employee_total: z.number().int(),
+  bpjs_employer_total: z.number().int(),
+  pph21: z.number().int(),
   gross: z.number().int(),
   net: z.number().int(),
 });
@@ -193,11 +317,12 @@ export type PayrollDivisionChoice = z.infer<typeof payrollDivisionChoice>;
 
 
 
-const kindField = z.enum(PAYROLL_KINDS, { message: "Jenis penggajian harus 'bulanan' atau 'mingguan'" });
+const kindField = z.enum(PAYROLL_KINDS, { message: "Jenis penggajian harus 'bulanan', 'mingguan' atau 'thr'" });
 
 /**
  * POST run/add: a draft for `kind`, the period starting `period_start` (the 1st of the month for
- * 'bulanan', a Monday for 'mingguan') and the divisions it pays (of the kind's salary status).
+ * 'bulanan', a Monday for 'mingguan', the pay date for 'thr') and the divisions it pays (of the
+ * kind's salary status).
  */
 export const payrollRunAddBody = z.object({
   kind: kindField,

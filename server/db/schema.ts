@@ -13,3 +13,4 @@ export * from '../production/tables';
 export * from '../certificate/tables';
 export * from '../salary/attendance/tables';
 export * from '../salary/payroll/tables';
+export * from '../salary/statutory/tables';

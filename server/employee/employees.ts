@@ -14,6 +14,8 @@ import {
   type SalaryItemRow,
 } from '../../common/contract';
 import { fileUrl } from '../../common/contract/files';
+import { BPJS_PROGRAMMES, defaultProgrammes, type BpjsProgramme } from '../../common/statutory/bpjs';
+import { PTKP_STATUSES, type PtkpStatus } from '../../common/statutory/pph21';
 import type { Clock } from '../auth/context';
 import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
@@ -65,6 +67,13 @@ const recordColumns = {
   bank: employees.bankId,
   account_number: employees.accountNumber,
   account_holder: employees.accountHolder,
+  joined_on: employees.joinedOn,
+  permanent: employees.permanent,
+  ptkp_status: employees.ptkpStatus,
+  npwp: employees.npwp,
+  bpjs_tk_number: employees.bpjsTkNumber,
+  bpjs_kes_number: employees.bpjsKesNumber,
+  bpjs_programmes: employees.bpjsProgrammes,
 } satisfies Record<keyof EmployeeFields, PgColumn>;
 
 const RECORD_FIELDS = Object.keys(recordColumns) as (keyof EmployeeFields)[];
@@ -91,8 +100,23 @@ function columnValues(fields: EmployeeFields) {
     // No bank, no account: a number or holder alone is not kept.
     accountNumber: fields.bank ? fields.account_number : '',
     accountHolder: fields.bank ? fields.account_holder : '',
+    ptkpStatus: fields.ptkp_status,
+    npwp: fields.npwp,
+    bpjsTkNumber: fields.bpjs_tk_number,
+    bpjsKesNumber: fields.bpjs_kes_number,
+    // Left out of the body: today and permanent with every programme on add (the columns' defaults), unchanged on update.
+    ...(fields.joined_on !== undefined ? { joinedOn: fields.joined_on } : {}),
+    ...(fields.permanent !== undefined ? { permanent: fields.permanent } : {}),
+    ...(fields.bpjs_programmes !== undefined
+      ? { bpjsProgrammes: fields.bpjs_programmes }
+      : fields.permanent !== undefined
+        ? { bpjsProgrammes: defaultProgrammes(fields.permanent) }
+        : {}),
   };
 }
+
+const isBpjsProgramme = (value: string): value is BpjsProgramme => (BPJS_PROGRAMMES as readonly string[]).includes(value);
+const asPtkpStatus = (value: string): PtkpStatus => ((PTKP_STATUSES as readonly string[]).includes(value) ? (value as PtkpStatus) : 'TK/0');
 
 const rowSelection = {
   id: employees.id,
@@ -120,6 +144,13 @@ const rowSelection = {
   bankName: banks.name,
   accountNumber: employees.accountNumber,
   accountHolder: employees.accountHolder,
+  joinedOn: employees.joinedOn,
+  permanent: employees.permanent,
+  ptkpStatus: employees.ptkpStatus,
+  npwp: employees.npwp,
+  bpjsTkNumber: employees.bpjsTkNumber,
+  bpjsKesNumber: employees.bpjsKesNumber,
+  bpjsProgrammes: employees.bpjsProgrammes,
   status: employees.status,
 };
 
@@ -157,6 +188,13 @@ function toRow(raw: RawRow): EmployeeRow {
     bank: raw.bankId !== null && raw.bankName !== null ? { id: raw.bankId, Name: raw.bankName } : null,
     account_number: raw.accountNumber,
     account_holder: raw.accountHolder,
+    joined_on: raw.joinedOn,
+    permanent: raw.permanent,
+    ptkp_status: asPtkpStatus(raw.ptkpStatus),
+    npwp: raw.npwp,
+    bpjs_tk_number: raw.bpjsTkNumber,
+    bpjs_kes_number: raw.bpjsKesNumber,
+    bpjs_programmes: raw.bpjsProgrammes.filter(isBpjsProgramme),
     photo: raw.photo ? fileUrl(PHOTO_AREA, raw.photo) : null,
     status: raw.status,
   };
@@ -397,7 +435,8 @@ export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: Employe
             .update(employees)
             .set({ ...columnValues(fields), ...(photo ? { photo } : {}), ...stamp })
             .where(eq(employees.id, params.id));
-          const changed: string[] = RECORD_FIELDS.filter((field) => current[field] !== fields[field]);
+          // A field left out of the body is unchanged; lists compare by their items.
+          const changed: string[] = RECORD_FIELDS.filter((field) => fields[field] !== undefined && JSON.stringify(current[field]) !== JSON.stringify(fields[field]));
           if (photo) changed.push('photo');
           await writeAuditBy(tx, auth, now, { entity: 'employee', entityId: params.id, action: 'update', changedFields: changed });
           return photo ? current.photo : null;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { auditColumns, idColumn, namedMasterColumns, recordStatus, uniqueActiveName } from '../db/columns';
 
 // The Employee module's master data (seed 000 sections 2–3). Each table carries the columns the
@@ -13,8 +13,14 @@ export const divisions = pgTable(
     ...namedMasterColumns(),
     /** Salary status: 1 monthly, 2 weekly, 3 daily (SALARY_STATUS_OPTIONS). */
     salary: integer('salary').notNull(),
+    /** Overtime pay (issue 18): 1 = the employee's flat rate per hour, 2 = PP 35/2021 (OVERTIME_RULE_OPTIONS). */
+    overtimeRule: integer('overtime_rule').notNull().default(1),
   },
-  (t) => [uniqueActiveName('divisions_name_active', t), check('divisions_salary_status', sql`${t.salary} between 1 and 3`)],
+  (t) => [
+    uniqueActiveName('divisions_name_active', t),
+    check('divisions_salary_status', sql`${t.salary} between 1 and 3`),
+    check('divisions_overtime_rule', sql`${t.overtimeRule} between 1 and 2`),
+  ],
 );
 
 export const positions = pgTable('positions', namedMasterColumns(), (t) => [uniqueActiveName('positions_name_active', t)]);
@@ -98,6 +104,16 @@ export const employees = pgTable(
     bankId: uuid('bank_id').references(() => banks.id),
     accountNumber: text('account_number').notNull().default(''),
     accountHolder: text('account_holder').notNull().default(''),
+    /** Tax and social security (issue 18; common/statutory/): the day they joined (THR's service), */
+    joinedOn: date('joined_on', { mode: 'string' }).notNull().default(sql`current_date`),
+    /** pegawai tetap or not, the PTKP status, NPWP ('' when the NIK serves), */
+    permanent: boolean('permanent').notNull().default(true),
+    ptkpStatus: text('ptkp_status').notNull().default('TK/0'),
+    npwp: text('npwp').notNull().default(''),
+    /** the BPJS numbers and the programmes they are in. */
+    bpjsTkNumber: text('bpjs_tk_number').notNull().default(''),
+    bpjsKesNumber: text('bpjs_kes_number').notNull().default(''),
+    bpjsProgrammes: text('bpjs_programmes').array().notNull().default(sql`'{jht,jp,jkk,jkm,kes}'::text[]`),
     status: recordStatus(),
     ...auditColumns(),
   },

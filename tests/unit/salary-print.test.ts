@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { PayrollLineRow } from '../../common/contract/salary';
+import { EMPTY_STATUTORY_PART, type PayrollLineRow } from '../../common/contract/salary';
 import { netInWords, payslipDocument, SALARY_PRINT_TEXTS, shortDay, transferGroups } from '../../common/print/salary';
 
 const line = (name: string, net: number, bank: string | null, account = ''): PayrollLineRow => ({
+  ...EMPTY_STATUTORY_PART,
   employee_id: name,
   idk: 1001,
   name,

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import {
+  EMPTY_STATUTORY_PART,
   PAYROLL_DEFAULT_SORT,
   PAYROLL_FIELD_LABELS,
   PAYROLL_SORT_KEYS,
@@ -108,6 +109,7 @@ export async function computeLines(db: Db, scope: RunScope, lock = false): Promi
       items: own.map((i) => ({ id: i.id, kind: i.kind, name: i.name, nominal: i.nominal })),
     });
     return {
+      ...EMPTY_STATUTORY_PART,
       employee_id: employee.id,
       idk: employee.idk,
       name: employee.name,
@@ -214,6 +216,10 @@ const zeroTotals = (): PayrollTotals => ({
   holiday_amount: 0,
   incentives_total: 0,
   deductions_total: 0,
+  thr_amount: 0,
+  bpjs_employee_total: 0,
+  bpjs_employer_total: 0,
+  pph21: 0,
   gross: 0,
   net: 0,
 });
@@ -228,6 +234,10 @@ export function totalsOf(lines: readonly PayrollLineRow[]): PayrollTotals {
     totals.holiday_amount += line.holiday_amount;
     totals.incentives_total += line.incentives_total;
     totals.deductions_total += line.deductions_total;
+    totals.thr_amount += line.thr_amount;
+    totals.bpjs_employee_total += line.bpjs_employee_total;
+    totals.bpjs_employer_total += line.bpjs_employer_total;
+    totals.pph21 += line.pph21;
     totals.gross += line.gross;
     totals.net += line.net;
   }

@@ -20,7 +20,7 @@ import {
 } from '../../../common/contract/salary';
 import { transferGroups, type PayrollPrintMeta } from '../../../common/print/salary';
 import { isModuleAdmin, isSuperadmin } from '../../../common/roles';
-import { PAYROLL_KIND_DIVISIONS, PAYROLL_KIND_LABELS, payrollPeriod, payrollPeriodLabel, payrollStepAllowed, type PayrollStep } from '../../../common/salary';
+import { PAYROLL_KIND_DIVISIONS, PAYROLL_KIND_LABELS, payrollPeriod, payrollPeriodLabel, payrollStepAllowed, type PayrollKind, type PayrollStep } from '../../../common/salary';
 import { personName, type AuthContext } from '../../auth/context';
 import { writeAuditBy } from '../../db/audit';
 import type { Db } from '../../db/client';
@@ -370,7 +370,7 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
 }
 
 /** 409 naming the divisions already in a run of this kind and period. */
-async function assertDivisionsFree(tx: Db, divisions: readonly PayrollDivisionRef[], kind: 'bulanan' | 'mingguan', periodStart: string, label: string): Promise<void> {
+async function assertDivisionsFree(tx: Db, divisions: readonly PayrollDivisionRef[], kind: PayrollKind, periodStart: string, label: string): Promise<void> {
   if (divisions.length === 0) return;
   const taken = await tx
     .select({ divisionId: payrollRunDivisions.divisionId })

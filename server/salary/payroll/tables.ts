@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PayrollLineRow } from '../../../common/contract/salary';
+import { PAYROLL_KINDS } from '../../../common/salary';
 import { auditColumns, idColumn, recordStatus } from '../../db/columns';
 import { divisions, employees, employeeSalaryItems } from '../../employee/tables';
 
@@ -15,7 +16,7 @@ export const payrollRuns = pgTable(
   'payroll_runs',
   {
     id: idColumn(),
-    kind: text('kind', { enum: ['bulanan', 'mingguan'] }).notNull(),
+    kind: text('kind', { enum: PAYROLL_KINDS }).notNull(),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     periodEnd: date('period_end', { mode: 'string' }).notNull(),
     state: text('state', { enum: ['draft', 'final'] }).notNull().default('draft'),
@@ -45,7 +46,7 @@ export const payrollRunDivisions = pgTable(
     divisionId: uuid('division_id')
       .notNull()
       .references(() => divisions.id),
-    kind: text('kind', { enum: ['bulanan', 'mingguan'] }).notNull(),
+    kind: text('kind', { enum: PAYROLL_KINDS }).notNull(),
     periodStart: date('period_start', { mode: 'string' }).notNull(),
     /** Order of the run's divisions (as picked). */
     position: integer('position').notNull(),

@@ -48,6 +48,13 @@ const row: EmployeeRow = {
   bank: { id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', Name: 'BCA' },
   account_number: '1234567890',
   account_holder: 'Siti Rahayu',
+  joined_on: '2024-03-01',
+  permanent: true,
+  ptkp_status: 'K/1',
+  npwp: '',
+  bpjs_tk_number: '',
+  bpjs_kes_number: '',
+  bpjs_programmes: ['jht', 'jp', 'jkk', 'jkm', 'kes'],
   photo: null,
   status: 'active',
 };

@@ -52,6 +52,13 @@ export function rowToEmployeeForm(row: EmployeeRow): EmployeeFormValues {
     bank: row.bank?.id ?? '',
     account_number: row.account_number,
     account_holder: row.account_holder,
+    joined_on: row.joined_on,
+    permanent: row.permanent ? '1' : '0',
+    ptkp_status: row.ptkp_status,
+    npwp: row.npwp,
+    bpjs_tk_number: row.bpjs_tk_number,
+    bpjs_kes_number: row.bpjs_kes_number,
+    bpjs_programmes: row.bpjs_programmes.join(','),
   };
 }
 

@@ -37,6 +37,13 @@ export const KARYAWAN_TEXTS = {
     bank: 'Bank',
     account_number: 'No. Rekening',
     account_holder: 'Atas Nama Rekening',
+    joined_on: 'Tanggal Masuk',
+    permanent: 'Status Pegawai',
+    ptkp_status: 'Status PTKP',
+    npwp: 'NPWP',
+    bpjs_tk_number: 'No. BPJS Ketenagakerjaan',
+    bpjs_kes_number: 'No. BPJS Kesehatan',
+    bpjs_programmes: 'Program BPJS',
   },
 
   columns: { name: 'Nama', position: 'Jabatan', division: 'Divisi', phone: 'Telp.' }, // seed

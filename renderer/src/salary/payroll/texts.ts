@@ -34,6 +34,7 @@ export const PAYROLL_TEXTS = {
   divisionsHint: {
     bulanan: 'Divisi dengan Status Gaji Bulanan.',
     mingguan: 'Divisi dengan Status Gaji Mingguan atau Harian.',
+    thr: 'Semua divisi; THR dibayar pada tanggal yang dipilih.',
   },
   divisionsPlaceholder: 'Pilih divisi...',
   divisionsNone: 'Tidak ada divisi dengan status gaji ini.',
