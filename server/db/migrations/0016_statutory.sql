@@ -4,7 +4,6 @@ CREATE TABLE "statutory_rates" (
 	"valid_from" date NOT NULL,
 	"value" bigint NOT NULL,
 	"source" text NOT NULL,
-	"builtin" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_by" uuid,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

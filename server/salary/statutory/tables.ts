@@ -30,10 +30,10 @@ export const statutorySettings = pgTable(
 );
 
 /**
- * The dated rates and caps: for each key, the row with the latest `valid_from` on or before a
- * period's first day applies. `builtin` rows are the law's defaults (STATUTORY_RATE_DEFAULTS,
- * written at start-up when missing); the office adds its own rows (the regional minimum wage, a new
- * cap) and may delete only those. Values: basis points for a rate, rupiah for a cap or floor.
+ * The rates and caps the office added (the regional minimum wage, a new JP cap, a change of law):
+ * with the law's defaults in code (STATUTORY_RATE_DEFAULTS) they make the dated rate table; for
+ * each key the row with the latest `valid_from` on or before a period's first day applies. Values:
+ * basis points for a rate, rupiah for a cap or floor.
  */
 export const statutoryRates = pgTable(
   'statutory_rates',
@@ -43,7 +43,6 @@ export const statutoryRates = pgTable(
     validFrom: date('valid_from', { mode: 'string' }).notNull(),
     value: bigint('value', { mode: 'number' }).notNull(),
     source: text('source').notNull(),
-    builtin: boolean('builtin').notNull().default(false),
     ...auditColumns(),
   },
   (t) => [uniqueIndex('statutory_rates_key_from').on(t.key, t.validFrom), check('statutory_rates_value_not_negative', sql`${t.value} >= 0`)],
