@@ -1,5 +1,8 @@
 import type { PayrollRunDetail, PayrollRunRow } from '../../common/contract/salary';
-import type { PayrollAttendanceStatus } from '../../common/salary';
+import type { StatutorySettings, StatutorySettingsBody } from '../../common/contract/statutory';
+import type { PayrollAttendanceStatus, PayrollKind } from '../../common/salary';
+import type { BpjsProgramme } from '../../common/statutory/bpjs';
+import type { PtkpStatus } from '../../common/statutory/pph21';
 import { ADMIN, callOk, login, type TestServer } from './server';
 
 /**
@@ -20,6 +23,12 @@ export interface PayrollEmployeeInput {
   bank?: string;
   account_number?: string;
   account_holder?: string;
+  /** Issue 18: left out, the server's defaults (joined today, permanent, TK/0, every programme). */
+  joined_on?: string;
+  permanent?: boolean;
+  ptkp_status?: PtkpStatus;
+  npwp?: string;
+  bpjs_programmes?: BpjsProgramme[];
 }
 
 let serial = 0;
@@ -59,9 +68,26 @@ export async function addPayrollEmployee(t: TestServer, token: string, input: Pa
       bank: input.bank ?? '',
       account_number: input.account_number ?? '',
       account_holder: input.account_holder ?? '',
+      ...(input.joined_on !== undefined ? { joined_on: input.joined_on } : {}),
+      ...(input.permanent !== undefined ? { permanent: input.permanent } : {}),
+      ...(input.ptkp_status !== undefined ? { ptkp_status: input.ptkp_status } : {}),
+      ...(input.npwp !== undefined ? { npwp: input.npwp } : {}),
+      ...(input.bpjs_programmes !== undefined ? { bpjs_programmes: input.bpjs_programmes } : {}),
     },
   });
   return body.data;
+}
+
+/** The company's statutory settings (issue 18), saved by an admin. */
+export async function saveStatutorySettings(t: TestServer, token: string, body: StatutorySettingsBody): Promise<StatutorySettings> {
+  const saved = await callOk<{ data: StatutorySettings }>(t.url, 'PUT', '/api/salary/statutory/settings', { token, body });
+  return saved.data;
+}
+
+/** A dated rate row the office adds (basis points for a rate, rupiah for a cap or floor). */
+export async function addStatutoryRate(t: TestServer, token: string, row: { key: string; valid_from: string; value: number; source: string }): Promise<string> {
+  const saved = await callOk<{ data: { id: string } }>(t.url, 'POST', '/api/salary/statutory/rates/add', { token, body: row });
+  return saved.data.id;
 }
 
 export async function addSalaryItems(t: TestServer, token: string, employeeId: string, kind: 'tambahan' | 'potongan', items: { nominal: number; name: string }[]): Promise<string[]> {
@@ -128,7 +154,7 @@ export async function setWorkRule(t: TestServer, divisionId: string, workDaysPer
   });
 }
 
-export async function createRun(t: TestServer, token: string, kind: 'bulanan' | 'mingguan', periodStart: string, divisions: string[]): Promise<PayrollRunRow> {
+export async function createRun(t: TestServer, token: string, kind: PayrollKind, periodStart: string, divisions: string[]): Promise<PayrollRunRow> {
   const body = await callOk<{ data: PayrollRunRow }>(t.url, 'POST', '/api/salary/run/add', { token, body: { kind, period_start: periodStart, divisions } });
   return body.data;
 }
@@ -156,7 +182,7 @@ export async function fetchFile(t: TestServer, path: string, token: string): Pro
   const out = process.env['PAYROLL_FILES_OUT'];
   if (out && file.status === 200) {
     const ext = file.type.includes('pdf') ? 'pdf' : 'xlsx';
-    (await import('node:fs')).writeFileSync(`${out}/${path.replace(/^\/api\/salary\/run\//, '').replace(/[^a-z0-9]+/gi, '_').slice(0, 60)}.${ext}`, file.data);
+    (await import('node:fs')).writeFileSync(`${out}/${path.replace(/^\/api\/salary\/(run|statutory)\//, '').replace(/[^a-z0-9]+/gi, '_').slice(0, 60)}.${ext}`, file.data);
   }
   return file;
 }
