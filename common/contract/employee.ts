@@ -35,7 +35,8 @@ const overtimeRuleField: ResourceField = {
   rowKey: 'overtime_rule',
   label: 'Lembur',
   input: { kind: 'select', options: OVERTIME_RULE_OPTIONS },
-  required: true,
+  // Left out (older clients, the seed's screens): the column's default, the flat rate.
+  required: false,
   column: 'Lembur',
   sortable: true,
 };

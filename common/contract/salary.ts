@@ -156,6 +156,8 @@ const statutoryLineFields = {
   /** The employee's tax identity when computed. */
   nik: z.string(),
   npwp: z.string(),
+  bpjs_tk_number: z.string(),
+  bpjs_kes_number: z.string(),
   ptkp_status: z.enum(PTKP_STATUSES),
   permanent: z.boolean(),
   /** NPWP or NIK present: otherwise PPh 21 is 20 % higher. */
@@ -235,6 +237,8 @@ export type PayrollStatutoryPart = Pick<PayrollLineRow, keyof typeof statutoryLi
 export const EMPTY_STATUTORY_PART: PayrollStatutoryPart = {
   nik: '',
   npwp: '',
+  bpjs_tk_number: '',
+  bpjs_kes_number: '',
   ptkp_status: 'TK/0',
   permanent: true,
   has_tax_id: false,
