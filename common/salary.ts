@@ -1,5 +1,6 @@
 import { addDays, dateParts, datesBetween, isoWeekday, isWorkDay, monthEnd, monthStart } from './calendar';
 import type { StatusIntent } from './production';
+import { monthlyWageOfDaily, statutoryOvertimePay, type OvertimeRule, type StatutoryOvertimeDay } from './statutory/overtime';
 
 /**
  * The payroll's pay rules (issue 17 section 2), in ONE place: the server computes every run line
@@ -8,7 +9,9 @@ import type { StatusIntent } from './production';
  *   worked    = days with status 'hadir' (late still counts; any day, a holiday or a rest day too)
  *               × daily salary (employees.salary)
  *   overtime  = approved overtime minutes of the period / 60 × overtime pay per hour, rounded to the
- *               rupiah ONCE per employee and period (half up), never per day
+ *               rupiah ONCE per employee and period (half up), never per day; or, for a division on
+ *               the statute (issue 18), PP 35/2021's scales on 1/173 of the monthly wage
+ *               (common/statutory/overtime.ts), per day by work day or rest day/holiday
  *   leave     = days 'sakit' | 'izin' | 'cuti' on scheduled work days (not holidays), paid at the
  *               daily salary up to `dayoff` per calendar month (paidLeaveDays: deterministic per
  *               month, without looking at other runs; a week across two months is split by month)
@@ -149,6 +152,8 @@ export interface PayrollLineInput {
   days: readonly PayrollDayFact[];
   /** The incentives and deductions this run pays. */
   items: readonly PayrollSalaryItem[];
+  /** The division's overtime rule (issue 18); the flat rate when left out. */
+  overtimeRule?: OvertimeRule;
 }
 
 export interface PayrollLineFigures {
@@ -241,7 +246,17 @@ export function payrollLine(input: PayrollLineInput): PayrollLineFigures {
   const paidLeave = paidLeaveDays(input.dayoff, leaveDates, period);
 
   const workedAmount = daysWorked * input.dailySalary;
-  const overtimeAmount = overtimePay(overtimeMinutes, input.overtimeRate);
+  let overtimeAmount: number;
+  if (input.overtimeRule === 'statute') {
+    const overtimeDays: StatutoryOvertimeDay[] = [];
+    for (const day of byDate.values()) {
+      if (!inPeriod(day.date) || day.approvedOvertimeMinutes <= 0) continue;
+      overtimeDays.push({ minutes: day.approvedOvertimeMinutes, kind: isPaidWorkDay(day.date) ? 'work' : 'rest' });
+    }
+    overtimeAmount = statutoryOvertimePay(overtimeDays, monthlyWageOfDaily(input.dailySalary, workDaysPerWeek), workDaysPerWeek);
+  } else {
+    overtimeAmount = overtimePay(overtimeMinutes, input.overtimeRate);
+  }
   const leaveAmount = paidLeave * input.dailySalary;
   const holidayAmount = paidHolidayDays * input.dailySalary;
   const incentives = input.items.filter((i) => i.kind === 'tambahan').reduce((sum, i) => sum + i.nominal, 0);

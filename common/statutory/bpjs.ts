@@ -15,6 +15,8 @@ import { applyBasisPoints, jkkRateKey, type JkkRiskClass, type StatutoryRates } 
 
 export const BPJS_PROGRAMMES = ['jht', 'jp', 'jkk', 'jkm', 'kes'] as const;
 export type BpjsProgramme = (typeof BPJS_PROGRAMMES)[number];
+export const isBpjsProgramme = (value: string): value is BpjsProgramme => (BPJS_PROGRAMMES as readonly string[]).includes(value);
+
 export const BPJS_PROGRAMME_LABELS: Record<BpjsProgramme, string> = {
   jht: 'JHT',
   jp: 'JP',

@@ -16,6 +16,9 @@
 export const PTKP_STATUSES = ['TK/0', 'TK/1', 'TK/2', 'TK/3', 'K/0', 'K/1', 'K/2', 'K/3'] as const;
 export type PtkpStatus = (typeof PTKP_STATUSES)[number];
 
+/** A stored status read back (an unknown text reads as TK/0, the smallest PTKP). */
+export const asPtkpStatus = (value: string): PtkpStatus => ((PTKP_STATUSES as readonly string[]).includes(value) ? (value as PtkpStatus) : 'TK/0');
+
 export const PTKP_STATUS_LABELS: Record<PtkpStatus, string> = {
   'TK/0': 'TK/0 — tidak kawin, tanpa tanggungan',
   'TK/1': 'TK/1 — tidak kawin, 1 tanggungan',

@@ -14,8 +14,8 @@ import {
   type SalaryItemRow,
 } from '../../common/contract';
 import { fileUrl } from '../../common/contract/files';
-import { BPJS_PROGRAMMES, defaultProgrammes, type BpjsProgramme } from '../../common/statutory/bpjs';
-import { PTKP_STATUSES, type PtkpStatus } from '../../common/statutory/pph21';
+import { defaultProgrammes, isBpjsProgramme } from '../../common/statutory/bpjs';
+import { asPtkpStatus } from '../../common/statutory/pph21';
 import type { Clock } from '../auth/context';
 import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
@@ -115,8 +115,6 @@ function columnValues(fields: EmployeeFields) {
   };
 }
 
-const isBpjsProgramme = (value: string): value is BpjsProgramme => (BPJS_PROGRAMMES as readonly string[]).includes(value);
-const asPtkpStatus = (value: string): PtkpStatus => ((PTKP_STATUSES as readonly string[]).includes(value) ? (value as PtkpStatus) : 'TK/0');
 
 const rowSelection = {
   id: employees.id,

@@ -14,6 +14,8 @@ export interface PayrollDivision {
   name: string;
   /** 1 Bulanan, 2 Mingguan, 3 Harian. */
   salary: number;
+  /** 1 the flat overtime rate, 2 PP 35/2021 (issue 18). */
+  overtimeRule: number;
   active: boolean;
 }
 
@@ -21,17 +23,17 @@ export interface PayrollDivision {
 export async function divisionsForPayroll(db: Db, ids: readonly string[], lock = false): Promise<Map<string, PayrollDivision>> {
   if (ids.length === 0) return new Map();
   const query = db
-    .select({ id: divisions.id, name: divisions.name, salary: divisions.salary, status: divisions.status })
+    .select({ id: divisions.id, name: divisions.name, salary: divisions.salary, overtimeRule: divisions.overtimeRule, status: divisions.status })
     .from(divisions)
     .where(inArray(divisions.id, [...ids]));
   const rows = lock ? await query.for('share') : await query;
-  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, salary: r.salary, active: r.status === 'active' }]));
+  return new Map(rows.map((r) => [r.id, { id: r.id, name: r.name, salary: r.salary, overtimeRule: r.overtimeRule, active: r.status === 'active' }]));
 }
 
 /** Active divisions of the given salary statuses with their active employees' count, by name. */
 export async function payrollDivisionChoices(db: Db, salaryStatuses: readonly number[]): Promise<(PayrollDivision & { employees: number })[]> {
   const rows = await db
-    .select({ id: divisions.id, name: divisions.name, salary: divisions.salary })
+    .select({ id: divisions.id, name: divisions.name, salary: divisions.salary, overtimeRule: divisions.overtimeRule })
     .from(divisions)
     .where(and(eq(divisions.status, 'active'), inArray(divisions.salary, [...salaryStatuses])))
     .orderBy(sql`lower(${divisions.name})`);
@@ -58,6 +60,15 @@ export interface PayrollEmployee {
   bank: { id: string; name: string } | null;
   accountNumber: string;
   accountHolder: string;
+  /** Tax and social security (issue 18). */
+  nik: string;
+  npwp: string;
+  ptkpStatus: string;
+  permanent: boolean;
+  joinedOn: string;
+  bpjsTkNumber: string;
+  bpjsKesNumber: string;
+  bpjsProgrammes: string[];
 }
 
 /** The active employees of the divisions, by name then number. */
@@ -78,6 +89,14 @@ export async function payrollEmployees(db: Db, divisionIds: readonly string[]): 
       bankName: banks.name,
       accountNumber: employees.accountNumber,
       accountHolder: employees.accountHolder,
+      nik: employees.identityNumber,
+      npwp: employees.npwp,
+      ptkpStatus: employees.ptkpStatus,
+      permanent: employees.permanent,
+      joinedOn: employees.joinedOn,
+      bpjsTkNumber: employees.bpjsTkNumber,
+      bpjsKesNumber: employees.bpjsKesNumber,
+      bpjsProgrammes: employees.bpjsProgrammes,
     })
     .from(employees)
     .innerJoin(positions, eq(positions.id, employees.positionId))
@@ -96,6 +115,14 @@ export async function payrollEmployees(db: Db, divisionIds: readonly string[]): 
     bank: r.bankId !== null && r.bankName !== null ? { id: r.bankId, name: r.bankName } : null,
     accountNumber: r.accountNumber,
     accountHolder: r.accountHolder,
+    nik: r.nik,
+    npwp: r.npwp,
+    ptkpStatus: r.ptkpStatus,
+    permanent: r.permanent,
+    joinedOn: r.joinedOn,
+    bpjsTkNumber: r.bpjsTkNumber,
+    bpjsKesNumber: r.bpjsKesNumber,
+    bpjsProgrammes: r.bpjsProgrammes,
   }));
 }
 

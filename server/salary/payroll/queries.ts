@@ -14,11 +14,17 @@ import {
   payrollListQuery,
 } from '../../../common/contract/salary';
 import type { z } from '../../../common/contract/zod';
-import { payrollLine, payrollPeriodLabel, type DivisionSalaryStatus, type PayrollKind } from '../../../common/salary';
+import { payrollLine, payrollPeriodLabel, type DivisionSalaryStatus, type PayrollKind, type PayrollLineFigures } from '../../../common/salary';
+import { isBpjsProgramme } from '../../../common/statutory/bpjs';
+import { NO_YEAR_BEFORE, NOTHING_BEFORE, statutoryFigures } from '../../../common/statutory/line';
+import { monthlyWageOfDaily, overtimeRuleOf } from '../../../common/statutory/overtime';
+import { asPtkpStatus } from '../../../common/statutory/pph21';
+import { averageMonthlyWage, monthsOfService, thrAmount } from '../../../common/statutory/thr';
 import { monthStart } from '../../../common/calendar';
 import { userNamesByIds } from '../../auth/users';
 import type { Db } from '../../db/client';
 import { divisionIdsMatching, divisionsForPayroll, payrollEmployees, salaryItemsOf } from '../../employee/payroll-lookup';
+import { statutoryContext } from './statutory';
 import { paginate } from '../../../common/contract/list';
 import { sortOrder } from '../../resource/routes';
 import { attendanceFactsForPayroll, holidaysBetween, workRulesOf } from '../attendance/payroll-facts';
@@ -31,6 +37,27 @@ import { payrollItemUses, payrollLines, payrollRunDivisions, payrollRuns } from 
  */
 
 export type RunRecord = typeof payrollRuns.$inferSelect;
+
+/** A THR line's work figures: none. */
+const NO_WORK: PayrollLineFigures = {
+  days_worked: 0,
+  worked_amount: 0,
+  overtime_minutes: 0,
+  overtime_amount: 0,
+  leave_days: 0,
+  paid_leave_days: 0,
+  leave_amount: 0,
+  holiday_days: 0,
+  paid_holiday_days: 0,
+  holiday_amount: 0,
+  absent_days: 0,
+  work_days: 0,
+  incentives_total: 0,
+  deductions_total: 0,
+  gross: 0,
+  net: 0,
+};
+
 
 export interface RunScope {
   id: string | null;
@@ -94,19 +121,59 @@ export async function computeLines(db: Db, scope: RunScope, lock = false): Promi
   }
   const holidaySet = new Set(holidays.map((h) => h.date));
 
+  const overtimeRules = await divisionsForPayroll(db, divisionIds);
+  const statutory = await statutoryContext(db, scope, employeeIds);
+  const thr = scope.kind === 'thr';
+
   const lines = employees.map((employee): PayrollLineRow => {
     const division = divisionById.get(employee.divisionId) ?? { id: employee.divisionId, name: '', salary: 1 };
-    const own = itemsByEmployee.get(employee.id) ?? [];
-    const figures = payrollLine({
-      period: { start: scope.periodStart, end: scope.periodEnd },
-      divisionSalary: (division.salary === 1 || division.salary === 2 ? division.salary : 3) as DivisionSalaryStatus,
-      workDaysPerWeek: rules.get(employee.divisionId)?.workDaysPerWeek ?? 6,
-      holidays: holidaySet,
-      dailySalary: employee.dailySalary,
-      overtimeRate: employee.overtimeRate,
-      dayoff: employee.dayoff,
-      days: (facts.get(employee.id) ?? []).map((f) => ({ date: f.date, status: f.status, approvedOvertimeMinutes: f.approvedOvertimeMinutes })),
-      items: own.map((i) => ({ id: i.id, kind: i.kind, name: i.name, nominal: i.nominal })),
+    const divisionSalary = (division.salary === 1 || division.salary === 2 ? division.salary : 3) as DivisionSalaryStatus;
+    const workDaysPerWeek = rules.get(employee.divisionId)?.workDaysPerWeek ?? 6;
+    const overtimeRule = overtimeRuleOf(overtimeRules.get(employee.divisionId)?.overtimeRule ?? 1);
+    // A THR run pays the allowance alone: no attendance, no incentives or deductions (they belong to the work runs).
+    const own = thr ? [] : (itemsByEmployee.get(employee.id) ?? []);
+    const figures = thr
+      ? { ...NO_WORK }
+      : payrollLine({
+          period: { start: scope.periodStart, end: scope.periodEnd },
+          divisionSalary,
+          workDaysPerWeek,
+          holidays: holidaySet,
+          dailySalary: employee.dailySalary,
+          overtimeRate: employee.overtimeRate,
+          dayoff: employee.dayoff,
+          days: (facts.get(employee.id) ?? []).map((f) => ({ date: f.date, status: f.status, approvedOvertimeMinutes: f.approvedOvertimeMinutes })),
+          items: own.map((i) => ({ id: i.id, kind: i.kind, name: i.name, nominal: i.nominal })),
+          overtimeRule,
+        });
+    // THR (Permenaker 6/2016 Pasal 3): a daily (Harian) worker's month's wage is the average of the last 12 months paid.
+    const thrFigures = thr
+      ? thrAmount(
+          monthsOfService(employee.joinedOn, scope.periodEnd),
+          divisionSalary === 3 ? averageMonthlyWage(statutory.wages.get(employee.id) ?? []) : monthlyWageOfDaily(employee.dailySalary, workDaysPerWeek),
+        )
+      : { months: 0, basis: 0, amount: 0 };
+    const gross = figures.gross + thrFigures.amount;
+    const statutoryPart = statutoryFigures({
+      taxMonth: statutory.taxMonth,
+      paidDaily: scope.kind === 'mingguan',
+      employee: {
+        nik: employee.nik,
+        npwp: employee.npwp,
+        bpjsTkNumber: employee.bpjsTkNumber,
+        bpjsKesNumber: employee.bpjsKesNumber,
+        ptkpStatus: asPtkpStatus(employee.ptkpStatus),
+        permanent: employee.permanent,
+        joinedOn: employee.joinedOn,
+        programmes: employee.bpjsProgrammes.filter(isBpjsProgramme),
+      },
+      company: statutory.company,
+      rates: statutory.rates,
+      gross,
+      bpjsWage: figures.worked_amount + figures.leave_amount + figures.holiday_amount,
+      paidDays: figures.days_worked + figures.paid_leave_days + figures.paid_holiday_days,
+      month: statutory.month.get(employee.id) ?? NOTHING_BEFORE,
+      year: statutory.year.get(employee.id) ?? NO_YEAR_BEFORE,
     });
     return {
       ...EMPTY_STATUTORY_PART,
@@ -124,6 +191,14 @@ export async function computeLines(db: Db, scope: RunScope, lock = false): Promi
       bank: employee.bank,
       account_number: employee.accountNumber,
       account_holder: employee.accountHolder,
+      ...statutoryPart,
+      joined_on: employee.joinedOn,
+      overtime_rule: overtimeRule,
+      thr_months: thrFigures.months,
+      thr_basis: thrFigures.basis,
+      thr_amount: thrFigures.amount,
+      gross,
+      net: gross - figures.deductions_total - statutoryPart.bpjs_employee_total - statutoryPart.pph21,
     };
   });
   return sortLines(lines, scope.divisions);
@@ -143,10 +218,10 @@ export function sortLines(lines: PayrollLineRow[], divisions: readonly PayrollDi
   });
 }
 
-/** The stored lines of a run, sorted as sortLines. */
+/** The stored lines of a run, sorted as sortLines; lines stored before issue 18 read with an empty statutory part. */
 export async function storedLines(db: Db, runId: string, divisions: readonly PayrollDivisionRef[]): Promise<PayrollLineRow[]> {
   const rows = await db.select({ figures: payrollLines.figures }).from(payrollLines).where(eq(payrollLines.runId, runId));
-  return sortLines(rows.map((r) => r.figures), divisions);
+  return sortLines(rows.map((r) => ({ ...EMPTY_STATUTORY_PART, ...r.figures })), divisions);
 }
 
 /** Replaces a run's stored lines (in their order) with `lines`. */
