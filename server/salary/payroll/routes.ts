@@ -47,6 +47,7 @@ import {
   type RunRecord,
   type RunScope,
 } from './queries';
+import { lockTaxMonth } from './statutory';
 import { payrollItemUses, payrollRunDivisions, payrollRuns } from './tables';
 
 /**
@@ -214,6 +215,7 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
     await db
       .transaction(async (tx) => {
         const run = await lockedRun(tx, params.id, 'final', auth);
+        await lockTaxMonth(tx, run.periodEnd);
         // Computed once more under the lock, the salary items held FOR SHARE: what is frozen is what is paid.
         const lines = await computeLines(tx, await scopeOf(tx, run), true);
         const negative = lines.filter((l) => l.net < 0).map((l) => l.name);
@@ -398,6 +400,10 @@ const RECAP_XLSX_COLUMNS: XlsxColumn[] = [
   { header: 'Libur Dibayar', key: 'libur', width: 13, format: 'rupiah' },
   { header: 'Tambahan', key: 'tambahan', width: 13, format: 'rupiah' },
   { header: 'Potongan', key: 'potongan', width: 13, format: 'rupiah' },
+  { header: 'THR', key: 'thr', width: 13, format: 'rupiah' },
+  { header: 'BPJS Karyawan', key: 'bpjs_karyawan', width: 13, format: 'rupiah' },
+  { header: 'BPJS Perusahaan', key: 'bpjs_perusahaan', width: 14, format: 'rupiah' },
+  { header: 'PPh 21', key: 'pph21', width: 13, format: 'rupiah' },
   { header: 'Gaji Bersih', key: 'bersih', width: 15, format: 'rupiah' },
 ];
 
@@ -418,6 +424,10 @@ function recapXlsxRow(line: PayrollLineRow): XlsxRow {
     libur: line.holiday_amount,
     tambahan: line.incentives_total,
     potongan: line.deductions_total,
+    thr: line.thr_amount,
+    bpjs_karyawan: line.bpjs_employee_total,
+    bpjs_perusahaan: line.bpjs_employer_total,
+    pph21: line.pph21,
     bersih: line.net,
   };
 }
@@ -430,6 +440,10 @@ function totalsXlsx(totals: ReturnType<typeof totalsOf>): XlsxRow {
     libur: totals.holiday_amount,
     tambahan: totals.incentives_total,
     potongan: totals.deductions_total,
+    thr: totals.thr_amount,
+    bpjs_karyawan: totals.bpjs_employee_total,
+    bpjs_perusahaan: totals.bpjs_employer_total,
+    pph21: totals.pph21,
     bersih: totals.net,
   };
 }

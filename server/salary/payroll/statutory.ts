@@ -108,3 +108,11 @@ export async function statutoryContext(db: Db, scope: { id: string | null; perio
   }
   return context;
 }
+
+/**
+ * Finalising runs of the same tax month one at a time (a transaction-scoped lock): each run's
+ * month-to-date figures read the other final runs, so two at once must not miss each other.
+ */
+export async function lockTaxMonth(tx: Db, periodEnd: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payroll-tax-month:${periodEnd.slice(0, 7)}`}))`);
+}
