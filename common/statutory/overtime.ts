@@ -1,11 +1,12 @@
 /**
  * Overtime by the statute (PP 35/2021), issue 18: an option per division beside the company's
  * flat rate per hour.
- * - Pasal 32 ayat 1: upah sejam = 1/173 × upah sebulan.
- * - Pasal 32 ayat 3: paid by the day, upah sebulan = upah sehari × 25 (6 work days a week) or × 21 (5).
+ * - Pasal 32 ayat 2: upah sejam = 1/173 × upah sebulan.
+ * - Pasal 33 ayat 1: paid by the day, upah sebulan = upah sehari × 25 (6 work days a week) or × 21 (5).
  * - Pasal 31 ayat 1: on a work day, the first hour × 1.5, each further hour × 2.
- * - Pasal 31 ayat 2–3: on a rest day or a national holiday, 6-day week: hours 1–7 × 2, the 8th × 3,
- *   the 9th–11th × 4; 5-day week: hours 1–8 × 2, the 9th × 3, the 10th–12th × 4.
+ * - Pasal 31 ayat 2 huruf a and ayat 3: on a rest day or a national holiday, 6-day week: hours 1–7 × 2,
+ *   the 8th × 3, the 9th–11th × 4; 5-day week: hours 1–8 × 2, the 9th × 3, the 10th–12th × 4.
+ *   (Not modelled: ayat 2 huruf b, a holiday on the shortest work day of a 6-day week: 1–5 × 2, 6th × 3.)
  * Minutes are paid pro rata within each hour's multiplier; the pay is rounded once per period.
  */
 
@@ -18,7 +19,7 @@ export const OVERTIME_RULE_OPTIONS = [
 ] as const;
 export const overtimeRuleOf = (column: number): OvertimeRule => (column === 2 ? 'statute' : 'flat');
 
-/** Upah sebulan of a daily wage (Pasal 32 ayat 3). */
+/** Upah sebulan of a daily wage (Pasal 33 ayat 1). */
 export function monthlyWageOfDaily(dailyWage: number, workDaysPerWeek: 5 | 6): number {
   return dailyWage * (workDaysPerWeek === 6 ? 25 : 21);
 }

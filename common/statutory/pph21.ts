@@ -8,7 +8,9 @@
  *   biaya jabatan, the employee's own JHT/JP contributions and PTKP, less what was withheld
  *   January–November (PMK 168/2023).
  * - Non-permanent staff paid by the day or the week (pegawai tidak tetap): the daily TER on the
- *   average daily gross (PP 58/2023 Lampiran, TER harian; PMK 168/2023); paid monthly: the monthly TER.
+ *   average daily gross (PP 58/2023 Lampiran, TER harian; PMK 168/2023); above Rp2,500,000 a day,
+ *   Article 17 rates on 50 % of the gross (PMK 168/2023; e-Bupot tax object 21-100-30, deemed 50 %);
+ *   paid monthly: the monthly TER.
  * - Without a tax id (NPWP, or the NIK that serves as one since PMK 112/2022): 20 % more
  *   (UU PPh Pasal 21 ayat 5a, still in force after UU 7/2021 HPP).
  */
@@ -144,7 +146,8 @@ export function pph21MonthlyTer(input: { ptkp: PtkpStatus; monthlyGross: number;
 /**
  * A non-permanent worker paid by the day or week: the average daily gross decides the rate
  * (PP 58/2023 Lampiran; PMK 168/2023): up to Rp450,000 nothing; up to Rp2,500,000 0.5 % of the gross;
- * above, Article 17 rates on each day's gross. `gross` is the period's gross for `days` paid days.
+ * above, Article 17 rates on 50 % of each day's gross (PMK 168/2023: penghasilan kena pajak 50 % of
+ * the gross; e-Bupot tax object 21-100-30, deemed 50 %). `gross` is the period's gross for `days` paid days.
  */
 export function pph21DailyTer(input: { gross: number; days: number; hasTaxId: boolean }): { rate: number; tax: number; dailyAverage: number } {
   if (input.gross <= 0 || input.days <= 0) return { rate: 0, tax: 0, dailyAverage: 0 };
@@ -153,9 +156,24 @@ export function pph21DailyTer(input: { gross: number; days: number; hasTaxId: bo
   if (dailyAverage <= DAILY_TER_LIMIT) {
     return { rate: DAILY_TER_BP, tax: withSurcharge(percentOf(input.gross, DAILY_TER_BP), input.hasTaxId), dailyAverage };
   }
-  let tax = 0;
-  for (let day = 0; day < input.days; day += 1) tax += article17Tax(dailyAverage);
-  return { rate: 0, tax: withSurcharge(tax, input.hasTaxId), dailyAverage };
+  return { rate: 0, tax: withSurcharge(article17OnHalfOfEachDay(input.gross, input.days), input.hasTaxId), dailyAverage };
+}
+
+/**
+ * Article 17 layers on each day's taxable income (gross / days × 50 %), summed over the days and
+ * rounded down once. The layers are scaled by 2 × days instead of dividing the gross, so the sum
+ * stays exact integer arithmetic: Σ slice × bp / 20,000.
+ */
+function article17OnHalfOfEachDay(gross: number, days: number): number {
+  const scale = 2 * days;
+  let weighted = 0;
+  let lower = 0;
+  for (const [upTo, bp] of ARTICLE_17_LAYERS) {
+    if (gross <= lower * scale) break;
+    weighted += (Math.min(gross, upTo * scale) - lower * scale) * bp;
+    lower = upTo;
+  }
+  return Math.floor(weighted / 20_000);
 }
 
 /** Biaya jabatan: 5 % of the gross, at most Rp500,000 a month worked, Rp6,000,000 a year (PMK 250/PMK.03/2008 Pasal 1). */
