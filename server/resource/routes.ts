@@ -130,18 +130,29 @@ export function uniqueViolation(error: unknown): string | null {
   return null;
 }
 
-/** Checks at start-up that the table fits the definition, so a mismatch never reaches a request. */
-function fieldColumns(resource: ResourceDefinition, table: ResourceTable): Map<string, PgColumn> {
+/** A field's column, and the table's property for it (what insert and update values are keyed by). */
+interface FieldColumn {
+  column: PgColumn;
+  property: string;
+}
+
+/**
+ * Checks at start-up that the table fits the definition, so a mismatch never reaches a request. A
+ * field's column is the table's property of its name (`salary`), or the column of that SQL name
+ * (`overtime_rule` held by the property `overtimeRule`).
+ */
+function fieldColumns(resource: ResourceDefinition, table: ResourceTable): Map<string, FieldColumn> {
   const columns: Record<string, PgColumn> = getTableColumns(table);
-  const found = new Map<string, PgColumn>();
+  const found = new Map<string, FieldColumn>();
   for (const field of resource.fields) {
-    const column = columns[field.name];
-    if (!column) throw new Error(`resource ${resource.key}: the table has no column for field '${field.name}'`);
+    const property = field.name in columns ? field.name : Object.keys(columns).find((key) => columns[key]?.name === field.name);
+    const column = property === undefined ? undefined : columns[property];
+    if (property === undefined || !column) throw new Error(`resource ${resource.key}: the table has no column for field '${field.name}'`);
     const expected = field.input.kind === 'select' ? 'number' : 'string';
     if (column.dataType !== expected) {
       throw new Error(`resource ${resource.key}: column '${field.name}' holds ${column.dataType}, the field needs ${expected}`);
     }
-    found.set(field.name, column);
+    found.set(field.name, { column, property });
   }
   return found;
 }
@@ -154,8 +165,11 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
   const column = (field: ResourceField): PgColumn => {
     const found = columns.get(field.name);
     if (!found) throw new Error(`resource ${resource.key}: no column for field '${field.name}'`);
-    return found;
+    return found.column;
   };
+  /** Values by field name → by the table's properties, as insert and update take them. */
+  const byProperty = (values: Record<string, unknown>): Record<string, unknown> =>
+    Object.fromEntries(Object.entries(values).map(([name, value]) => [columns.get(name)?.property ?? name, value]));
   const isText = (field: ResourceField) => field.input.kind !== 'select';
   /** A text field stored in a typed column (numeric, date): sorted by its value, matched and compared as text. */
   const isTyped = (field: ResourceField) => field.input.kind === 'text' && (field.input.format === 'decimal' || field.input.format === 'date' || field.input.format === 'time');
@@ -249,7 +263,7 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
         await assertUnique(tx, values);
         const [inserted] = await tx
           .insert(table)
-          .values({ ...values, createdAt: now, createdBy: auth.user.id, updatedAt: now, updatedBy: auth.user.id })
+          .values({ ...byProperty(values), createdAt: now, createdBy: auth.user.id, updatedAt: now, updatedBy: auth.user.id })
           .returning(rowSelection);
         if (!inserted) throw new Error('insert returned nothing');
         const id = String(inserted['id']);
@@ -297,8 +311,9 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
           .for('update');
         if (!current) throw missing();
         await assertUnique(tx, values, params.id);
-        await tx.update(table).set({ ...values, ...stamp }).where(eq(table.id, params.id));
-        await writeAuditBy(tx, auth, now, { entity: resource.key, entityId: params.id, action: 'update', changedFields: resource.fields.filter((f) => (current[f.name] ?? null) !== (values[f.name] ?? null)).map((f) => f.name) });
+        // An optional select left out of the body (undefined) keeps its value: drizzle leaves it out of the SET.
+        await tx.update(table).set({ ...byProperty(values), ...stamp }).where(eq(table.id, params.id));
+        await writeAuditBy(tx, auth, now, { entity: resource.key, entityId: params.id, action: 'update', changedFields: resource.fields.filter((f) => values[f.name] !== undefined && (current[f.name] ?? null) !== values[f.name]).map((f) => f.name) });
       });
     } catch (error) {
       throw asConflict(error);

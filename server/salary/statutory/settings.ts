@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
-import { DEFAULT_STATUTORY_SETTINGS, type StatutorySettings } from '../../../common/contract/statutory';
-import { BPJS_PROGRAMMES, type BpjsProgramme } from '../../../common/statutory/bpjs';
-import { JKK_RISK_CLASSES, ratesInForce, STATUTORY_RATE_DEFAULTS, STATUTORY_RATE_KEYS, type JkkRiskClass, type StatutoryRateKey, type StatutoryRateRow, type StatutoryRates } from '../../../common/statutory/rates';
+import { DEFAULT_STATUTORY_SETTINGS, type StatutoryRateRowData, type StatutorySettings } from '../../../common/contract/statutory';
+import { isBpjsProgramme } from '../../../common/statutory/bpjs';
+import { JKK_RISK_CLASSES, ratesInForce, STATUTORY_RATE_DEFAULTS, STATUTORY_RATE_DEFINITIONS, STATUTORY_RATE_KEYS, type JkkRiskClass, type StatutoryRateKey, type StatutoryRateRow, type StatutoryRates } from '../../../common/statutory/rates';
 import type { Db } from '../../db/client';
 import { statutoryRates, statutorySettings } from './tables';
 
@@ -16,7 +16,7 @@ export async function statutorySettingsOf(db: Db): Promise<StatutorySettings> {
   if (!row) return { ...DEFAULT_STATUTORY_SETTINGS, programmes: [] };
   return {
     jkk_risk_class: row.jkkRiskClass,
-    programmes: row.programmes.filter((p): p is BpjsProgramme => (BPJS_PROGRAMMES as readonly string[]).includes(p)),
+    programmes: row.programmes.filter(isBpjsProgramme),
     withhold_pph21: row.withholdPph21,
     company_npwp: row.companyNpwp,
     company_nitku: row.companyNitku,
@@ -48,4 +48,28 @@ export async function rateTable(db: Db): Promise<RateTableRow[]> {
 /** The rates in force on `date` (a period's first day). */
 export async function ratesOn(db: Db, date: string): Promise<StatutoryRates> {
   return ratesInForce(await rateTable(db), date);
+}
+
+/** The stable id of a law's default row, which has none in the table: 'bawaan-jp_wage_cap-2025-03-01'. */
+export const builtinRateId = (row: Pick<StatutoryRateRow, 'key' | 'valid_from'>): string => `bawaan-${row.key}-${row.valid_from}`;
+
+/**
+ * The rate table as the settings screen lists it: each row with its label and unit, whether it is
+ * the law's (never deleted), and whether it is the one in force on `today` for its key.
+ */
+export async function rateTableRows(db: Db, today: string): Promise<StatutoryRateRowData[]> {
+  const rows = await rateTable(db);
+  // ratesInForce's own rule picks the row: fed each row's index as its value, it answers the index in force.
+  const inForce = new Set(Object.values(ratesInForce(rows.map((row, index) => ({ key: row.key, valid_from: row.valid_from, value: index })), today)));
+  return rows.map((row, index) => ({
+    id: row.id ?? builtinRateId(row),
+    key: row.key,
+    label: STATUTORY_RATE_DEFINITIONS[row.key].label,
+    unit: STATUTORY_RATE_DEFINITIONS[row.key].unit,
+    valid_from: row.valid_from,
+    value: row.value,
+    source: row.source,
+    builtin: row.id === null,
+    in_force: inForce.has(index),
+  }));
 }
