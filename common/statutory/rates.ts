@@ -88,6 +88,13 @@ export const STATUTORY_RATE_DEFAULTS: readonly StatutoryRateRow[] = [
   // The JP wage cap: Rp7,000,000 in 2015, raised each year by GDP growth (PP 45/2015 Pasal 29),
   // announced by BPJS Ketenagakerjaan and applied from 1 March.
   { key: 'jp_wage_cap', valid_from: '2015-07-01', value: 7_000_000, source: 'PP 45/2015 Pasal 29 ayat (1)' },
+  { key: 'jp_wage_cap', valid_from: '2016-03-01', value: 7_335_300, source: 'BPJS Ketenagakerjaan: batas upah JP 2016' },
+  { key: 'jp_wage_cap', valid_from: '2017-03-01', value: 7_703_500, source: 'BPJS Ketenagakerjaan: batas upah JP 2017' },
+  { key: 'jp_wage_cap', valid_from: '2018-03-01', value: 8_094_000, source: 'BPJS Ketenagakerjaan: batas upah JP 2018' },
+  { key: 'jp_wage_cap', valid_from: '2019-03-01', value: 8_512_400, source: 'BPJS Ketenagakerjaan: batas upah JP 2019' },
+  { key: 'jp_wage_cap', valid_from: '2020-03-01', value: 8_754_600, source: 'BPJS Ketenagakerjaan: batas upah JP 2020' },
+  { key: 'jp_wage_cap', valid_from: '2021-03-01', value: 8_939_700, source: 'BPJS Ketenagakerjaan: batas upah JP 2021' },
+  { key: 'jp_wage_cap', valid_from: '2022-03-01', value: 9_077_600, source: 'BPJS Ketenagakerjaan: batas upah JP 2022' },
   { key: 'jp_wage_cap', valid_from: '2023-03-01', value: 9_559_600, source: 'BPJS Ketenagakerjaan: batas upah JP 2023' },
   { key: 'jp_wage_cap', valid_from: '2024-03-01', value: 10_042_300, source: 'BPJS Ketenagakerjaan: batas upah JP 2024' },
   { key: 'jp_wage_cap', valid_from: '2025-03-01', value: 10_547_400, source: 'BPJS Ketenagakerjaan: batas upah JP 2025' },
