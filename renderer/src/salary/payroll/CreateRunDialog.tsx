@@ -17,8 +17,9 @@ export interface CreateRunDialogProps {
 }
 
 /**
- * 'Buat Penggajian': the kind, its period (a month for Bulanan, the Monday of a week for Mingguan)
- * and the divisions of that kind it pays, every free one ticked at first. A division already in a
+ * 'Buat Penggajian': the kind, its period (a month for Bulanan, the Monday of a week for Mingguan,
+ * the pay date for THR) and the divisions of that kind it pays (THR: every division), every free
+ * one ticked at first. A division already in a
  * run of the period is shown, not offered. Enter submits, Escape closes.
  */
 export function CreateRunDialog({ isOpen, onClose, onCreated }: CreateRunDialogProps) {
@@ -39,6 +40,8 @@ function CreateRunForm({ onClose, onCreated }: Omit<CreateRunDialogProps, 'isOpe
   const [year, setYear] = useState(initial.year);
   const [month, setMonth] = useState(initial.month);
   const [day, setDay] = useState(initial.monday);
+  // THR is paid on a day of the office's choosing: today unless changed.
+  const [payDay, setPayDay] = useState(today);
   // null: every free division of the kind (until the user ticks one themselves).
   const [picked, setPicked] = useState<ReadonlySet<string> | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -46,7 +49,7 @@ function CreateRunForm({ onClose, onCreated }: Omit<CreateRunDialogProps, 'isOpe
   const [add, addState] = usePayrollAddMutation();
   const saving = addState.isLoading;
 
-  const period = chosenPeriod(kind, year, month, day);
+  const period = chosenPeriod(kind, year, month, kind === 'thr' ? payDay : day);
   const choices = usePayrollDivisionsQuery({ kind, ...(period ? { period_start: period.start } : {}) });
   const free = (choices.currentData ?? []).filter((division) => division.run_id === null);
   const chosen = picked ?? new Set(free.map((division) => division.id));
@@ -143,6 +146,19 @@ function CreateRunForm({ onClose, onCreated }: Omit<CreateRunDialogProps, 'isOpe
                 />
               </div>
             </FormField>
+          ) : kind === 'thr' ? (
+            <FormField id={`${formId}-payday`} label={T.payDate} required error={errors.period_start} hint={period ? periodHint(kind, period) : undefined}>
+              <DateField
+                {...fieldAria(`${formId}-payday`, errors.period_start, { disabled: saving, required: true })}
+                value={payDay}
+                allowEmpty
+                onChange={(next) => {
+                  setPayDay(next);
+                  setPicked(null);
+                  changePeriod();
+                }}
+              />
+            </FormField>
           ) : (
             <FormField id={`${formId}-week`} label={T.week} required error={errors.period_start} hint={period ? periodHint(kind, period) : undefined}>
               <DateField
@@ -189,6 +205,12 @@ function CreateRunForm({ onClose, onCreated }: Omit<CreateRunDialogProps, 'isOpe
               })}
             </div>
           </FormField>
+
+          {kind === 'thr' && (
+            <Callout intent={Intent.PRIMARY} icon="info-sign" compact className="payroll-thr-note">
+              {T.thrNote}
+            </Callout>
+          )}
 
           {refusal && (
             <Callout intent={Intent.DANGER} icon="error" className="payroll-create-refusal">

@@ -2,8 +2,10 @@ import '../../shell/master/master.css';
 import './payroll.css';
 import { Alert, Button, ButtonGroup, Callout, Card, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Fragment, useState, type ReactNode } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { PPH21_METHOD_LABELS } from '../../../../common/contract/salary';
 import { overtimeHoursText, PAYROLL_KIND_LABELS } from '../../../../common/salary';
+import { basisPointsText } from '../../../../common/statutory/rates';
 import { formatRupiah } from '../../../../common/format';
 import { describeError } from '../../session/logic';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
@@ -13,9 +15,10 @@ import { mayTake, usePayrollActor } from './actor';
 import { usePayrollDeleteMutation, usePayrollFinalMutation, usePayrollRecomputeMutation, usePayrollRunQuery, type PayrollLineRow, type PayrollRunDetail, type PayrollTotals } from './api';
 import { ChangesCallout } from './ChangesCallout';
 import { usePayrollOutputs, type PayrollOutput } from './exports';
-import { periodHint, shortMoment } from './logic';
-import { runListUrl } from './paths';
+import { periodHint, shortMoment, statutorySwitchedOff } from './logic';
+import { runListUrl, statutorySettingsUrl } from './paths';
 import { ReopenDialog } from './ReopenDialog';
+import { StatutoryDetailButton } from './StatutoryDetail';
 import { PayrollStatusTag } from './StatusTag';
 import { PAYROLL_TEXTS as T } from './texts';
 
@@ -122,6 +125,11 @@ function RunBody({ data, fetching, onGone }: { data: PayrollRunDetail; fetching:
       {draft && data.changes.length > 0 && (
         <ChangesCallout changes={data.changes} canRecompute={mayTake(actor, 'recompute', data.status)} recomputing={recomputing.isLoading} disabled={busy || fetching} onRecompute={() => void doRecompute()} />
       )}
+      {statutorySwitchedOff(data.lines) && (
+        <Callout intent={Intent.WARNING} icon="info-sign" className="payroll-statutory-off">
+          {T.statutoryOff} <Link to={statutorySettingsUrl}>{T.statutorySettings}</Link>
+        </Callout>
+      )}
       {negative.length > 0 && (
         <Callout intent={Intent.DANGER} icon="warning-sign" className="payroll-negative-note">
           {T.negativeNote(negative.map((line) => line.name))}
@@ -190,7 +198,7 @@ function RunFacts({ data }: { data: PayrollRunDetail }) {
 }
 
 /** An amount over the figures it came from ('20 hari × Rp 150.000'). */
-function Figure({ amount, detail }: { amount: number; detail?: string }) {
+function Figure({ amount, detail }: { amount: number; detail?: string | undefined }) {
   return (
     <>
       <span className="payroll-money">{formatRupiah(amount)}</span>
@@ -199,9 +207,71 @@ function Figure({ amount, detail }: { amount: number; detail?: string }) {
   );
 }
 
-const COLUMNS = 10;
+function itemsText(items: PayrollLineRow['incentives']): string | undefined {
+  return items.length > 0 ? items.map((item) => item.name).join(', ') : undefined;
+}
 
-function TotalsRow({ label, totals, className }: { label: string; totals: PayrollTotals; className: string }) {
+/** One figure column of the lines table: its header, width class, a line's cell and a totals row's cell. */
+interface FigureColumn {
+  key: string;
+  header: string;
+  width: string;
+  cell: (line: PayrollLineRow) => ReactNode;
+  /** Null: no sum makes sense (months of service, a month's wage). */
+  total: ((totals: PayrollTotals) => number) | null;
+  className?: string;
+}
+
+const money = (key: string, header: string, width: string, amount: (line: PayrollLineRow) => number, total: ((totals: PayrollTotals) => number) | null, detail?: (line: PayrollLineRow) => string | undefined): FigureColumn => ({
+  key,
+  header,
+  width,
+  cell: (line) => <Figure amount={amount(line)} detail={detail?.(line)} />,
+  total,
+});
+
+/** What a work run shows of the period's pay: days, overtime, paid leave and holidays, then incentives and deductions. */
+const WORK_COLUMNS: readonly FigureColumn[] = [
+  money('worked', T.lines.worked, 'payroll-col-figure', (l) => l.worked_amount, (t) => t.worked_amount, (l) => T.daysTimes(l.days_worked, formatRupiah(l.daily_salary))),
+  money('overtime', T.lines.overtime, 'payroll-col-figure', (l) => l.overtime_amount, (t) => t.overtime_amount, (l) => T.hoursTimes(overtimeHoursText(l.overtime_minutes), formatRupiah(l.overtime_rate))),
+  money('leave', T.lines.paidLeave, 'payroll-col-figure-small', (l) => l.leave_amount, (t) => t.leave_amount, (l) => T.days(l.paid_leave_days)),
+  money('holidays', T.lines.holidays, 'payroll-col-figure-small', (l) => l.holiday_amount, (t) => t.holiday_amount, (l) => T.days(l.paid_holiday_days)),
+];
+
+const ITEM_COLUMNS: readonly FigureColumn[] = [
+  money('incentives', T.lines.incentives, 'payroll-col-figure-small', (l) => l.incentives_total, (t) => t.incentives_total, (l) => itemsText(l.incentives)),
+  money('deductions', T.lines.deductions, 'payroll-col-figure-small', (l) => l.deductions_total, (t) => t.deductions_total, (l) => itemsText(l.deductions)),
+];
+
+/** What a THR run shows instead: months of service, the month's wage it is a share of, the THR. */
+const THR_COLUMNS: readonly FigureColumn[] = [
+  { key: 'thrMonths', header: T.lines.thrMonths, width: 'payroll-col-figure-small', cell: (l) => <span>{T.months(l.thr_months)}</span>, total: null },
+  money('thrBasis', T.lines.thrBasis, 'payroll-col-figure', (l) => l.thr_basis, null),
+  money('thr', T.lines.thr, 'payroll-col-figure', (l) => l.thr_amount, (t) => t.thr_amount, (l) => (l.thr_amount > 0 ? T.thrShare(l.thr_months) : undefined)),
+];
+
+/** Every run: gross, the employee's BPJS, PPh 21 (with its TER), the net. */
+const STATUTORY_COLUMNS: readonly FigureColumn[] = [
+  money('gross', T.lines.gross, 'payroll-col-figure', (l) => l.gross, (t) => t.gross),
+  money('bpjs', T.lines.bpjs, 'payroll-col-figure-small', (l) => l.bpjs_employee_total, (t) => t.bpjs_employee_total),
+  money('pph21', T.lines.pph21, 'payroll-col-figure-small', (l) => l.pph21, (t) => t.pph21, (l) => (l.pph21_method === 'tidak_dipotong' ? undefined : taxRateText(l))),
+];
+
+/** The TER under a PPh 21 figure ('TER A 0,25%'), or the method when it has no rate. */
+function taxRateText(line: PayrollLineRow): string {
+  if (line.pph21_method === 'ter_bulanan') return `TER ${line.ter_category ?? ''} ${basisPointsText(line.tax_rate_bp)}`;
+  if (line.pph21_method === 'ter_harian') return `TER harian ${basisPointsText(line.tax_rate_bp)}`;
+  return PPH21_METHOD_LABELS[line.pph21_method];
+}
+
+/** The columns of a run's kind; a THR run shows incentives and deductions only when a line has some. */
+function figureColumns(data: PayrollRunDetail): FigureColumn[] {
+  if (data.kind !== 'thr') return [...WORK_COLUMNS, ...ITEM_COLUMNS, ...STATUTORY_COLUMNS];
+  const items = data.lines.some((line) => line.incentives_total !== 0 || line.deductions_total !== 0);
+  return [...THR_COLUMNS, ...(items ? ITEM_COLUMNS : []), ...STATUTORY_COLUMNS];
+}
+
+function TotalsRow({ label, totals, columns, className }: { label: string; totals: PayrollTotals; columns: readonly FigureColumn[]; className: string }) {
   return (
     <tr className={className}>
       <td />
@@ -209,38 +279,33 @@ function TotalsRow({ label, totals, className }: { label: string; totals: Payrol
         {label}
         <span className="payroll-figure-detail">{T.employeeCount(totals.employees)}</span>
       </th>
-      <td className="payroll-numeric payroll-money">{formatRupiah(totals.worked_amount)}</td>
-      <td className="payroll-numeric payroll-money">{formatRupiah(totals.overtime_amount)}</td>
-      <td className="payroll-numeric payroll-money">{formatRupiah(totals.leave_amount)}</td>
-      <td className="payroll-numeric payroll-money">{formatRupiah(totals.holiday_amount)}</td>
-      <td className="payroll-numeric payroll-money">{formatRupiah(totals.incentives_total)}</td>
-      <td className="payroll-numeric payroll-money">{formatRupiah(totals.deductions_total)}</td>
+      {columns.map((column) => (
+        <td key={column.key} className="payroll-numeric payroll-money">
+          {column.total ? formatRupiah(column.total(totals)) : ''}
+        </td>
+      ))}
       <td className={`payroll-numeric payroll-money payroll-net${totals.net < 0 ? ' payroll-negative' : ''}`}>{formatRupiah(totals.net)}</td>
       <td />
     </tr>
   );
 }
 
-function itemsText(items: PayrollLineRow['incentives']): string | undefined {
-  return items.length > 0 ? items.map((item) => item.name).join(', ') : undefined;
-}
-
 function LinesTable({ data, slipBusy, onSlip }: { data: PayrollRunDetail; slipBusy: string | null; onSlip: (line: PayrollLineRow) => void }) {
   let number = 0;
   // A draft's lines whose figures differ from the stored ones (the callout above says how).
   const changed = new Set(data.changes.map((change) => change.employee_id));
+  const columns = figureColumns(data);
+  // NO., Karyawan, the figures, Gaji Bersih, Aksi.
+  const columnCount = columns.length + 4;
   return (
     <div className="erp-master-table-wrap payroll-lines-wrap">
-      <HTMLTable striped className="erp-master-table payroll-lines" aria-label={T.linesLabel}>
+      <HTMLTable striped className={`erp-master-table payroll-lines payroll-lines-${data.kind}`} aria-label={T.linesLabel}>
         <colgroup>
           <col className="erp-master-col-number" />
-          <col />
-          <col className="payroll-col-figure" />
-          <col className="payroll-col-figure" />
-          <col className="payroll-col-figure-small" />
-          <col className="payroll-col-figure-small" />
-          <col className="payroll-col-figure-small" />
-          <col className="payroll-col-figure-small" />
+          <col className="payroll-col-employee" />
+          {columns.map((column) => (
+            <col key={column.key} className={column.width} />
+          ))}
           <col className="payroll-col-net" />
           <col className="payroll-col-slip" />
         </colgroup>
@@ -250,24 +315,11 @@ function LinesTable({ data, slipBusy, onSlip }: { data: PayrollRunDetail; slipBu
               NO.
             </th>
             <th scope="col">{T.lines.employee}</th>
-            <th scope="col" className="payroll-numeric">
-              {T.lines.worked}
-            </th>
-            <th scope="col" className="payroll-numeric">
-              {T.lines.overtime}
-            </th>
-            <th scope="col" className="payroll-numeric">
-              {T.lines.paidLeave}
-            </th>
-            <th scope="col" className="payroll-numeric">
-              {T.lines.holidays}
-            </th>
-            <th scope="col" className="payroll-numeric">
-              {T.lines.incentives}
-            </th>
-            <th scope="col" className="payroll-numeric">
-              {T.lines.deductions}
-            </th>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className="payroll-numeric">
+                {column.header}
+              </th>
+            ))}
             <th scope="col" className="payroll-numeric">
               {T.lines.net}
             </th>
@@ -279,7 +331,7 @@ function LinesTable({ data, slipBusy, onSlip }: { data: PayrollRunDetail; slipBu
         <tbody>
           {data.lines.length === 0 && (
             <tr>
-              <td colSpan={COLUMNS} className="erp-master-state-cell erp-master-empty">
+              <td colSpan={columnCount} className="erp-master-state-cell erp-master-empty">
                 {T.noLines}
               </td>
             </tr>
@@ -289,7 +341,7 @@ function LinesTable({ data, slipBusy, onSlip }: { data: PayrollRunDetail; slipBu
             return (
               <Fragment key={group.division.id}>
                 <tr className="payroll-division-row">
-                  <th scope="rowgroup" colSpan={COLUMNS}>
+                  <th scope="rowgroup" colSpan={columnCount}>
                     {group.division.name}
                   </th>
                 </tr>
@@ -305,41 +357,29 @@ function LinesTable({ data, slipBusy, onSlip }: { data: PayrollRunDetail; slipBu
                           {line.idk} · {line.position || '–'}
                         </span>
                       </td>
-                      <td className="payroll-numeric">
-                        <Figure amount={line.worked_amount} detail={T.daysTimes(line.days_worked, formatRupiah(line.daily_salary))} />
-                      </td>
-                      <td className="payroll-numeric">
-                        <Figure amount={line.overtime_amount} detail={T.hoursTimes(overtimeHoursText(line.overtime_minutes), formatRupiah(line.overtime_rate))} />
-                      </td>
-                      <td className="payroll-numeric">
-                        <Figure amount={line.leave_amount} detail={T.days(line.paid_leave_days)} />
-                      </td>
-                      <td className="payroll-numeric">
-                        <Figure amount={line.holiday_amount} detail={T.days(line.paid_holiday_days)} />
-                      </td>
-                      <td className="payroll-numeric">
-                        <Figure amount={line.incentives_total} detail={itemsText(line.incentives)} />
-                      </td>
-                      <td className="payroll-numeric">
-                        <Figure amount={line.deductions_total} detail={itemsText(line.deductions)} />
-                      </td>
+                      {columns.map((column) => (
+                        <td key={column.key} className={`payroll-numeric payroll-cell-${column.key}`}>
+                          {column.cell(line)}
+                        </td>
+                      ))}
                       <td className={`payroll-numeric payroll-money payroll-net${line.net < 0 ? ' payroll-negative' : ''}`} title={line.net < 0 ? T.negativeNet : undefined}>
                         {formatRupiah(line.net)}
                       </td>
                       <td className="erp-master-actions">
-<RowAction icon={slipBusy === slipKey ? 'refresh' : 'document'} title={T.slip} label={T.slipOf(line.name)} disabled={slipBusy !== null} onClick={() => onSlip(line)} />
+                        <StatutoryDetailButton line={line} />
+                        <RowAction icon={slipBusy === slipKey ? 'refresh' : 'document'} title={T.slip} label={T.slipOf(line.name)} disabled={slipBusy !== null} onClick={() => onSlip(line)} />
                       </td>
                     </tr>
                   );
                 })}
-                <TotalsRow label={T.totalDivision(group.division.name)} totals={group} className="payroll-total-row" />
+                <TotalsRow label={T.totalDivision(group.division.name)} totals={group} columns={columns} className="payroll-total-row" />
               </Fragment>
             );
           })}
         </tbody>
         {data.lines.length > 0 && (
           <tfoot>
-            <TotalsRow label={T.totalAll} totals={data.totals} className="payroll-grand-total" />
+            <TotalsRow label={T.totalAll} totals={data.totals} columns={columns} className="payroll-grand-total" />
           </tfoot>
         )}
       </HTMLTable>

@@ -13,7 +13,7 @@ const e = payrollEndpoints;
 const fill = (path: string, values: Record<string, string>) => path.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(values[key] ?? ''));
 
 /** Where each output of a run is fetched and the file name it gets ('gaji-slip-<period>-<name>.pdf'). */
-function target(output: PayrollOutput, id: string, slug: string, employee?: { id: string; name: string }): { url: string; file: string; pdf: boolean } {
+function target(output: PayrollOutput, id: string, slug: string, employee?: { id: string; name: string }): ApiFile {
   switch (output) {
     case 'slip':
       return { url: fill(e.slip.path, { id, employeeId: employee?.id ?? '' }), file: `slip-gaji-${slug}-${fileSlug(employee?.name ?? '')}.pdf`, pdf: true };
@@ -36,24 +36,42 @@ export function fileSlug(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** A file of our API: where it is fetched, the name it is saved under, and whether it is a PDF. */
+export interface ApiFile {
+  url: string;
+  file: string;
+  pdf: boolean;
+}
+
 /**
- * A run's payslips and recaps: PDFs opened in the app's PDF viewer (downloaded on the web), Excel
- * files saved. One output at a time; a failure says why in a red toast.
+ * Files our API generates, for the payroll run and the BPJS & tax reports alike: PDFs opened in
+ * the app's PDF viewer (downloaded on the web), Excel files saved. One file at a time; `busy` is
+ * the key of the one being fetched (a button shows it is working); a failure shows the server's
+ * reason in a red toast.
  */
-export function usePayrollOutputs(id: string, periodLabel: string) {
+export function useApiFiles() {
   const bridge = useBridge();
   const [busy, setBusy] = useState<string | null>(null);
-  const run = async (output: PayrollOutput, employee?: { id: string; name: string }) => {
-    if (busy) return;
-    const key = employee ? `${output}:${employee.id}` : output;
+  const fetchFile = async (key: string, target: ApiFile): Promise<boolean> => {
+    if (busy) return false;
     setBusy(key);
     try {
-      const { url, file, pdf } = target(output, id, fileSlug(periodLabel), employee);
-      const result = pdf ? await openPdf(bridge, url, file) : await downloadApiFile(bridge, url, file);
-      if (!result.ok) showFailure(pdf ? T.pdfFailed : T.excelFailed, describeError(result.error));
+      const result = target.pdf ? await openPdf(bridge, target.url, target.file) : await downloadApiFile(bridge, target.url, target.file);
+      if (!result.ok) showFailure(target.pdf ? T.pdfFailed : T.excelFailed, describeError(result.error));
+      return result.ok;
     } finally {
       setBusy(null);
     }
   };
-  return { busy, run };
+  return { busy, fetchFile };
+}
+
+/** A run's payslips, recaps and transfer list (useApiFiles). */
+export function usePayrollOutputs(id: string, periodLabel: string) {
+  const files = useApiFiles();
+  const run = async (output: PayrollOutput, employee?: { id: string; name: string }) => {
+    const key = employee ? `${output}:${employee.id}` : output;
+    await files.fetchFile(key, target(output, id, fileSlug(periodLabel), employee));
+  };
+  return { busy: files.busy, run };
 }

@@ -1,0 +1,40 @@
+import { statutoryEndpoints } from '../../../../../common/contract/statutory';
+import type { ApiFile } from '../../payroll/exports';
+import { fileSlug } from '../../payroll/exports';
+
+/** 'YYYY-MM' of a year and a 1–12 month, as the monthly reports ask. */
+export function taxMonth(year: number, month: number): string {
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+const e = statutoryEndpoints;
+
+/** The BPJS recap of a tax month: 'rekap-iuran-bpjs-2026-10.xlsx'. */
+export function bpjsRecapFile(month: string): ApiFile {
+  return { url: `${e.bpjsRecap.path}?month=${month}`, file: `rekap-iuran-bpjs-${month}.xlsx`, pdf: false };
+}
+
+/** The e-Bupot 21 import of a tax month: 'ebupot-pph21-2026-10.xlsx'. */
+export function ebupotFile(month: string): ApiFile {
+  return { url: `${e.ebupot.path}?month=${month}`, file: `ebupot-pph21-${month}.xlsx`, pdf: false };
+}
+
+/** The 1721-A1 forms of a year, of one employee or of all: '1721-a1-2026.pdf', '1721-a1-2026-budi-santoso.pdf'. */
+export function a1File(year: number, employee: { id: string; name: string } | null): ApiFile {
+  if (!employee) return { url: `${e.a1.path}?year=${year}`, file: `1721-a1-${year}.pdf`, pdf: true };
+  return { url: `${e.a1.path}?year=${year}&employee=${encodeURIComponent(employee.id)}`, file: `1721-a1-${year}-${fileSlug(employee.name)}.pdf`, pdf: true };
+}
+
+/** An employee paid in a year's final runs, as the 1721-A1 choice lists them. */
+export interface YearEmployee {
+  id: string;
+  idk: number;
+  name: string;
+}
+
+/** The distinct permanent employees of some run lines, by name. */
+export function permanentEmployees(lines: readonly { employee_id: string; idk: number; name: string; permanent: boolean }[]): YearEmployee[] {
+  const byId = new Map<string, YearEmployee>();
+  for (const line of lines) if (line.permanent && !byId.has(line.employee_id)) byId.set(line.employee_id, { id: line.employee_id, idk: line.idk, name: line.name });
+  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'id') || a.idk - b.idk);
+}
