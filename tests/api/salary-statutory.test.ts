@@ -1,0 +1,223 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PayrollLineRow, PayrollRunRow } from '../../common/contract/salary';
+import { addDivision, addPayrollEmployee, addPosition, addStatutoryRate, createRun, getRun, saveStatutorySettings, setAttendance, setWorkRule, workDates } from '../support/salary';
+import { ADMIN, call, callOk, login, startTestServer, type TestServer } from '../support/server';
+
+/**
+ * Statutory payroll (issue 18) through the real server on the database the run selects: BPJS and
+ * PPh 21 in monthly, THR, December and weekly runs from draft to final, to the rupiah; the
+ * figures a final run froze after a rate change; statutory overtime; the BPJS Kesehatan floor.
+ *
+ * The monthly employee follows the PMK 168/2023 worked example (K/0, Rp10,000,000 a month, the
+ * employer's JKK 0.24 % and JKM 0.30 % in the gross, JHT 2 % and JP 1 % paid by the employee):
+ * gross for PPh 21 Rp10,054,000, TER category A 2.25 % → Rp226,215.
+ */
+
+let t: TestServer;
+let superadmin = '';
+let admin = '';
+
+const ids = { kantor: '', kantor2: '', harian: '', lembur: '', position: '' };
+const people = { budi: '', sari: '', joko: '', wati: '', eko: '' };
+const runs: Record<string, PayrollRunRow> = {};
+
+async function account(role: 'admin' | 'user', access: string[], name: string): Promise<string> {
+  const email = `${name}@statutori.test`;
+  const password = `sandi-${name}-123`;
+  await t.createUser({ email, password, role, access });
+  return login(t.url, email, password);
+}
+
+const lineOf = (lines: readonly PayrollLineRow[], id: string): PayrollLineRow => {
+  const line = lines.find((l) => l.employee_id === id);
+  if (!line) throw new Error(`no line for ${id}`);
+  return line;
+};
+
+/** `n` days 'hadir' from the month's Monday–Friday dates, the rest 'alpa' (unpaid). */
+const monthDays = (start: string, end: string, present: number) =>
+  workDates(start, end, 5).map((date, index) => ({ date, status: index < present ? ('hadir' as const) : ('alpa' as const) }));
+
+async function finalise(id: string): Promise<void> {
+  await callOk(t.url, 'PUT', `/api/salary/run/final/${id}`, { token: admin });
+}
+
+beforeAll(async () => {
+  t = await startTestServer();
+  superadmin = await login(t.url, ADMIN.email, ADMIN.password);
+  admin = await account('admin', ['/sallary', '/employee'], 'admin-statutori');
+
+  ids.kantor = await addDivision(t, superadmin, 'Kantor Pajak', 1);
+  ids.kantor2 = await addDivision(t, superadmin, 'Kantor Cabang', 1);
+  ids.harian = await addDivision(t, superadmin, 'Harian Proyek', 3);
+  ids.position = await addPosition(t, superadmin, 'Staf Pajak');
+  // A division on PP 35/2021 overtime (1 = flat rate, 2 = the statute).
+  ids.lembur = (await callOk<{ data: { id: string } }>(t.url, 'POST', '/api/employee/division/add', { token: superadmin, body: { name: 'Bengkel', description: '', salary: 1, overtime_rule: 2, status: 'active' } })).data.id;
+  await setWorkRule(t, ids.kantor, 5);
+  await setWorkRule(t, ids.kantor2, 5);
+
+  const base = { position: ids.position, overtime: 0, dayoff: 0, joined_on: '2026-01-05' };
+  // Budi: K/0 with JHT, JP, JKK and JKM (no health programme, as in the worked example); 500,000 a day × 20 days.
+  people.budi = (await addPayrollEmployee(t, superadmin, { ...base, firstname: 'Budi', division: ids.kantor, salary: 500_000, ptkp_status: 'K/0', bpjs_programmes: ['jht', 'jp', 'jkk', 'jkm'] })).id;
+  // Sari: TK/0 with every programme, 200,000 a day × 20 = 4,000,000: BPJS Kesehatan on the regional minimum wage.
+  people.sari = (await addPayrollEmployee(t, superadmin, { ...base, firstname: 'Sari', division: ids.kantor2, salary: 200_000, ptkp_status: 'TK/0' })).id;
+  // Joko and Wati: daily workers (not permanent: JKK and JKM by default), 550,000 and 400,000 a day.
+  people.joko = (await addPayrollEmployee(t, superadmin, { ...base, firstname: 'Joko', division: ids.harian, salary: 550_000, permanent: false })).id;
+  people.wati = (await addPayrollEmployee(t, superadmin, { ...base, firstname: 'Wati', division: ids.harian, salary: 400_000, permanent: false })).id;
+  // Eko: 400,000 a day on a 6-day week (the default rule) → 10,000,000 a month for PP 35/2021; no programmes.
+  people.eko = (await addPayrollEmployee(t, superadmin, { ...base, firstname: 'Eko', division: ids.lembur, salary: 400_000, overtime: 50_000, bpjs_programmes: [] })).id;
+
+  await setAttendance(t, people.budi, monthDays('2026-10-01', '2026-10-31', 20));
+  await setAttendance(t, people.budi, monthDays('2026-11-01', '2026-11-30', 20));
+  await setAttendance(t, people.budi, monthDays('2026-12-01', '2026-12-31', 20));
+  await setAttendance(t, people.sari, monthDays('2026-10-01', '2026-10-31', 20));
+  const week = ['2026-10-19', '2026-10-20', '2026-10-21', '2026-10-22', '2026-10-23'];
+  await setAttendance(t, people.joko, week.map((date) => ({ date, status: 'hadir' as const })));
+  await setAttendance(t, people.wati, week.map((date) => ({ date, status: 'hadir' as const })));
+  // Eko: 3 approved overtime hours on Monday 5 Oct (a work day).
+  await setAttendance(t, people.eko, [{ date: '2026-10-05', status: 'hadir', overtime: 180 }]);
+
+  await saveStatutorySettings(t, admin, { jkk_risk_class: 1, programmes: ['jht', 'jp', 'jkk', 'jkm', 'kes'], withhold_pph21: true });
+  // The regional minimum wage (UMK) the office enters: the floor of the BPJS Kesehatan wage.
+  await addStatutoryRate(t, admin, { key: 'kes_wage_floor', valid_from: '2026-01-01', value: 5_396_761, source: 'Kepgub UMP 2026 (uji)' });
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('nothing statutory until the company switches it on', () => {
+  it('a run before the settings were saved charged nothing; after saving, the same period does', async () => {
+    // The settings are saved in beforeAll; turned off again, a draft shows no BPJS and no PPh 21.
+    await saveStatutorySettings(t, admin, { jkk_risk_class: 1, programmes: [], withhold_pph21: false });
+    const off = await createRun(t, admin, 'bulanan', '2026-10-01', [ids.kantor]);
+    const line = lineOf((await getRun(t, admin, off.id)).lines, people.budi);
+    expect(line).toMatchObject({ bpjs_employee_total: 0, bpjs_employer_total: 0, pph21: 0, pph21_method: 'tidak_dipotong', gross: 10_000_000, net: 10_000_000 });
+    await callOk(t.url, 'DELETE', `/api/salary/run/delete/${off.id}`, { token: admin });
+    await saveStatutorySettings(t, admin, { jkk_risk_class: 1, programmes: ['jht', 'jp', 'jkk', 'jkm', 'kes'], withhold_pph21: true });
+  });
+});
+
+describe('a monthly run (PMK 168/2023 worked example: K/0, Rp10,000,000)', () => {
+  it('computes BPJS, PPh 21 TER and net to the rupiah as a draft', async () => {
+    runs.october = await createRun(t, admin, 'bulanan', '2026-10-01', [ids.kantor]);
+    const budi = lineOf((await getRun(t, admin, runs.october.id)).lines, people.budi);
+    expect(budi).toMatchObject({
+      worked_amount: 10_000_000,
+      gross: 10_000_000,
+      bpjs_wage: 10_000_000,
+      // PP 46/2015: JHT 2 % / 3.7 %; PP 45/2015: JP 1 % / 2 % (under the 2025 cap 10,547,400); PP 44/2015: JKK 0.24 %, JKM 0.30 %.
+      jht_employee: 200_000,
+      jht_employer: 370_000,
+      jp_employee: 100_000,
+      jp_employer: 200_000,
+      jkk_employer: 24_000,
+      jkm_employer: 30_000,
+      kes_employee: 0,
+      kes_employer: 0,
+      bpjs_employee_total: 300_000,
+      bpjs_employer_total: 624_000,
+      // 10,000,000 + JKK 24,000 + JKM 30,000; PP 58/2023 TER A 10,050,001–10,350,000: 2.25 %.
+      tax_gross: 10_054_000,
+      pph21_method: 'ter_bulanan',
+      ter_category: 'A',
+      tax_rate_bp: 225,
+      pph21: 226_215,
+      net: 10_000_000 - 300_000 - 226_215,
+      ptkp_status: 'K/0',
+      permanent: true,
+      has_tax_id: true,
+    });
+    expect(budi.statutory).toMatchObject({ jkk_risk_class: 1, withhold_pph21: true, programmes: ['jht', 'jp', 'jkk', 'jkm'] });
+    expect(budi.statutory.rates).toMatchObject({ jp_wage_cap: 10_547_400, jht_employee: 200, kes_wage_floor: 5_396_761 });
+  });
+
+  it('charges BPJS Kesehatan on the regional minimum wage when the wage is below it', async () => {
+    runs.cabang = await createRun(t, admin, 'bulanan', '2026-10-01', [ids.kantor2]);
+    const sari = lineOf((await getRun(t, admin, runs.cabang.id)).lines, people.sari);
+    // Perpres 82/2018 jo. 64/2020: 1 % and 4 % of the floor 5,396,761 (53,967.61 → 53,968; 215,870.44 → 215,870).
+    expect(sari).toMatchObject({ worked_amount: 4_000_000, kes_employee: 53_968, kes_employer: 215_870, jht_employee: 80_000, jp_employee: 40_000 });
+    // 4,000,000 + JKK 9,600 + JKM 12,000 + Kesehatan 215,870 = 4,237,470: TER A 0 % (up to 5,400,000).
+    expect(sari).toMatchObject({ tax_gross: 4_237_470, pph21: 0, net: 4_000_000 - 80_000 - 40_000 - 53_968 });
+  });
+
+  it('freezes the figures with the rates used: a rate added later changes only drafts', async () => {
+    await finalise(runs.october.id);
+    await finalise(runs.cabang.id);
+    // The office records a (test) change of the employee's JHT share from 1 October.
+    const rateId = await addStatutoryRate(t, admin, { key: 'jht_employee', valid_from: '2026-10-01', value: 250, source: 'Perubahan uji' });
+    const frozen = lineOf((await getRun(t, admin, runs.october.id)).lines, people.budi);
+    expect(frozen).toMatchObject({ jht_employee: 200_000, pph21: 226_215 });
+    expect(frozen.statutory.rates.jht_employee).toBe(200);
+    // Reopened, the same run recomputes with the new rate …
+    await callOk(t.url, 'PUT', `/api/salary/run/reopen/${runs.october.id}`, { token: superadmin, body: { reason: 'Uji tarif baru' } });
+    const redone = lineOf((await getRun(t, admin, runs.october.id)).lines, people.budi);
+    expect(redone.jht_employee).toBe(250_000);
+    // … and once the row is removed, back to the law's 2 %.
+    await callOk(t.url, 'DELETE', `/api/salary/statutory/rates/delete/${rateId}`, { token: admin });
+    expect(lineOf((await getRun(t, admin, runs.october.id)).lines, people.budi).jht_employee).toBe(200_000);
+    await finalise(runs.october.id);
+  });
+});
+
+describe('THR and the month it is paid in', () => {
+  it('pays THR pro rata by months of service and taxes it with the month', async () => {
+    // Paid 20 Nov 2026; joined 5 Jan 2026 → 10 whole months; a month's wage 500,000 × 21 (5-day week) = 10,500,000.
+    runs.thr = await createRun(t, admin, 'thr', '2026-11-20', [ids.kantor]);
+    expect(runs.thr).toMatchObject({ kind: 'thr', period_start: '2026-11-20', period_end: '2026-11-20', period_label: '20 Nov 2026' });
+    const budi = lineOf((await getRun(t, admin, runs.thr.id)).lines, people.budi);
+    // Permenaker 6/2016 Pasal 3 ayat 1 huruf b: 10/12 × 10,500,000 = 8,750,000. No BPJS on THR.
+    expect(budi).toMatchObject({ thr_months: 10, thr_basis: 10_500_000, thr_amount: 8_750_000, gross: 8_750_000, bpjs_employee_total: 0, days_worked: 0 });
+    // November has no other final run yet: TER A on 8,750,000 (8,550,001–9,650,000) 1.75 % = 153,125.
+    expect(budi).toMatchObject({ tax_gross: 8_750_000, tax_rate_bp: 175, pph21: 153_125, net: 8_750_000 - 153_125 });
+    await finalise(runs.thr.id);
+  });
+
+  it("the month's pay run withholds the TER of the month's whole gross less what the THR run withheld", async () => {
+    runs.november = await createRun(t, admin, 'bulanan', '2026-11-01', [ids.kantor]);
+    const budi = lineOf((await getRun(t, admin, runs.november.id)).lines, people.budi);
+    // Month: 8,750,000 + 10,054,000 = 18,804,000 → TER A 8 % = 1,504,320; less 153,125 = 1,351,195.
+    expect(budi).toMatchObject({ tax_gross: 10_054_000, tax_rate_bp: 800, pph21: 1_351_195, net: 10_000_000 - 300_000 - 1_351_195 });
+    await finalise(runs.november.id);
+  });
+});
+
+describe('December: the Article 17 reconciliation', () => {
+  it("taxes the year's net income and returns what was withheld above it", async () => {
+    runs.december = await createRun(t, admin, 'bulanan', '2026-12-01', [ids.kantor]);
+    const budi = lineOf((await getRun(t, admin, runs.december.id)).lines, people.budi);
+    // Year: 10,054,000 (Oct) + 8,750,000 (THR) + 10,054,000 (Nov) + 10,054,000 (Dec) = 38,912,000; paid in 3 months →
+    // biaya jabatan max 3 × 500,000 = 1,500,000 (5 % would be 1,945,600); JHT+JP 3 × 300,000 = 900,000;
+    // neto 36,512,000 < PTKP K/0 58,500,000 → no tax for the year; withheld 226,215 + 153,125 + 1,351,195 = 1,730,535 returned.
+    expect(budi).toMatchObject({ pph21_method: 'desember', ter_category: null, pph21: -1_730_535, net: 10_000_000 - 300_000 + 1_730_535 });
+  });
+});
+
+describe('daily workers (pegawai tidak tetap) in a weekly run', () => {
+  it('withholds the daily TER above Rp450,000 a day and charges JKK and JKM only', async () => {
+    runs.week = await createRun(t, admin, 'mingguan', '2026-10-19', [ids.harian]);
+    const detail = await getRun(t, admin, runs.week.id);
+    const joko = lineOf(detail.lines, people.joko);
+    // 5 × 550,000 = 2,750,000; JKK 0.24 % 6,600, JKM 0.30 % 8,250 → gross for PPh 21 2,764,850,
+    // 552,970 a day on average: TER harian 0.5 % = 13,824 (rounded down).
+    expect(joko).toMatchObject({ permanent: false, gross: 2_750_000, jkk_employer: 6_600, jkm_employer: 8_250, jht_employee: 0, kes_employee: 0, tax_gross: 2_764_850, pph21_method: 'ter_harian', tax_rate_bp: 50, pph21: 13_824, net: 2_750_000 - 13_824 });
+    // 400,000 a day (+ premiums 4,800 + 6,000 → 402,160 a day): 0 %.
+    expect(lineOf(detail.lines, people.wati)).toMatchObject({ pph21_method: 'ter_harian', pph21: 0, net: 2_000_000 });
+  });
+});
+
+describe('overtime by PP 35/2021 for a division on the statute', () => {
+  it('pays 1.5× the first hour and 2× the next on a work day, on 1/173 of the monthly wage', async () => {
+    const run = await createRun(t, admin, 'bulanan', '2026-10-01', [ids.lembur]);
+    const eko = lineOf((await getRun(t, admin, run.id)).lines, people.eko);
+    // 400,000 × 25 (6-day week) = 10,000,000 a month; 3 hours = 1.5 + 2 + 2 = 5.5 × 10,000,000 / 173 = 317,919.07… → 317,919.
+    expect(eko).toMatchObject({ overtime_rule: 'statute', overtime_minutes: 180, overtime_amount: 317_919, gross: 400_000 + 317_919 });
+  });
+});
+
+describe('access', () => {
+  it('refuses the settings to a user without Sallary access', async () => {
+    const outsider = await account('user', ['/employee'], 'luar-statutori');
+    expect((await call(t.url, 'GET', '/api/salary/statutory/settings', { token: outsider })).status).toBe(403);
+  });
+});
