@@ -227,7 +227,8 @@ describe('division', () => {
     const tok = token();
     const staff = await makeUser(['/employee']);
     const row = await add(divisionResource, { name: `${tok} Gudang`, description: 'Bagian gudang', salary: 2, status: 'active' }, staff.token);
-    expect(row).toEqual({ id: expect.any(String), Name: `${tok} Gudang`, Description: 'Bagian gudang', salary: 2 });
+    // overtime_rule (issue 18) left out: 1, the flat overtime rate.
+    expect(row).toEqual({ id: expect.any(String), Name: `${tok} Gudang`, Description: 'Bagian gudang', salary: 2, overtime_rule: 1 });
     const page = await list(divisionResource, { filter: tok, page: 1, per_page: 5, sort: 'name|asc' });
     expect(page.body).toEqual({ data: [row], pagination: { current_page: 1, last_page: 1, total: 1, per_page: 5, from: 1, to: 1 } });
     const all = await list(divisionResource, { filter: tok, show: 'all' });
@@ -324,8 +325,8 @@ describe('division', () => {
     expect(unknown.status).toBe(400);
     expect(unknown.body.error).toEqual({
       code: 'VALIDATION',
-      message: 'Data tidak valid: sort (Kolom sort tidak dikenal: gaji (pilihan: name, description, salary))',
-      fields: { sort: 'Kolom sort tidak dikenal: gaji (pilihan: name, description, salary)' },
+      message: 'Data tidak valid: sort (Kolom sort tidak dikenal: gaji (pilihan: name, description, salary, overtime_rule))',
+      fields: { sort: 'Kolom sort tidak dikenal: gaji (pilihan: name, description, salary, overtime_rule)' },
     });
   });
 
@@ -351,7 +352,7 @@ describe('division', () => {
     expect((await update(divisionResource, row.id, { status: 'deleted' })).status).toBe(200);
     const audit = await auditOf('division', row.id);
     expect(audit.map((a) => [a.action, a.changedFields])).toEqual([
-      ['add', ['name', 'description', 'salary']],
+      ['add', ['name', 'description', 'salary', 'overtime_rule']],
       ['update', ['description', 'salary']],
       ['update', []],
       ['delete', ['status']],
