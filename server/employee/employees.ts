@@ -16,6 +16,7 @@ import {
 import { fileUrl } from '../../common/contract/files';
 import { defaultProgrammes, isBpjsProgramme } from '../../common/statutory/bpjs';
 import { asPtkpStatus } from '../../common/statutory/pph21';
+import { jakartaDate } from '../../common/calendar';
 import type { Clock } from '../auth/context';
 import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
@@ -104,7 +105,7 @@ function columnValues(fields: EmployeeFields) {
     npwp: fields.npwp,
     bpjsTkNumber: fields.bpjs_tk_number,
     bpjsKesNumber: fields.bpjs_kes_number,
-    // Left out of the body: today and permanent with every programme on add (the columns' defaults), unchanged on update.
+    // Left out of the body: today (set by the add) and permanent with every programme on add (the columns' defaults), unchanged on update.
     ...(fields.joined_on !== undefined ? { joinedOn: fields.joined_on } : {}),
     ...(fields.permanent !== undefined ? { permanent: fields.permanent } : {}),
     ...(fields.bpjs_programmes !== undefined
@@ -377,6 +378,8 @@ export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: Employe
           const [inserted] = await tx
             .insert(employees)
             .values({
+              // Joined today by the company's calendar (the column's current_date is the database server's day).
+              joinedOn: jakartaDate(now),
               ...columnValues(body),
               photo,
               createdAt: now,

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jakartaDate } from '../../common/calendar';
 import { auditLog } from '../../server/db/audit';
 import { employees } from '../../server/employee/tables';
 import { ADMIN, call, login, startTestServer, type CallResult, type TestServer } from '../support/server';
@@ -34,6 +35,13 @@ interface EmployeeRow {
   overtime: number;
   dayoff: number;
   makan_status: 'Y' | 'N';
+  joined_on: string;
+  permanent: boolean;
+  ptkp_status: string;
+  npwp: string;
+  bpjs_tk_number: string;
+  bpjs_kes_number: string;
+  bpjs_programmes: string[];
   photo: string | null;
   status: string;
 }
@@ -199,6 +207,13 @@ describe('POST employee/add', () => {
       bank: null,
       account_number: '',
       account_holder: '',
+      joined_on: jakartaDate(new Date()),
+      permanent: true,
+      ptkp_status: 'TK/0',
+      npwp: '',
+      bpjs_tk_number: '',
+      bpjs_kes_number: '',
+      bpjs_programmes: ['jht', 'jp', 'jkk', 'jkm', 'kes'],
       photo: null,
       status: 'active',
     });
@@ -347,6 +362,144 @@ describe('POST employee/add', () => {
       expect(refused.status).toBeGreaterThanOrEqual(400);
       expect(storedPhotos(known)).toEqual(before);
     }
+  });
+});
+
+describe('tax and BPJS fields (issue 18)', () => {
+  const statutory = (row: EmployeeRow) => ({
+    joined_on: row.joined_on,
+    permanent: row.permanent,
+    ptkp_status: row.ptkp_status,
+    npwp: row.npwp,
+    bpjs_tk_number: row.bpjs_tk_number,
+    bpjs_kes_number: row.bpjs_kes_number,
+    bpjs_programmes: row.bpjs_programmes,
+  });
+
+  it('adds them as sent (NPWP without dots and dashes); the list and detail show them', async () => {
+    const row = await add(
+      record({
+        joined_on: '2024-03-01',
+        permanent: true,
+        ptkp_status: 'K/2',
+        npwp: '01.234.567.8-901.000',
+        bpjs_tk_number: '12345678901',
+        bpjs_kes_number: '0001234567890',
+        bpjs_programmes: ['jht', 'jkk', 'jkm', 'kes'],
+      }),
+    );
+    const expected = {
+      joined_on: '2024-03-01',
+      permanent: true,
+      ptkp_status: 'K/2',
+      npwp: '012345678901000',
+      bpjs_tk_number: '12345678901',
+      bpjs_kes_number: '0001234567890',
+      bpjs_programmes: ['jht', 'jkk', 'jkm', 'kes'],
+    };
+    expect(statutory(row)).toEqual(expected);
+    expect(statutory((await getOne(row.id)).body.data)).toEqual(expected);
+    const listed = (await list({ filter: row.identity_number })).body.data;
+    expect(listed.map(statutory)).toEqual([expected]);
+  });
+
+  it('defaults what is left out: joined today, permanent, TK/0, every programme; a non-permanent one without programmes is in JKK and JKM', async () => {
+    expect(statutory(await add(record()))).toEqual({
+      joined_on: jakartaDate(new Date()),
+      permanent: true,
+      ptkp_status: 'TK/0',
+      npwp: '',
+      bpjs_tk_number: '',
+      bpjs_kes_number: '',
+      bpjs_programmes: ['jht', 'jp', 'jkk', 'jkm', 'kes'],
+    });
+    const daily = await add(record({ permanent: false }));
+    expect([daily.permanent, daily.bpjs_programmes]).toEqual([false, ['jkk', 'jkm']]);
+    // Ticked none on purpose: none.
+    const none = await add(record({ permanent: false, bpjs_programmes: [] }));
+    expect(none.bpjs_programmes).toEqual([]);
+  });
+
+  it("takes the form's multipart text: permanent '0', programmes comma-separated", async () => {
+    const res = await multipart<{ data: EmployeeRow }>('POST', '/api/employee/employee/add', record({ permanent: '0', ptkp_status: 'K/0', bpjs_programmes: 'jkk,jkm,kes', joined_on: '2025-01-06' }), {
+      data: PNG,
+      name: 'foto.png',
+      type: 'image/png',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(statutory(res.body.data)).toMatchObject({ joined_on: '2025-01-06', permanent: false, ptkp_status: 'K/0', bpjs_programmes: ['jkk', 'jkm', 'kes'] });
+  });
+
+  it('updates them; left out, the day joined and the programmes stay; audited by name', async () => {
+    const row = await add(record({ joined_on: '2023-07-17', bpjs_programmes: ['jht', 'jp', 'kes'] }));
+    const base = { email: row.email, identity_number: row.identity_number, phone: row.phone };
+    const res = await update(row.id, record({ ...base, ptkp_status: 'K/1', npwp: '0987654321098765', bpjs_kes_number: '0009876543210' }));
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(statutory((await getOne(row.id)).body.data)).toEqual({
+      joined_on: '2023-07-17',
+      permanent: true,
+      ptkp_status: 'K/1',
+      npwp: '0987654321098765',
+      bpjs_tk_number: '',
+      bpjs_kes_number: '0009876543210',
+      bpjs_programmes: ['jht', 'jp', 'kes'],
+    });
+    expect((await update(row.id, record({ ...base, ptkp_status: 'K/1', npwp: '0987654321098765', bpjs_kes_number: '0009876543210', permanent: '0', bpjs_programmes: 'jkm' }))).status).toBe(200);
+    expect(statutory((await getOne(row.id)).body.data)).toMatchObject({ permanent: false, bpjs_programmes: ['jkm'] });
+    const audit = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, row.id), eq(auditLog.action, 'update')));
+    expect([...(audit[0]?.changedFields ?? [])].sort()).toEqual(['bpjs_kes_number', 'npwp', 'ptkp_status']);
+    expect([...(audit[1]?.changedFields ?? [])].sort()).toEqual(['bpjs_programmes', 'permanent']);
+  });
+
+  it('answers 400 with a message per field for a wrong NPWP, BPJS numbers, PTKP, status, programme or date', async () => {
+    const res = await addRaw(
+      record({ npwp: '1234', bpjs_tk_number: '1234567890', bpjs_kes_number: '12345678901234', ptkp_status: 'K/4', permanent: 'ya', bpjs_programmes: ['jht', 'pensiun'], joined_on: '2025-02-30' }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields).toEqual({
+      npwp: 'NPWP harus 15 atau 16 digit angka',
+      bpjs_tk_number: 'No. BPJS Ketenagakerjaan harus 11 digit angka',
+      bpjs_kes_number: 'No. BPJS Kesehatan harus 13 digit angka',
+      ptkp_status: 'Status PTKP wajib dipilih',
+      permanent: 'Status pegawai wajib dipilih',
+      'bpjs_programmes.1': 'Program BPJS tidak dikenal',
+      joined_on: 'Tanggal masuk tidak valid',
+    });
+  });
+});
+
+describe('division overtime rule (issue 18)', () => {
+  interface DivisionRow {
+    id: string;
+    Name: string;
+    salary: number;
+    overtime_rule: number;
+  }
+  const divisionList = async (filter: string) => (await api<{ data: DivisionRow[] }>('GET', `/api/employee/division/all?show=all&filter=${encodeURIComponent(filter)}`)).body.data;
+
+  it('is the flat rate (1) when the add leaves it out, the statute (2) when chosen; an edit without it keeps it; others refused', async () => {
+    const tk = token();
+    const flat = await api<{ data: DivisionRow }>('POST', '/api/employee/division/add', { name: `${tk} Tetap`, description: '', salary: 1, status: 'active' });
+    expect(flat.status, JSON.stringify(flat.body)).toBe(200);
+    expect(flat.body.data.overtime_rule).toBe(1);
+    const statute = await api<{ data: DivisionRow }>('POST', '/api/employee/division/add', { name: `${tk} Statuta`, description: '', salary: 3, overtime_rule: 2, status: 'active' });
+    expect(statute.status, JSON.stringify(statute.body)).toBe(200);
+    expect((await divisionList(tk)).map((d) => [d.Name, d.overtime_rule])).toEqual([
+      [`${tk} Statuta`, 2],
+      [`${tk} Tetap`, 1],
+    ]);
+
+    // The seed's edit sends no overtime_rule: the division keeps PP 35/2021; the audit does not list it.
+    expect((await api('PUT', `/api/employee/division/update/${statute.body.data.id}`, { name: `${tk} Statuta`, description: 'Harian', salary: 3, status: 'active' })).status).toBe(200);
+    expect((await divisionList(`${tk} Statuta`)).map((d) => d.overtime_rule)).toEqual([2]);
+    const audit = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, statute.body.data.id), eq(auditLog.action, 'update')));
+    expect(audit.map((a) => a.changedFields)).toEqual([['description']]);
+    expect((await api('PUT', `/api/employee/division/update/${flat.body.data.id}`, { name: `${tk} Tetap`, description: '', salary: 1, overtime_rule: '2', status: 'active' })).status).toBe(200);
+    expect((await divisionList(`${tk} Tetap`)).map((d) => d.overtime_rule)).toEqual([2]);
+
+    const wrong = await api<ErrorBody>('POST', '/api/employee/division/add', { name: `${tk} Salah`, description: '', salary: 1, overtime_rule: 3, status: 'active' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields).toEqual({ overtime_rule: 'Lembur tidak valid' });
   });
 });
 

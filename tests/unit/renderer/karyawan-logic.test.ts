@@ -14,9 +14,13 @@ import {
   firstErrorField,
   idkText,
   initialEmployeeSort,
+  joinedOnText,
+  permanentChange,
+  programmesOf,
   rowToEmployeeForm,
   salaryItemsTotal,
   serverEmployeeErrors,
+  toggleProgramme,
   validateEmployeeForm,
   validateSalaryItems,
   accountText,
@@ -62,11 +66,48 @@ const row: EmployeeRow = {
 const filled = (): EmployeeFormValues => rowToEmployeeForm(row);
 
 describe('employee form', () => {
-  it('starts empty, one value per contract field, firstname first', () => {
-    const values = emptyEmployeeForm();
+  it('starts empty, one value per contract field, firstname first; tax and BPJS as the server defaults them', () => {
+    const values = emptyEmployeeForm('2026-11-27');
     expect(Object.keys(values)).toEqual(EMPLOYEE_FIELD_NAMES);
-    expect(Object.values(values).every((v) => v === '')).toBe(true);
+    const { joined_on, permanent, ptkp_status, bpjs_programmes, ...rest } = values;
+    expect(Object.values(rest).every((v) => v === '')).toBe(true);
+    expect({ joined_on, permanent, ptkp_status, bpjs_programmes }).toEqual({ joined_on: '2026-11-27', permanent: '1', ptkp_status: 'TK/0', bpjs_programmes: 'jht,jp,jkk,jkm,kes' });
     expect(EMPLOYEE_FIELD_NAMES[0]).toBe('firstname');
+  });
+
+  it('loads the tax and BPJS fields of a row: permanent as 1/0, programmes comma-separated', () => {
+    const values = rowToEmployeeForm({ ...row, permanent: false, npwp: '0123456789012345', bpjs_programmes: ['jkk', 'jkm'] });
+    expect([values.joined_on, values.permanent, values.ptkp_status, values.npwp, values.bpjs_programmes]).toEqual(['2024-03-01', '0', 'K/1', '0123456789012345', 'jkk,jkm']);
+    expect(joinedOnText('2024-03-01')).toBe('01/03/2024');
+  });
+
+  it('ticks programmes on and off in the law\'s order; switching Status Pegawai resets them only for a new employee', () => {
+    expect(toggleProgramme('jkm,jkk', 'jht', true)).toBe('jht,jkk,jkm');
+    expect(toggleProgramme('jht,jkk,jkm', 'jkk', false)).toBe('jht,jkm');
+    expect(toggleProgramme('', 'kes', true)).toBe('kes');
+    expect(programmesOf('jht,bogus,kes')).toEqual(['jht', 'kes']);
+    expect(permanentChange('0', true)).toEqual({ permanent: '0', bpjs_programmes: 'jkk,jkm' });
+    expect(permanentChange('1', true)).toEqual({ permanent: '1', bpjs_programmes: 'jht,jp,jkk,jkm,kes' });
+    expect(permanentChange('0', false)).toEqual({ permanent: '0' });
+    expect(permanentChange('', true)).toEqual({ permanent: '' });
+  });
+
+  it('a form with the tax and BPJS section sends booleans and programme lists; wrong numbers get their messages', () => {
+    const checked = validateEmployeeForm({ ...filled(), permanent: '0', ptkp_status: 'K/2', bpjs_programmes: 'jkk,jkm', npwp: '01.234.567.8-901.000', bpjs_tk_number: '12345678901' });
+    expect(checked).toEqual({
+      ok: true,
+      body: expect.objectContaining({ permanent: false, ptkp_status: 'K/2', bpjs_programmes: ['jkk', 'jkm'], npwp: '012345678901000', bpjs_tk_number: '12345678901', joined_on: '2024-03-01' }),
+    });
+    const none = validateEmployeeForm({ ...filled(), bpjs_programmes: '' });
+    expect(none.ok && none.body.bpjs_programmes).toEqual([]);
+    const wrong = validateEmployeeForm({ ...filled(), npwp: '1234', bpjs_tk_number: '123', bpjs_kes_number: '12345678901' });
+    expect(wrong.ok).toBe(false);
+    if (wrong.ok) return;
+    expect(wrong.errors).toEqual({
+      npwp: 'NPWP harus 15 atau 16 digit angka',
+      bpjs_tk_number: 'No. BPJS Ketenagakerjaan harus 11 digit angka',
+      bpjs_kes_number: 'No. BPJS Kesehatan harus 13 digit angka',
+    });
   });
 
   it('loads a row for edit: picks by id, numbers as text', () => {

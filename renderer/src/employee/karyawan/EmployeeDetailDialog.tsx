@@ -2,6 +2,8 @@ import { Button, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, InputGrou
 import { useState, type KeyboardEvent } from 'react';
 import { MAKAN_STATUS_OPTIONS, type EmployeeDetail, type SalaryItemRow } from '../../../../common/contract/employee';
 import { formatRupiah } from '../../../../common/format';
+import { BPJS_PROGRAMME_LABELS } from '../../../../common/statutory/bpjs';
+import { PTKP_STATUS_LABELS } from '../../../../common/statutory/pph21';
 import { EmployeeCertificates } from '../../certificate/EmployeeCertificates';
 import { describeError } from '../../session/logic';
 import { StoredImage } from '../../shell/images';
@@ -9,7 +11,7 @@ import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
 import { MASTER_TEXTS, type MasterAction } from '../../shell/master/texts';
 import { showFailure, showSuccess } from '../../shell/toast';
 import { useEmployeeDetailQuery, useSalaryItemDeleteMutation, useSalaryItemEditMutation } from './api';
-import { accountText, addressText, checkSalaryItem, digitsOnly, employeeName, idkText, salaryItemsTotal, type SalaryItemKind, type SalaryItemRowErrors } from './logic';
+import { accountText, addressText, checkSalaryItem, digitsOnly, employeeName, idkText, joinedOnText, salaryItemsTotal, type SalaryItemKind, type SalaryItemRowErrors } from './logic';
 import { KARYAWAN_TEXTS } from './texts';
 
 export interface EmployeeDetailDialogProps {
@@ -71,6 +73,16 @@ function DetailBody({ employee, onAddItems }: { employee: EmployeeDetail; onAddI
     [KARYAWAN_TEXTS.account, accountText(employee)],
     [KARYAWAN_TEXTS.meal, MEAL_LABEL[employee.makan_status] ?? employee.makan_status],
   ];
+  const labels = KARYAWAN_TEXTS.labels;
+  const statutory: [string, string][] = [
+    [labels.joined_on, joinedOnText(employee.joined_on)],
+    [labels.permanent, KARYAWAN_TEXTS.permanentLabel(employee.permanent)],
+    [labels.ptkp_status, PTKP_STATUS_LABELS[employee.ptkp_status]],
+    [labels.npwp, employee.npwp || '–'],
+    [labels.bpjs_tk_number, employee.bpjs_tk_number || '–'],
+    [labels.bpjs_kes_number, employee.bpjs_kes_number || '–'],
+    [labels.bpjs_programmes, employee.bpjs_programmes.map((p) => BPJS_PROGRAMME_LABELS[p]).join(', ') || KARYAWAN_TEXTS.noProgrammes],
+  ];
   return (
     <div className="karyawan-detail">
       <div className="karyawan-detail-head">
@@ -98,6 +110,19 @@ function DetailBody({ employee, onAddItems }: { employee: EmployeeDetail; onAddI
           </div>
         ))}
       </dl>
+      <section aria-labelledby="karyawan-statutory-heading">
+        <h4 id="karyawan-statutory-heading" className="karyawan-detail-subtitle">
+          {KARYAWAN_TEXTS.statutoryTitle}
+        </h4>
+        <dl className="karyawan-detail-facts">
+          {statutory.map(([label, value]) => (
+            <div key={label} className="karyawan-detail-fact">
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
       <SalaryItemsSection kind="tambahan" employee={employee} items={employee.tambahan} onAdd={() => onAddItems('tambahan', employee)} />
       <SalaryItemsSection kind="potongan" employee={employee} items={employee.potongan} onAdd={() => onAddItems('potongan', employee)} />
       <EmployeeCertificates employeeId={employee.id} />

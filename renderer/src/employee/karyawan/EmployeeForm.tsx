@@ -1,12 +1,15 @@
-import { InputGroup, Intent } from '@blueprintjs/core';
+import { Checkbox, InputGroup, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { employeeFields, MAKAN_STATUS_OPTIONS, type EmployeeRow } from '../../../../common/contract/employee';
+import { BPJS_PROGRAMME_LABELS, BPJS_PROGRAMMES } from '../../../../common/statutory/bpjs';
+import { PTKP_STATUS_LABELS, PTKP_STATUSES } from '../../../../common/statutory/pph21';
+import { DateField } from '../../shell/DateField';
 import { formKeyHandler } from '../../shell/master/FormCard';
 import { fieldAria, FormField } from '../../shell/master/FormField';
 import { PickerSelect } from '../../shell/master/PickerSelect';
 import { RecordFormCard } from '../../shell/master/RecordFormCard';
 import type { PickOption } from './api';
-import { DIGIT_FIELDS, digitsOnly, employeeName, type EmployeeFieldName, type EmployeeFormErrors, type EmployeeFormValues } from './logic';
+import { DIGIT_FIELDS, digitsOnly, employeeName, permanentChange, programmesOf, toggleProgramme, type EmployeeFieldName, type EmployeeFormErrors, type EmployeeFormValues } from './logic';
 import { KARYAWAN_TEXTS } from './texts';
 
 export const employeeFieldId = (formId: string, name: EmployeeFieldName) => `${formId}-${name}`;
@@ -30,7 +33,16 @@ const MAX_LENGTH: Partial<Record<EmployeeFieldName, number>> = {
   dayoff: 3,
   account_number: 30,
   account_holder: 100,
+  npwp: 16,
+  bpjs_tk_number: 11,
+  bpjs_kes_number: 13,
 };
+
+const PERMANENT_OPTIONS = [
+  { value: '1', label: KARYAWAN_TEXTS.permanentLabel(true) },
+  { value: '0', label: KARYAWAN_TEXTS.permanentLabel(false) },
+];
+const PTKP_OPTIONS = PTKP_STATUSES.map((status) => ({ value: status, label: PTKP_STATUS_LABELS[status] }));
 
 export interface EmployeeFormProps {
   formId: string;
@@ -145,6 +157,45 @@ export function EmployeeForm(props: EmployeeFormProps) {
       {select('bank', pickOptions(props.banks))}
       {text('account_number')}
       {text('account_holder')}
+
+      {section(KARYAWAN_TEXTS.sections.statutory)}
+      {group(
+        'joined_on',
+        <DateField {...aria('joined_on')} value={values.joined_on} intent={errors.joined_on ? Intent.DANGER : Intent.NONE} onChange={(value) => props.onChange('joined_on', value)} />,
+      )}
+      {group(
+        'permanent',
+        <PickerSelect
+          attributes={aria('permanent')}
+          label={KARYAWAN_TEXTS.labels.permanent}
+          value={values.permanent}
+          options={PERMANENT_OPTIONS}
+          invalid={Boolean(errors.permanent)}
+          onChange={(value) => {
+            for (const [name, changed] of Object.entries(permanentChange(value, editing === null))) props.onChange(name as EmployeeFieldName, changed);
+          }}
+        />,
+      )}
+      {select('ptkp_status', PTKP_OPTIONS)}
+      {text('npwp')}
+      {text('bpjs_tk_number')}
+      {text('bpjs_kes_number')}
+      {group(
+        'bpjs_programmes',
+        <div id={employeeFieldId(formId, 'bpjs_programmes')} className="karyawan-checks" role="group" aria-label={KARYAWAN_TEXTS.labels.bpjs_programmes}>
+          {BPJS_PROGRAMMES.map((programme) => (
+            <Checkbox
+              key={programme}
+              inline
+              label={BPJS_PROGRAMME_LABELS[programme]}
+              checked={programmesOf(values.bpjs_programmes).includes(programme)}
+              disabled={saving}
+              onChange={(event) => props.onChange('bpjs_programmes', toggleProgramme(values.bpjs_programmes, programme, event.currentTarget.checked))}
+            />
+          ))}
+        </div>,
+        true,
+      )}
 
       {section(KARYAWAN_TEXTS.sections.placement)}
       {select('dname', pickOptions(props.divisions))}

@@ -6,6 +6,9 @@ import {
   type EmployeeFields,
   type EmployeeRow,
 } from '../../../../common/contract/employee';
+import { jakartaDate } from '../../../../common/calendar';
+import { formatDate } from '../../../../common/format';
+import { BPJS_PROGRAMMES, defaultProgrammes, isBpjsProgramme, type BpjsProgramme } from '../../../../common/statutory/bpjs';
 import { displayName } from '../../session/logic';
 import type { SortState } from '../../shell/master/logic';
 import { KARYAWAN_TEXTS } from './texts';
@@ -24,10 +27,52 @@ export type EmployeeFormErrors = Partial<Record<EmployeeFieldName, string>>;
 export const EMPLOYEE_FIELD_NAMES = Object.keys(employeeFields.shape) as EmployeeFieldName[];
 
 /** Inputs that take digits only (seed section 5: postal code and the salary fields are numeric). */
-export const DIGIT_FIELDS: ReadonlySet<EmployeeFieldName> = new Set(['postal_code', 'salary', 'overtime', 'dayoff', 'identity_number', 'account_number']);
+export const DIGIT_FIELDS: ReadonlySet<EmployeeFieldName> = new Set([
+  'postal_code',
+  'salary',
+  'overtime',
+  'dayoff',
+  'identity_number',
+  'account_number',
+  'npwp',
+  'bpjs_tk_number',
+  'bpjs_kes_number',
+]);
 
-export function emptyEmployeeForm(): EmployeeFormValues {
-  return Object.fromEntries(EMPLOYEE_FIELD_NAMES.map((name) => [name, ''])) as EmployeeFormValues;
+/**
+ * A new employee's form: blank, except the tax and BPJS section, which starts as the server's
+ * defaults would (joined today, permanent, TK/0, every programme), so what is shown is what is saved.
+ */
+export function emptyEmployeeForm(today: string = jakartaDate(new Date())): EmployeeFormValues {
+  const values = Object.fromEntries(EMPLOYEE_FIELD_NAMES.map((name) => [name, ''])) as EmployeeFormValues;
+  return { ...values, joined_on: today, permanent: '1', ptkp_status: 'TK/0', bpjs_programmes: programmesText(defaultProgrammes(true)) };
+}
+
+// ─── BPJS programmes (the form keeps them comma-separated, as the contract accepts them) ─────
+
+/** 'jht,jkk' → ['jht', 'jkk']; unknown names are dropped. */
+export function programmesOf(text: string): BpjsProgramme[] {
+  return text.split(',').filter(isBpjsProgramme);
+}
+
+/** The programmes as the form keeps them: comma-separated, in the law's order. */
+export function programmesText(programmes: readonly BpjsProgramme[]): string {
+  return BPJS_PROGRAMMES.filter((programme) => programmes.includes(programme)).join(',');
+}
+
+/** One programme ticked on or off. */
+export function toggleProgramme(text: string, programme: BpjsProgramme, on: boolean): string {
+  const current = programmesOf(text).filter((p) => p !== programme);
+  return programmesText(on ? [...current, programme] : current);
+}
+
+/**
+ * What choosing 'Tetap' or 'Tidak Tetap' changes: a new employee's programmes follow it
+ * (defaultProgrammes); an existing one's stay as the office ticked them.
+ */
+export function permanentChange(permanent: string, isNew: boolean): Partial<EmployeeFormValues> {
+  if (!isNew || (permanent !== '1' && permanent !== '0')) return { permanent };
+  return { permanent, bpjs_programmes: programmesText(defaultProgrammes(permanent === '1')) };
 }
 
 /** A list row → the form (edit loads the row; division and position by id). */
@@ -163,6 +208,11 @@ export function accountText(row: Pick<EmployeeRow, 'bank' | 'account_number' | '
   if (!row.bank) return '–';
   const holder = row.account_holder.trim() ? ` a.n. ${row.account_holder.trim()}` : '';
   return `${row.bank.Name} ${row.account_number}`.trim() + holder;
+}
+
+/** The day they joined as the detail shows it: '01/03/2024'. */
+export function joinedOnText(isoDate: string): string {
+  return formatDate(`${isoDate}T00:00:00Z`, 'report', 'UTC');
 }
 
 /** The employee number as the detail shows it: at least 4 digits ('0042'). */

@@ -15,7 +15,10 @@ export const KARYAWAN_TEXTS = {
     salary: 'Data Gaji', // seed
     placement: 'Pilih Jabatan / Division', // seed
     meal: 'Data Makan', // seed
+    statutory: 'Pajak & BPJS',
   },
+  permanentLabel: (permanent: boolean) => (permanent ? 'Tetap' : 'Tidak Tetap'),
+  noProgrammes: 'Tidak ikut program BPJS',
   pickImage: 'Pilih Gambar', // seed
   labels: {
     firstname: 'Nama Depan',
@@ -67,6 +70,7 @@ export const KARYAWAN_TEXTS = {
   /** An incentive or deduction a final payroll run paid (issue 17): it is not paid again. */
   paidIn: (period: string) => `Dibayar ${period}`,
   meal: 'Status Makan',
+  statutoryTitle: 'Pajak & BPJS',
   incentives: 'Gaji Intensif',
   deductions: 'Potongan Gaji',
   noIncentives: 'Tidak Ada Data Intensif Gaji', // seed (the deduction text's counterpart)
