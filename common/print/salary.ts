@@ -1,6 +1,7 @@
 import { PAYROLL_FIELD_LABELS, PAYROLL_NO_ACCOUNT, type PayrollLineRow, type PayrollRunRow, type PayrollTotals } from '../contract/salary';
 import { formatNumber, formatRupiah } from '../format';
 import { overtimeHoursText, PAYROLL_KIND_LABELS } from '../salary';
+import { basisPointsText } from '../statutory/rates';
 import type { PdfContent, PdfDocument, PdfTable, PdfTableCell } from './document';
 import { terbilangRupiah, type CompanyInfo } from './purchasing';
 import { companyHeading, detailLines, HEADER_FILL, reportDocument, THIN_LINES, type ReportColumn } from './report';
@@ -32,6 +33,29 @@ export const SALARY_PRINT_TEXTS = {
   leave: (days: number, rate: number) => `Cuti/izin/sakit dibayar (${days} hari × ${formatRupiah(rate)})`,
   holiday: (days: number, rate: number) => `Libur nasional (${days} hari × ${formatRupiah(rate)})`,
   others: (count: number) => `Lainnya (${count} item)`,
+  thr: (months: number) => `THR (masa kerja ${months} bulan)`,
+  bpjsTk: 'BPJS Ketenagakerjaan (JHT+JP)',
+  bpjsKes: 'BPJS Kesehatan',
+  /** 'PPh 21 (TER A 2,25%)', '(TER harian)', '(Desember)' or, for a leaver's last month, '(masa terakhir)'. */
+  pph21: (line: Pick<PayrollLineRow, 'pph21_method' | 'ter_category' | 'tax_rate_bp'>, periodEnd: string) => {
+    if (line.pph21_method === 'ter_harian') return 'PPh 21 (TER harian)';
+    if (line.pph21_method === 'desember') return periodEnd.slice(5, 7) === '12' ? 'PPh 21 (Desember)' : 'PPh 21 (masa terakhir)';
+    if (line.pph21_method === 'ter_bulanan') return `PPh 21 (TER ${line.ter_category ?? ''} ${basisPointsText(line.tax_rate_bp)})`.replace('  ', ' ');
+    return 'PPh 21';
+  },
+  /** 'Iuran perusahaan: JHT Rp 370.000, JP Rp 200.000, …' (the employer's shares, not deducted). */
+  employerContributions: (line: PayrollLineRow) => {
+    const parts = (
+      [
+        ['JHT', line.jht_employer],
+        ['JP', line.jp_employer],
+        ['JKK', line.jkk_employer],
+        ['JKM', line.jkm_employer],
+        ['Kesehatan', line.kes_employer],
+      ] as const
+    ).filter(([, amount]) => amount !== 0);
+    return parts.length === 0 ? '' : `Iuran perusahaan (tidak dipotong): ${parts.map(([name, amount]) => `${name} ${formatRupiah(amount)}`).join(', ')}`;
+  },
   attendance: (line: PayrollLineRow) =>
     `Hari kerja terjadwal ${line.work_days} · Hadir ${line.days_worked} · Cuti/izin/sakit ${line.leave_days} (dibayar ${line.paid_leave_days}) · Alpa ${line.absent_days}`,
   recapTitle: 'Rekap Gaji',
@@ -96,6 +120,21 @@ function amountsTable(title: string, rows: PdfTableCell[][], total: [string, num
   };
 }
 
+/** The employee's BPJS shares and PPh 21 under the deductions, each when not zero. */
+function statutoryDeductionRows(line: PayrollLineRow, periodEnd: string): PdfTableCell[][] {
+  const rows: PdfTableCell[][] = [];
+  const tk = line.jht_employee + line.jp_employee;
+  if (tk !== 0) rows.push([{ text: SALARY_PRINT_TEXTS.bpjsTk }, amountCell(tk)]);
+  if (line.kes_employee !== 0) rows.push([{ text: SALARY_PRINT_TEXTS.bpjsKes }, amountCell(line.kes_employee)]);
+  if (line.pph21 !== 0) rows.push([{ text: SALARY_PRINT_TEXTS.pph21(line, periodEnd) }, amountCell(line.pph21)]);
+  return rows;
+}
+
+/** What the slip deducts: the items, the employee's BPJS and PPh 21 (gross − this = net). */
+export function slipDeductionsTotal(line: PayrollLineRow): number {
+  return line.deductions_total + line.bpjs_employee_total + line.pph21;
+}
+
 /** One slip's content, laid out for a half page of WIDTH. */
 function payslipContent(line: PayrollLineRow, meta: PayslipMeta): PdfContent[] {
   const { run } = meta;
@@ -106,7 +145,13 @@ function payslipContent(line: PayrollLineRow, meta: PayslipMeta): PdfContent[] {
     [{ text: SALARY_PRINT_TEXTS.holiday(line.paid_holiday_days, line.daily_salary) }, amountCell(line.holiday_amount)],
     ...itemRows(line.incentives),
   ];
-  const deductions = line.deductions.length > 0 ? itemRows(line.deductions) : [[{ text: SALARY_PRINT_TEXTS.noDeductions, italics: true, color: '#666666' }, { text: '' }]];
+  if (line.thr_amount > 0) income.push([{ text: SALARY_PRINT_TEXTS.thr(line.thr_months) }, amountCell(line.thr_amount)]);
+  const statutory = statutoryDeductionRows(line, run.period_end);
+  const deductions =
+    line.deductions.length > 0 || statutory.length > 0
+      ? [...itemRows(line.deductions), ...statutory]
+      : [[{ text: SALARY_PRINT_TEXTS.noDeductions, italics: true, color: '#666666' }, { text: '' }]];
+  const employerLine = SALARY_PRINT_TEXTS.employerContributions(line);
   const title = run.status === 'final' ? SALARY_PRINT_TEXTS.slipTitle : `${SALARY_PRINT_TEXTS.slipTitle} (${SALARY_PRINT_TEXTS.draft})`;
   return [
     ...companyHeading(meta.company, WIDTH),
@@ -123,7 +168,7 @@ function payslipContent(line: PayrollLineRow, meta: PayslipMeta): PdfContent[] {
     {
       columns: [
         { ...amountsTable(SALARY_PRINT_TEXTS.income, income, [SALARY_PRINT_TEXTS.totalIncome, line.gross]), width: '*' },
-        { ...amountsTable(SALARY_PRINT_TEXTS.deductions, deductions, [SALARY_PRINT_TEXTS.totalDeductions, line.deductions_total]), width: '*' },
+        { ...amountsTable(SALARY_PRINT_TEXTS.deductions, deductions, [SALARY_PRINT_TEXTS.totalDeductions, slipDeductionsTotal(line)]), width: '*' },
       ],
       columnGap: mm(6),
     },
@@ -137,6 +182,7 @@ function payslipContent(line: PayrollLineRow, meta: PayslipMeta): PdfContent[] {
     },
     { text: `${SALARY_PRINT_TEXTS.inWords}: ${netInWords(line.net)}`, fontSize: 8.5, italics: true, margin: [0, mm(1), 0, 0] },
     { text: SALARY_PRINT_TEXTS.attendance(line), fontSize: 7, color: '#555555', margin: [0, mm(1.5), 0, 0] },
+    ...(employerLine ? [{ text: employerLine, fontSize: 7, color: '#555555', margin: [0, mm(0.5), 0, 0] } satisfies PdfContent] : []),
     {
       columns: [
         { stack: [{ text: SALARY_PRINT_TEXTS.received }, { text: line.name, bold: true, margin: [0, mm(8), 0, 0] }], width: '*', alignment: 'center' },
@@ -194,6 +240,9 @@ const RECAP_COLUMNS: ReportColumn[] = [
   { header: 'Libur', align: 'right', noWrap: true },
   { header: 'Tambahan', align: 'right', noWrap: true },
   { header: 'Potongan', align: 'right', noWrap: true },
+  { header: PAYROLL_FIELD_LABELS.thr_amount, align: 'right', noWrap: true },
+  { header: PAYROLL_FIELD_LABELS.bpjs_employee_total, align: 'right', noWrap: true },
+  { header: PAYROLL_FIELD_LABELS.pph21, align: 'right', noWrap: true },
   { header: 'Gaji Bersih', align: 'right', noWrap: true },
 ];
 
@@ -204,6 +253,9 @@ const totalsCells = (totals: PayrollTotals): string[] => [
   formatRupiah(totals.holiday_amount),
   formatRupiah(totals.incentives_total),
   formatRupiah(totals.deductions_total),
+  formatRupiah(totals.thr_amount),
+  formatRupiah(totals.bpjs_employee_total),
+  formatRupiah(totals.pph21),
   formatRupiah(totals.net),
 ];
 
@@ -223,7 +275,7 @@ export function payrollRecapDocument(
   let number = 0;
   for (const group of groups) {
     emphasis.push(rows.length);
-    rows.push(['', '', group.division.name, '', '', '', '', '', '', '', '']);
+    rows.push(['', '', group.division.name, ...RECAP_COLUMNS.slice(3).map(() => '')]);
     for (const line of group.lines) {
       number += 1;
       rows.push([
@@ -237,6 +289,9 @@ export function payrollRecapDocument(
         formatRupiah(line.holiday_amount),
         formatRupiah(line.incentives_total),
         formatRupiah(line.deductions_total),
+        formatRupiah(line.thr_amount),
+        formatRupiah(line.bpjs_employee_total),
+        formatRupiah(line.pph21),
         formatRupiah(line.net),
       ]);
     }
