@@ -163,3 +163,16 @@ export async function divisionIdsMatching(db: Db, text: string): Promise<string[
     .limit(500);
   return rows.map((r) => r.id);
 }
+
+/**
+ * The employees' current address on one line (street, kelurahan, kecamatan, city, postal code;
+ * deleted employees too): the 1721-A1's 'Alamat'.
+ */
+export async function employeeAddresses(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: employees.id, street: employees.street, village: employees.village, district: employees.district, city: employees.city, postalCode: employees.postalCode })
+    .from(employees)
+    .where(inArray(employees.id, [...ids]));
+  return new Map(rows.map((r) => [r.id, [r.street, r.village, r.district, [r.city, r.postalCode].map((p) => p.trim()).filter(Boolean).join(' ')].map((p) => p.trim()).filter(Boolean).join(', ')]));
+}

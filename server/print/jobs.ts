@@ -12,6 +12,7 @@ import {
 import { certificateReportDocument } from '../../common/print/certificate';
 import { projectReportDocument } from '../../common/print/project-report';
 import { payrollRecapDocument, payrollTransferDocument, payslipDocument } from '../../common/print/salary';
+import { a1Document } from '../../common/print/statutory';
 import { leftoverReportDocument, stockCardDocument } from '../../common/print/stock-card';
 
 /**
@@ -35,6 +36,7 @@ export const PDF_BUILDERS = {
   payslips: payslipDocument,
   payrollRecap: payrollRecapDocument,
   payrollTransfer: payrollTransferDocument,
+  statutoryA1: a1Document,
 } as const;
 
 export type PdfBuilderName = keyof typeof PDF_BUILDERS;

@@ -6,7 +6,7 @@ import type { FastifyReply } from 'fastify';
  * exceljs. Numbers stay numbers, so a sheet sums and filters: amounts carry a '#,##0' format,
  * dates are real dates shown DD/MM/YYYY; the header row is bold, frozen and filterable.
  */
-export type XlsxFormat = 'text' | 'rupiah' | 'integer' | 'date';
+export type XlsxFormat = 'text' | 'rupiah' | 'integer' | 'number' | 'date';
 
 export interface XlsxColumn {
   header: string;
@@ -37,6 +37,8 @@ export const XLSX_NUMBER_FORMATS: Record<XlsxFormat, string | undefined> = {
   text: '@',
   rupiah: '#,##0',
   integer: '0',
+  /** A plain number with its decimals (a rate of 2.25): Excel's General. */
+  number: undefined,
   date: 'dd/mm/yyyy',
 };
 
@@ -54,7 +56,7 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})/;
 /** A cell's value for its column's format: amounts and counts as numbers, ISO days as dates; anything else as given. */
 function cellValue(value: string | number | undefined, format: XlsxFormat): ExcelJS.CellValue {
   if (value === undefined) return null;
-  if ((format === 'rupiah' || format === 'integer') && typeof value === 'string' && NUMERIC.test(value.trim())) return Number(value);
+  if ((format === 'rupiah' || format === 'integer' || format === 'number') && typeof value === 'string' && NUMERIC.test(value.trim())) return Number(value);
   if (format === 'date' && typeof value === 'string') {
     const day = ISO_DAY.exec(value);
     // A calendar day, at UTC midnight: exceljs stores the date serial from UTC, so no zone shifts it.
@@ -65,9 +67,20 @@ function cellValue(value: string | number | undefined, format: XlsxFormat): Exce
 }
 
 export async function renderXlsx(sheet: XlsxSheet): Promise<Buffer> {
+  return renderXlsxBook([sheet]);
+}
+
+/** A workbook of several sheets, in their order (the tax office's files have one per form). */
+export async function renderXlsxBook(sheets: readonly XlsxSheet[]): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'ERP Back Office';
   workbook.created = new Date();
+  for (const sheet of sheets) addSheet(workbook, sheet);
+  const data = await workbook.xlsx.writeBuffer();
+  return Buffer.from(data);
+}
+
+function addSheet(workbook: ExcelJS.Workbook, sheet: XlsxSheet): void {
   const worksheet = workbook.addWorksheet(sheetName(sheet.name));
   const columnCount = sheet.columns.length;
   const formatOf = (index: number): XlsxFormat => sheet.columns[index]?.format ?? 'text';
@@ -77,7 +90,7 @@ export async function renderXlsx(sheet: XlsxSheet): Promise<Buffer> {
     target.width = column.width ?? Math.max(10, column.header.length + 2);
     const numFmt = XLSX_NUMBER_FORMATS[column.format ?? 'text'];
     if (numFmt) target.numFmt = numFmt;
-    if (column.format === 'rupiah' || column.format === 'integer') target.alignment = { horizontal: 'right' };
+    if (column.format === 'rupiah' || column.format === 'integer' || column.format === 'number') target.alignment = { horizontal: 'right' };
   });
 
   if (sheet.title) {
@@ -116,9 +129,6 @@ export async function renderXlsx(sheet: XlsxSheet): Promise<Buffer> {
       if (column <= columnCount) cell.border = { top: THIN };
     });
   }
-
-  const data = await workbook.xlsx.writeBuffer();
-  return Buffer.from(data);
 }
 
 /** A name safe inside `filename="…"`, ending in .xlsx. */
