@@ -404,7 +404,8 @@ describe('printouts', () => {
     const rows: unknown[][] = [];
     sheet.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
     const ani = rows.find((r) => r.includes('Ani Lestari'));
-    expect(ani).toEqual([1, people.ani.idk, 'Ani Lestari', 'Kantor Pusat', 'Staf', 200_000, 18, 3_600_000, 90, 37_500, 2, 400_000, 1, 200_000, 500_000, 200_000, 4_537_500]);
+    expect(ani).toEqual([1, people.ani.idk, 'Ani Lestari', 'Kantor Pusat', 'Staf', 200_000, 18, 3_600_000, 90, 37_500, 2, 400_000, 1, 200_000, 500_000, 200_000, 0, 0, 0, 0, 4_537_500]);
+    // THR, BPJS Karyawan, BPJS Perusahaan and PPh 21 (issue 18) stand before Gaji Bersih: nothing statutory is switched on here.
     const total = rows.find((r) => r.includes('Total Keseluruhan'));
     expect(total?.[total.length - 1]).toBe(4_637_500);
     expect(rows.some((r) => r.includes('Total Kantor Pusat'))).toBe(true);
