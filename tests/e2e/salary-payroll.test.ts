@@ -7,7 +7,7 @@ import { readPdf } from '../support/pdf';
 import { ADMIN, login } from '../support/server';
 import { startE2E, type E2E } from './support/browser';
 import { dismissToasts, toastTexts } from './support/page';
-import { addBank, addDivision, addPayrollEmployee, addPosition, addSalaryItems, setAttendance } from '../support/salary';
+import { addBank, addDivision, addPayrollEmployee, addPosition, addSalaryItems, createRun, saveStatutorySettings, setAttendance, setWorkRule, workDates } from '../support/salary';
 
 /**
  * The payroll screens (issue 17 section 2) in real Chromium against the real server: October 2026
@@ -124,6 +124,11 @@ describe('Payroll screens', () => {
     expect(await linesTable().locator('tfoot').innerText()).toContain('Rp 780.000');
     expect(await page.locator('.payroll-heading').innerText()).toContain('Draft');
     expect(await page.locator('.payroll-changes').count()).toBe(0);
+    // BPJS and PPh 21 are off until an admin saves the settings: the run says so and where to switch them on.
+    const off = page.locator('.payroll-statutory-off');
+    expect(await off.innerText()).toContain('BPJS dan PPh 21 belum dihitung: aktifkan di Pengaturan BPJS & Pajak');
+    expect(await off.getByRole('link', { name: 'Pengaturan BPJS & Pajak' }).getAttribute('href')).toBe('/sallary/bpjs-pajak/pengaturan');
+    expect(budi).toContain('Rp 730.000');
     await page.screenshot({ path: `${SHOTS}/payroll-detail-draft.png`, fullPage: true });
   });
 
@@ -325,5 +330,127 @@ describe('Payroll screens', () => {
     await expect.poll(() => officerPage.getByRole('button', { name: 'Final', exact: true }).count()).toBe(1);
     expect(await officerPage.getByRole('button', { name: 'Hapus', exact: true }).count()).toBe(1);
     await officerPage.context().close();
+  });
+});
+
+/**
+ * Issue 18 on the same server: BPJS (every programme, JKK class 1) and PPh 21 switched on through
+ * the settings call; Wati, K/0, permanent since 15 January 2025, Rp300.000 a day on a Bulanan
+ * division with a 5-day week, present on all 21 work days of November 2026.
+ *   wage 21 × 300.000 = 6.300.000; employee JHT 2% 126.000 + JP 1% 63.000 + Kesehatan 1% 63.000 = 252.000
+ *   employer JHT 3,7% 233.100, JP 2% 126.000, JKK 0,24% 15.120, JKM 0,3% 18.900, Kesehatan 4% 252.000
+ *   PPh 21 gross 6.300.000 + 15.120 + 18.900 + 252.000 = 6.586.020 → TER A 1% (PP 58/2023) = 65.860
+ *   net 6.300.000 − 252.000 − 65.860 = 5.982.140
+ * Her THR paid 20 March 2026: 14 months of service → a full month's wage 21 × 300.000 = 6.300.000,
+ * no BPJS on THR, PPh 21 TER A 0,75% = 47.250, net 6.252.750.
+ */
+describe('Payroll screens with BPJS and PPh 21 (issue 18)', () => {
+  const kantor = { id: '', wati: '' };
+
+  beforeAll(async () => {
+    const t = e2e.server;
+    await saveStatutorySettings(t, admin, { jkk_risk_class: 1, programmes: ['jht', 'jp', 'jkk', 'jkm', 'kes'], withhold_pph21: true });
+    kantor.id = await addDivision(t, admin, 'Kantor', 1);
+    await setWorkRule(t, kantor.id, 5);
+    kantor.wati = (await addPayrollEmployee(t, admin, { firstname: 'Wati', lastname: 'Lestari', division: kantor.id, position, salary: 300_000, overtime: 25_000, dayoff: 1, ptkp_status: 'K/0', permanent: true, joined_on: '2025-01-15' })).id;
+    await setAttendance(t, kantor.wati, workDates('2026-11-01', '2026-11-30', 5).map((date) => ({ date, status: 'hadir' as const })));
+  });
+
+  it('a monthly run shows gross, BPJS (karyawan), PPh 21 with its TER and net, per line and in the totals', async () => {
+    const run = await createRun(e2e.server, admin, 'bulanan', '2026-11-01', [kantor.id]);
+    await page.goto(`/sallary/penggajian/${run.id}`);
+    await expect.poll(() => lineOf('Wati Lestari').count()).toBe(1);
+    const headers = await linesTable().locator('thead th').allInnerTexts();
+    expect(headers.map((text) => text.trim())).toEqual(['NO.', 'Karyawan', 'Hari Kerja', 'Lembur', 'Cuti Dibayar', 'Libur', 'Tambahan', 'Potongan', 'Gaji Kotor', 'BPJS (karyawan)', 'PPh 21', 'Gaji Bersih', 'Aksi']);
+    const cell = (key: string) => lineOf('Wati Lestari').locator(`td.payroll-cell-${key}`).innerText();
+    expect(await cell('worked')).toContain('21 hari × Rp 300.000');
+    expect(await cell('gross')).toBe('Rp 6.300.000');
+    expect(await cell('bpjs')).toBe('Rp 252.000');
+    expect(await cell('pph21')).toContain('Rp 65.860');
+    expect(await cell('pph21')).toContain('TER A 1%');
+    expect(await lineOf('Wati Lestari').locator('td.payroll-net').innerText()).toBe('Rp 5.982.140');
+    const total = await linesTable().locator('tfoot').innerText();
+    for (const amount of ['Rp 6.300.000', 'Rp 252.000', 'Rp 65.860', 'Rp 5.982.140']) expect(total).toContain(amount);
+    expect(await linesTable().locator('tr.payroll-total-row').innerText()).toContain('Rp 65.860');
+    expect(await page.locator('.payroll-statutory-off').count()).toBe(0);
+    // The page never scrolls sideways at 1366 px; the table scrolls inside its card with the net in view.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const netBox = await lineOf('Wati Lestari').locator('td.payroll-net').boundingBox();
+    const cardBox = await page.locator('.payroll-page').boundingBox();
+    expect((netBox?.x ?? Infinity) + (netBox?.width ?? 0)).toBeLessThanOrEqual((cardBox?.x ?? 0) + (cardBox?.width ?? 0));
+    await page.screenshot({ path: `${SHOTS}/payroll-statutory-monthly.png`, fullPage: true });
+    await page.locator('.payroll-lines-wrap').evaluate((wrap) => wrap.scrollTo({ left: wrap.scrollWidth }));
+    await page.screenshot({ path: `${SHOTS}/payroll-statutory-monthly-scrolled.png` });
+    await page.locator('.payroll-lines-wrap').evaluate((wrap) => wrap.scrollTo({ left: 0 }));
+  });
+
+  it("a line's 'Rincian BPJS & PPh 21': each share with its rate, the PPh 21 method, TER and tax gross", async () => {
+    await lineOf('Wati Lestari').getByRole('button', { name: 'Rincian BPJS & PPh 21 Wati Lestari' }).click();
+    const detail = page.locator('.payroll-statutory-detail');
+    await expect.poll(() => detail.isVisible()).toBe(true);
+    await settle();
+    const row = (programme: string) => detail.locator('tbody tr', { hasText: programme }).innerText();
+    expect((await row('JHT')).replace(/\s+/g, ' ')).toBe('JHT Rp 126.000 2% Rp 233.100 3,7%');
+    expect((await row('JP')).replace(/\s+/g, ' ')).toBe('JP Rp 63.000 1% Rp 126.000 2%');
+    expect((await row('JKK')).replace(/\s+/g, ' ')).toBe('JKK – Rp 15.120 0,24%');
+    expect((await row('JKM')).replace(/\s+/g, ' ')).toBe('JKM – Rp 18.900 0,3%');
+    expect((await row('BPJS Kesehatan')).replace(/\s+/g, ' ')).toBe('BPJS Kesehatan Rp 63.000 1% Rp 252.000 4%');
+    expect((await detail.locator('tfoot').innerText()).replace(/\s+/g, ' ')).toBe('Total Rp 252.000 Rp 645.120');
+    const text = await detail.innerText();
+    expect(text).toContain('Upah BPJS Rp 6.300.000');
+    expect(text).toContain('TER bulanan · kategori A · 1%');
+    expect(text).toContain('K/0 — kawin, tanpa tanggungan · pegawai tetap');
+    expect(text).toContain('Rp 6.586.020');
+    expect(text).toContain('Rp 65.860');
+    await page.screenshot({ path: `${SHOTS}/payroll-statutory-detail.png` });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => detail.count()).toBe(0);
+  });
+
+  it("creates a THR run from 'Buat Penggajian' (pay date, any division): months of service, a month's wage, THR, PPh 21 and net", async () => {
+    await page.getByRole('button', { name: 'Kembali', exact: true }).click();
+    await page.getByRole('button', { name: 'Buat Penggajian' }).click();
+    const dialog = page.locator('.payroll-create-dialog');
+    await settle();
+    await dialog.getByRole('radio', { name: 'THR' }).check({ force: true });
+    const payDay = dialog.getByRole('textbox', { name: /^Tanggal Bayar/ });
+    // Today by default.
+    expect(await payDay.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await payDay.fill('20/03/2026');
+    await payDay.press('Tab');
+    await expect.poll(() => dialog.getByText('Jumat, 20 Maret 2026 · PPh 21 masa Maret 2026').isVisible()).toBe(true);
+    // Every division, of each salary status, is offered.
+    for (const name of ['Gudang', 'Proyek Harian', 'Kantor']) await expect.poll(() => dialog.getByRole('checkbox', { name: new RegExp(name) }).isChecked()).toBe(true);
+    expect(await dialog.innerText()).toContain('Semua divisi.');
+    await dialog.getByRole('checkbox', { name: /Gudang/ }).uncheck({ force: true });
+    await dialog.getByRole('checkbox', { name: /Proyek Harian/ }).uncheck({ force: true });
+    await page.screenshot({ path: `${SHOTS}/payroll-create-thr.png` });
+    await dialog.getByRole('button', { name: 'Buat', exact: true }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Simpan Data');
+    await dismissToasts(page);
+    await page.waitForURL(/\/sallary\/penggajian\/[0-9a-f-]+$/);
+
+    await expect.poll(() => lineOf('Wati Lestari').count()).toBe(1);
+    expect(await page.locator('.payroll-heading').innerText()).toContain('20 Mar 2026');
+    const headers = (await linesTable().locator('thead th').allInnerTexts()).map((text) => text.trim());
+    expect(headers).toEqual(['NO.', 'Karyawan', 'Masa Kerja (bulan)', 'Upah Sebulan', 'THR', 'Gaji Kotor', 'BPJS (karyawan)', 'PPh 21', 'Gaji Bersih', 'Aksi']);
+    const cell = (key: string) => lineOf('Wati Lestari').locator(`td.payroll-cell-${key}`).innerText();
+    expect(await cell('thrMonths')).toBe('14 bulan');
+    expect(await cell('thrBasis')).toBe('Rp 6.300.000');
+    expect(await cell('thr')).toContain('Rp 6.300.000');
+    expect(await cell('bpjs')).toBe('Rp 0');
+    expect(await cell('pph21')).toContain('Rp 47.250');
+    expect(await lineOf('Wati Lestari').locator('td.payroll-net').innerText()).toBe('Rp 6.252.750');
+    const total = await linesTable().locator('tfoot').innerText();
+    for (const amount of ['Rp 6.300.000', 'Rp 47.250', 'Rp 6.252.750']) expect(total).toContain(amount);
+    await page.screenshot({ path: `${SHOTS}/payroll-statutory-thr.png`, fullPage: true });
+
+    // The list's kind filter offers THR.
+    await page.getByRole('button', { name: 'Kembali', exact: true }).click();
+    await page.getByLabel('Filter jenis penggajian').selectOption({ label: 'THR' });
+    const rows = page.locator('table[aria-label="Penggajian"] tbody tr');
+    await expect.poll(() => rows.count()).toBe(1);
+    expect(await rows.first().innerText()).toContain('20 Mar 2026');
+    await page.getByLabel('Filter jenis penggajian').selectOption({ label: 'Semua Jenis' });
   });
 });

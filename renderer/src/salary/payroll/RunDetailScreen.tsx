@@ -275,7 +275,7 @@ function TotalsRow({ label, totals, columns, className }: { label: string; total
   return (
     <tr className={className}>
       <td />
-      <th scope="row">
+      <th scope="row" className="payroll-sticky-start">
         {label}
         <span className="payroll-figure-detail">{T.employeeCount(totals.employees)}</span>
       </th>
@@ -284,8 +284,8 @@ function TotalsRow({ label, totals, columns, className }: { label: string; total
           {column.total ? formatRupiah(column.total(totals)) : ''}
         </td>
       ))}
-      <td className={`payroll-numeric payroll-money payroll-net${totals.net < 0 ? ' payroll-negative' : ''}`}>{formatRupiah(totals.net)}</td>
-      <td />
+      <td className={`payroll-numeric payroll-money payroll-net payroll-sticky-net${totals.net < 0 ? ' payroll-negative' : ''}`}>{formatRupiah(totals.net)}</td>
+      <td className="payroll-sticky-end" />
     </tr>
   );
 }
@@ -302,7 +302,7 @@ function LinesTable({ data, slipBusy, onSlip }: { data: PayrollRunDetail; slipBu
       <HTMLTable striped className={`erp-master-table payroll-lines payroll-lines-${data.kind}`} aria-label={T.linesLabel}>
         <colgroup>
           <col className="erp-master-col-number" />
-          <col className="payroll-col-employee" />
+          <col />
           {columns.map((column) => (
             <col key={column.key} className={column.width} />
           ))}
@@ -314,16 +314,18 @@ function LinesTable({ data, slipBusy, onSlip }: { data: PayrollRunDetail; slipBu
             <th className="erp-master-number" scope="col">
               NO.
             </th>
-            <th scope="col">{T.lines.employee}</th>
+            <th scope="col" className="payroll-sticky-start">
+              {T.lines.employee}
+            </th>
             {columns.map((column) => (
               <th key={column.key} scope="col" className="payroll-numeric">
                 {column.header}
               </th>
             ))}
-            <th scope="col" className="payroll-numeric">
+            <th scope="col" className="payroll-numeric payroll-sticky-net">
               {T.lines.net}
             </th>
-            <th scope="col" className="erp-master-actions">
+            <th scope="col" className="erp-master-actions payroll-sticky-end">
               {T.lines.actions}
             </th>
           </tr>
@@ -342,7 +344,7 @@ function LinesTable({ data, slipBusy, onSlip }: { data: PayrollRunDetail; slipBu
               <Fragment key={group.division.id}>
                 <tr className="payroll-division-row">
                   <th scope="rowgroup" colSpan={columnCount}>
-                    {group.division.name}
+                    <span className="payroll-division-name">{group.division.name}</span>
                   </th>
                 </tr>
                 {lines.map((line) => {
@@ -351,7 +353,7 @@ function LinesTable({ data, slipBusy, onSlip }: { data: PayrollRunDetail; slipBu
                   return (
                     <tr key={line.employee_id} data-employee={line.employee_id} className={changed.has(line.employee_id) ? 'payroll-row-changed' : undefined} title={changed.has(line.employee_id) ? T.rowChanged : undefined}>
                       <td className="erp-master-number">{number}</td>
-                      <td>
+                      <td className="payroll-sticky-start">
                         {line.name}
                         <span className="payroll-figure-detail">
                           {line.idk} · {line.position || '–'}
@@ -362,10 +364,10 @@ function LinesTable({ data, slipBusy, onSlip }: { data: PayrollRunDetail; slipBu
                           {column.cell(line)}
                         </td>
                       ))}
-                      <td className={`payroll-numeric payroll-money payroll-net${line.net < 0 ? ' payroll-negative' : ''}`} title={line.net < 0 ? T.negativeNet : undefined}>
+                      <td className={`payroll-numeric payroll-money payroll-net payroll-sticky-net${line.net < 0 ? ' payroll-negative' : ''}`} title={line.net < 0 ? T.negativeNet : undefined}>
                         {formatRupiah(line.net)}
                       </td>
-                      <td className="erp-master-actions">
+                      <td className="erp-master-actions payroll-sticky-end">
                         <StatutoryDetailButton line={line} />
                         <RowAction icon={slipBusy === slipKey ? 'refresh' : 'document'} title={T.slip} label={T.slipOf(line.name)} disabled={slipBusy !== null} onClick={() => onSlip(line)} />
                       </td>

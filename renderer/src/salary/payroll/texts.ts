@@ -85,8 +85,8 @@ export const PAYROLL_TEXTS = {
   thrShare: (months: number) => (months >= 12 ? 'penuh' : `${months}/12`),
 
   // A line's statutory detail (issue 18)
-  statutoryOffTitle: 'BPJS dan PPh 21 belum dihitung',
-  statutoryOff: 'BPJS dan PPh 21 belum dihitung: aktifkan di Pengaturan BPJS & Pajak',
+  /** Followed by the link to the settings: 'BPJS dan PPh 21 belum dihitung: aktifkan di Pengaturan BPJS & Pajak'. */
+  statutoryOff: 'BPJS dan PPh 21 belum dihitung: aktifkan di',
   statutorySettings: 'Pengaturan BPJS & Pajak',
   statutoryDetail: 'Rincian BPJS & PPh 21',
   statutoryDetailOf: (name: string) => `Rincian BPJS & PPh 21 ${name}`,
