@@ -134,12 +134,13 @@ describe('rate table', () => {
       builtin: true,
       in_force: true,
     });
-    expect(rows.filter((r) => r.key === 'jp_wage_cap').map((r) => [r.valid_from, r.value, r.in_force, r.unit])).toEqual([
-      ['2025-03-01', 10_547_400, true, 'rupiah'],
-      ['2024-03-01', 10_042_300, false, 'rupiah'],
-      ['2023-03-01', 9_559_600, false, 'rupiah'],
-      ['2015-07-01', 7_000_000, false, 'rupiah'],
-    ]);
+    // Every JP cap the law announced, newest first; the latest is in force.
+    const caps = STATUTORY_RATE_DEFAULTS.filter((r) => r.key === 'jp_wage_cap').sort((a, b) => b.valid_from.localeCompare(a.valid_from));
+    expect(caps.length).toBeGreaterThan(1);
+    expect(rows.filter((r) => r.key === 'jp_wage_cap').map((r) => [r.valid_from, r.value, r.in_force, r.unit])).toEqual(
+      caps.map((cap, index) => [cap.valid_from, cap.value, index === 0, 'rupiah']),
+    );
+    expect(rows.find((r) => r.key === 'jp_wage_cap' && r.in_force)).toMatchObject({ valid_from: '2025-03-01', value: 10_547_400 });
     for (const row of rows) expect(row.source).not.toBe('');
     // The keys in the law's order; the UMK has no default row.
     expect([...new Set(rows.map((r) => r.key))]).toEqual(STATUTORY_RATE_KEYS.filter((k) => k !== 'kes_wage_floor'));

@@ -99,4 +99,70 @@ describe("Karyawan: the salary account in 'Data Gaji'", () => {
     await expect.poll(() => overlaysMoving(page)).toBe(0);
     await page.screenshot({ path: `${SHOTS}/karyawan-bank-detail.png` });
   });
+
+  it("fills 'Pajak & BPJS': a new employee starts permanent in every programme, Tidak Tetap resets them to JKK and JKM; the detail shows them", async () => {
+    await page.keyboard.press('Escape');
+    await expect.poll(() => overlaysMoving(page)).toBe(0);
+    await page.getByRole('button', { name: 'Tambah Karyawan' }).click();
+    await expect.poll(() => formHeader(page).getAttribute('aria-expanded')).toBe('true');
+    const form = page.locator('.erp-master-form');
+    await expect.poll(() => form.innerText()).toContain('PAJAK & BPJS');
+    expect(await field(page, 'Tanggal Masuk').inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(await field(page, 'Status Pegawai').locator('option:checked').innerText()).toBe('Tetap');
+    for (const programme of ['JHT', 'JP', 'JKK', 'JKM', 'BPJS Kesehatan']) expect(await form.getByLabel(programme, { exact: true }).isChecked()).toBe(true);
+
+    await field(page, 'Nama Depan').fill('Joko');
+    await field(page, 'Nama Belakang').fill('Susilo');
+    await field(page, 'Email').fill('joko@pt.test');
+    await field(page, 'Telepon').fill('081255556666');
+    await field(page, 'No. KTP').fill('3171000033334444');
+    await field(page, 'Gaji Harian').fill('120000');
+    await field(page, 'Uang Lembur').fill('15000');
+    await field(page, 'Hari Libur').fill('0');
+    await field(page, 'Tanggal Masuk').fill('06/01/2025');
+    await field(page, 'Status Pegawai').selectOption({ label: 'Tidak Tetap' });
+    await expect.poll(() => form.getByLabel('JHT', { exact: true }).isChecked()).toBe(false);
+    expect(await form.getByLabel('JKK', { exact: true }).isChecked()).toBe(true);
+    expect(await form.getByLabel('JKM', { exact: true }).isChecked()).toBe(true);
+    await form.getByLabel('BPJS Kesehatan', { exact: true }).check({ force: true });
+    await field(page, 'Status PTKP').selectOption('K/1');
+    await field(page, 'NPWP').fill('01.234.567.8-901.000');
+    expect(await field(page, 'NPWP').inputValue()).toBe('012345678901000');
+    await field(page, 'No. BPJS Ketenagakerjaan').fill('1234567890');
+    await field(page, 'No. BPJS Kesehatan').fill('0001234567890');
+    await field(page, 'Division').selectOption({ label: 'Kantor' });
+    await field(page, 'Jabatan').selectOption({ label: 'Staf' });
+    await field(page, 'Status Makan').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    // 10 digits: refused on its field.
+    await expect.poll(() => form.innerText()).toContain('No. BPJS Ketenagakerjaan harus 11 digit angka');
+    await field(page, 'No. BPJS Ketenagakerjaan').fill('12345678901');
+    await field(page, 'No. BPJS Ketenagakerjaan').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/karyawan-statutory-form.png` });
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Simpan Data');
+
+    const all = await api<{ data: { id: string; firstname: string }[] }>('GET', '/api/employee/employee/all?show=all&filter=joko');
+    const joko = all.data.find((r) => r.firstname === 'Joko');
+    const saved = await api<{ data: Record<string, unknown> }>('GET', `/api/employee/employee/get/${joko?.id ?? ''}`);
+    expect(saved.data).toMatchObject({
+      joined_on: '2025-01-06',
+      permanent: false,
+      ptkp_status: 'K/1',
+      npwp: '012345678901000',
+      bpjs_tk_number: '12345678901',
+      bpjs_kes_number: '0001234567890',
+      bpjs_programmes: ['jkk', 'jkm', 'kes'],
+    });
+
+    await dismissToasts(page);
+    await rowOf(page, 'Joko Susilo').getByRole('cell', { name: 'Joko Susilo', exact: true }).click();
+    const detail = page.locator('.bp6-dialog').filter({ has: page.locator('.bp6-dialog-header', { hasText: 'Detail Informasi' }) });
+    const facts = detail.locator('section', { has: page.getByRole('heading', { name: 'Pajak & BPJS' }) });
+    await expect.poll(() => facts.innerText().catch(() => '')).toContain('06/01/2025');
+    const text = await facts.innerText();
+    for (const shown of ['Tidak Tetap', 'K/1 — kawin, 1 tanggungan', '012345678901000', '12345678901', '0001234567890', 'JKK, JKM, BPJS Kesehatan']) expect(text).toContain(shown);
+    await expect.poll(() => overlaysMoving(page)).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/karyawan-statutory-detail.png` });
+  });
 });
