@@ -43,6 +43,7 @@ export const SALARY_PRINT_TEXTS = {
     if (line.pph21_method === 'ter_bulanan') return `PPh 21 (TER ${line.ter_category ?? ''} ${basisPointsText(line.tax_rate_bp)})`.replace('  ', ' ');
     return 'PPh 21';
   },
+  pph21Refund: ' — kelebihan dikembalikan',
   /** 'Iuran perusahaan: JHT Rp 370.000, JP Rp 200.000, …' (the employer's shares, not deducted). */
   employerContributions: (line: PayrollLineRow) => {
     const parts = (
@@ -126,7 +127,8 @@ function statutoryDeductionRows(line: PayrollLineRow, periodEnd: string): PdfTab
   const tk = line.jht_employee + line.jp_employee;
   if (tk !== 0) rows.push([{ text: SALARY_PRINT_TEXTS.bpjsTk }, amountCell(tk)]);
   if (line.kes_employee !== 0) rows.push([{ text: SALARY_PRINT_TEXTS.bpjsKes }, amountCell(line.kes_employee)]);
-  if (line.pph21 !== 0) rows.push([{ text: SALARY_PRINT_TEXTS.pph21(line, periodEnd) }, amountCell(line.pph21)]);
+  // December may return what the year over-withheld: a negative deduction, said in words.
+  if (line.pph21 !== 0) rows.push([{ text: `${SALARY_PRINT_TEXTS.pph21(line, periodEnd)}${line.pph21 < 0 ? SALARY_PRINT_TEXTS.pph21Refund : ''}` }, amountCell(line.pph21)]);
   return rows;
 }
 

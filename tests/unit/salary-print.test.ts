@@ -146,6 +146,14 @@ describe('payslip with BPJS and PPh 21 (issue 18)', () => {
     expect(text).toContain('Iuran perusahaan (tidak dipotong): JHT Rp 370.000, JP Rp 200.000, JKK Rp 24.000, JKM Rp 30.000, Kesehatan Rp 400.000');
   });
 
+  it('says a December refund of over-withheld PPh 21 in words', async () => {
+    const december = statutoryLine({ thr_amount: 0, gross: 10_000_000, pph21_method: 'desember', ter_category: null, tax_rate_bp: 0, pph21: -1_730_535 });
+    const meta = { ...finalMeta, run: { ...finalMeta.run, period_label: 'Desember 2026', period_start: '2026-12-01', period_end: '2026-12-31' } };
+    const text = (await readPdf(await renderPdf(payslipDocument([december], meta)))).pages[0]?.text ?? '';
+    expect(text).toContain('PPh 21 (Desember) — kelebihan dikembalikan -Rp 1.730.535');
+    expect(text).toContain('GAJI BERSIH Rp 11.330.535');
+  });
+
   it('names the PPh 21 method: daily TER, December, a leaver’s last month', () => {
     expect(SALARY_PRINT_TEXTS.pph21({ pph21_method: 'ter_harian', ter_category: null, tax_rate_bp: 50 }, '2026-11-29')).toBe('PPh 21 (TER harian)');
     expect(SALARY_PRINT_TEXTS.pph21({ pph21_method: 'desember', ter_category: null, tax_rate_bp: 0 }, '2026-12-31')).toBe('PPh 21 (Desember)');

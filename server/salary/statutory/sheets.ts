@@ -2,7 +2,6 @@ import { PPH21_METHOD_LABELS, type PayrollLineRow, type Pph21Method } from '../.
 import type { StatutorySettings } from '../../../common/contract/statutory';
 import { monthEnd } from '../../../common/calendar';
 import { a1Figures, bpjsRatesUsed, bpjsRecapEmployees, type BpjsAmountKey, type BpjsRecapEmployee, type TaxMonthLine } from '../../../common/print/statutory';
-import type { PtkpStatus } from '../../../common/statutory/pph21';
 import { basisPointsText } from '../../../common/statutory/rates';
 import type { XlsxColumn, XlsxRow, XlsxSheet } from '../../print/xlsx';
 
@@ -329,7 +328,7 @@ export function ebupotSheets(input: EbupotInput): XlsxSheet[] {
       no: index + 1,
       nama: e.line.name,
       tin: counterpartTin(e.line.npwp, e.line.nik),
-      ptkp: e.line.ptkp_status satisfies PtkpStatus,
+      ptkp: e.line.ptkp_status,
       form: formOf(e),
       method: PPH21_METHOD_LABELS[e.method],
       gross: e.tax_gross,
