@@ -3,7 +3,6 @@ import './payroll.css';
 import { Alert, Button, ButtonGroup, Callout, Card, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { PPH21_METHOD_LABELS } from '../../../../common/contract/salary';
 import { overtimeHoursText, PAYROLL_KIND_LABELS } from '../../../../common/salary';
 import { basisPointsText } from '../../../../common/statutory/rates';
 import { formatRupiah } from '../../../../common/format';
@@ -257,11 +256,11 @@ const STATUTORY_COLUMNS: readonly FigureColumn[] = [
   money('pph21', T.lines.pph21, 'payroll-col-figure-small', (l) => l.pph21, (t) => t.pph21, (l) => (l.pph21_method === 'tidak_dipotong' ? undefined : taxRateText(l))),
 ];
 
-/** The TER under a PPh 21 figure ('TER A 0,25%'), or the method when it has no rate. */
+/** The TER under a PPh 21 figure ('TER A 0,25%'), or 'Pasal 17' for the year's reconciliation (the popover says more). */
 function taxRateText(line: PayrollLineRow): string {
   if (line.pph21_method === 'ter_bulanan') return `TER ${line.ter_category ?? ''} ${basisPointsText(line.tax_rate_bp)}`;
   if (line.pph21_method === 'ter_harian') return `TER harian ${basisPointsText(line.tax_rate_bp)}`;
-  return PPH21_METHOD_LABELS[line.pph21_method];
+  return T.article17;
 }
 
 /** The columns of a run's kind; a THR run shows incentives and deductions only when a line has some. */

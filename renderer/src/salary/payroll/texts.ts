@@ -82,6 +82,7 @@ export const PAYROLL_TEXTS = {
     actions: 'Aksi',
   },
   months: (months: number) => `${months} bulan`,
+  article17: 'Pasal 17',
   thrShare: (months: number) => (months >= 12 ? 'penuh' : `${months}/12`),
 
   // A line's statutory detail (issue 18)

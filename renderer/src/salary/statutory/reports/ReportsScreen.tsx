@@ -93,7 +93,7 @@ export function ReportsScreen() {
             />
             <label htmlFor={`${ids}-employee`}>{T.employee}</label>
             <HTMLSelect id={`${ids}-employee`} className="statutory-reports-employee" value={employee ? employeeId : ''} disabled={!employees.currentData} onChange={(event) => setEmployeeId(event.currentTarget.value)}>
-              <option value="">{employees.currentData ? T.allEmployees : T.employeesLoading}</option>
+              <option value="">{employees.isFetching && !employees.currentData ? T.employeesLoading : T.allEmployees}</option>
               {employees.currentData?.map((row) => (
                 <option key={row.id} value={row.id}>
                   {row.name} ({row.idk})
