@@ -49,7 +49,7 @@ describe('division (/employee/division)', () => {
     expect(await formHeader(page).getAttribute('aria-expanded')).toBe('false');
     expect(await page.getByLabel('Nama').count()).toBe(0);
     const headers = await page.locator('.erp-master-table thead th').allInnerTexts();
-    expect(headers.map((h) => h.trim())).toEqual(['NO.', 'Nama', 'Keterangan', 'Status Gaji', 'Aksi']);
+    expect(headers.map((h) => h.trim())).toEqual(['NO.', 'Nama', 'Keterangan', 'Status Gaji', 'Lembur', 'Aksi']);
     expect(await page.getByPlaceholder('Cari division...').isVisible()).toBe(true);
     // The list asks for 5 rows, by name ascending.
     expect(lists[0]?.url()).toContain('per_page=5');
