@@ -104,7 +104,7 @@ function CompanyCard({ canWrite, rates }: { canWrite: boolean; rates: readonly S
             </HTMLSelect>
           </FormField>
           <FormField id={id('withhold_pph21')} label={T.withholdPph21} error={errors['withhold_pph21']}>
-            <Switch id={id('withhold_pph21')} className="statutory-switch" checked={form.withhold_pph21} disabled={disabled} label={form.withhold_pph21 ? 'Ya' : 'Tidak'} onChange={(event) => change('withhold_pph21', event.currentTarget.checked)} />
+            <Switch id={id('withhold_pph21')} className="statutory-switch" checked={form.withhold_pph21} disabled={disabled} label={form.withhold_pph21 ? T.yes : T.no} onChange={(event) => change('withhold_pph21', event.currentTarget.checked)} />
           </FormField>
           <FormField id={id('programmes')} label={T.programmes} error={errors['programmes']} wide>
             <div id={id('programmes')} className="statutory-checks" role="group" aria-label={T.programmes}>

@@ -7,6 +7,8 @@ export const SETTINGS_TEXTS = {
   jkkRiskClass: 'Kelas risiko JKK',
   programmes: 'Program BPJS yang diikuti',
   withholdPph21: 'Potong PPh 21',
+  yes: 'Ya',
+  no: 'Tidak',
   companyNpwp: 'NPWP perusahaan',
   companyNitku: 'NITKU',
   signerName: 'Nama penandatangan',
