@@ -20,6 +20,11 @@ let admin = '';
 const ids = { kantor: '', kantor2: '', harian: '', lembur: '', position: '' };
 const people = { budi: '', sari: '', joko: '', wati: '', eko: '' };
 const runs: Record<string, PayrollRunRow> = {};
+const runOf = (name: string): PayrollRunRow => {
+  const run = runs[name];
+  if (!run) throw new Error(`no run ${name}`);
+  return run;
+};
 
 async function account(role: 'admin' | 'user', access: string[], name: string): Promise<string> {
   const email = `${name}@statutori.test`;
@@ -101,7 +106,7 @@ describe('nothing statutory until the company switches it on', () => {
 describe('a monthly run (PMK 168/2023 worked example: K/0, Rp10,000,000)', () => {
   it('computes BPJS, PPh 21 TER and net to the rupiah as a draft', async () => {
     runs.october = await createRun(t, admin, 'bulanan', '2026-10-01', [ids.kantor]);
-    const budi = lineOf((await getRun(t, admin, runs.october.id)).lines, people.budi);
+    const budi = lineOf((await getRun(t, admin, runOf('october').id)).lines, people.budi);
     expect(budi).toMatchObject({
       worked_amount: 10_000_000,
       gross: 10_000_000,
@@ -134,7 +139,7 @@ describe('a monthly run (PMK 168/2023 worked example: K/0, Rp10,000,000)', () =>
 
   it('charges BPJS Kesehatan on the regional minimum wage when the wage is below it', async () => {
     runs.cabang = await createRun(t, admin, 'bulanan', '2026-10-01', [ids.kantor2]);
-    const sari = lineOf((await getRun(t, admin, runs.cabang.id)).lines, people.sari);
+    const sari = lineOf((await getRun(t, admin, runOf('cabang').id)).lines, people.sari);
     // Perpres 82/2018 jo. 64/2020: 1 % and 4 % of the floor 5,396,761 (53,967.61 → 53,968; 215,870.44 → 215,870).
     expect(sari).toMatchObject({ worked_amount: 4_000_000, kes_employee: 53_968, kes_employer: 215_870, jht_employee: 80_000, jp_employee: 40_000 });
     // 4,000,000 + JKK 9,600 + JKM 12,000 + Kesehatan 215,870 = 4,237,470: TER A 0 % (up to 5,400,000).
@@ -142,21 +147,21 @@ describe('a monthly run (PMK 168/2023 worked example: K/0, Rp10,000,000)', () =>
   });
 
   it('freezes the figures with the rates used: a rate added later changes only drafts', async () => {
-    await finalise(runs.october.id);
-    await finalise(runs.cabang.id);
+    await finalise(runOf('october').id);
+    await finalise(runOf('cabang').id);
     // The office records a (test) change of the employee's JHT share from 1 October.
     const rateId = await addStatutoryRate(t, admin, { key: 'jht_employee', valid_from: '2026-10-01', value: 250, source: 'Perubahan uji' });
-    const frozen = lineOf((await getRun(t, admin, runs.october.id)).lines, people.budi);
+    const frozen = lineOf((await getRun(t, admin, runOf('october').id)).lines, people.budi);
     expect(frozen).toMatchObject({ jht_employee: 200_000, pph21: 226_215 });
     expect(frozen.statutory.rates.jht_employee).toBe(200);
     // Reopened, the same run recomputes with the new rate …
-    await callOk(t.url, 'PUT', `/api/salary/run/reopen/${runs.october.id}`, { token: superadmin, body: { reason: 'Uji tarif baru' } });
-    const redone = lineOf((await getRun(t, admin, runs.october.id)).lines, people.budi);
+    await callOk(t.url, 'PUT', `/api/salary/run/reopen/${runOf('october').id}`, { token: superadmin, body: { reason: 'Uji tarif baru' } });
+    const redone = lineOf((await getRun(t, admin, runOf('october').id)).lines, people.budi);
     expect(redone.jht_employee).toBe(250_000);
     // … and once the row is removed, back to the law's 2 %.
     await callOk(t.url, 'DELETE', `/api/salary/statutory/rates/delete/${rateId}`, { token: admin });
-    expect(lineOf((await getRun(t, admin, runs.october.id)).lines, people.budi).jht_employee).toBe(200_000);
-    await finalise(runs.october.id);
+    expect(lineOf((await getRun(t, admin, runOf('october').id)).lines, people.budi).jht_employee).toBe(200_000);
+    await finalise(runOf('october').id);
   });
 });
 
@@ -164,28 +169,28 @@ describe('THR and the month it is paid in', () => {
   it('pays THR pro rata by months of service and taxes it with the month', async () => {
     // Paid 20 Nov 2026; joined 5 Jan 2026 → 10 whole months; a month's wage 500,000 × 21 (5-day week) = 10,500,000.
     runs.thr = await createRun(t, admin, 'thr', '2026-11-20', [ids.kantor]);
-    expect(runs.thr).toMatchObject({ kind: 'thr', period_start: '2026-11-20', period_end: '2026-11-20', period_label: '20 Nov 2026' });
-    const budi = lineOf((await getRun(t, admin, runs.thr.id)).lines, people.budi);
+    expect(runOf('thr')).toMatchObject({ kind: 'thr', period_start: '2026-11-20', period_end: '2026-11-20', period_label: '20 Nov 2026' });
+    const budi = lineOf((await getRun(t, admin, runOf('thr').id)).lines, people.budi);
     // Permenaker 6/2016 Pasal 3 ayat 1 huruf b: 10/12 × 10,500,000 = 8,750,000. No BPJS on THR.
     expect(budi).toMatchObject({ thr_months: 10, thr_basis: 10_500_000, thr_amount: 8_750_000, gross: 8_750_000, bpjs_employee_total: 0, days_worked: 0 });
     // November has no other final run yet: TER A on 8,750,000 (8,550,001–9,650,000) 1.75 % = 153,125.
     expect(budi).toMatchObject({ tax_gross: 8_750_000, tax_rate_bp: 175, pph21: 153_125, net: 8_750_000 - 153_125 });
-    await finalise(runs.thr.id);
+    await finalise(runOf('thr').id);
   });
 
   it("the month's pay run withholds the TER of the month's whole gross less what the THR run withheld", async () => {
     runs.november = await createRun(t, admin, 'bulanan', '2026-11-01', [ids.kantor]);
-    const budi = lineOf((await getRun(t, admin, runs.november.id)).lines, people.budi);
+    const budi = lineOf((await getRun(t, admin, runOf('november').id)).lines, people.budi);
     // Month: 8,750,000 + 10,054,000 = 18,804,000 → TER A 8 % = 1,504,320; less 153,125 = 1,351,195.
     expect(budi).toMatchObject({ tax_gross: 10_054_000, tax_rate_bp: 800, pph21: 1_351_195, net: 10_000_000 - 300_000 - 1_351_195 });
-    await finalise(runs.november.id);
+    await finalise(runOf('november').id);
   });
 });
 
 describe('December: the Article 17 reconciliation', () => {
   it("taxes the year's net income and returns what was withheld above it", async () => {
     runs.december = await createRun(t, admin, 'bulanan', '2026-12-01', [ids.kantor]);
-    const budi = lineOf((await getRun(t, admin, runs.december.id)).lines, people.budi);
+    const budi = lineOf((await getRun(t, admin, runOf('december').id)).lines, people.budi);
     // Year: 10,054,000 (Oct) + 8,750,000 (THR) + 10,054,000 (Nov) + 10,054,000 (Dec) = 38,912,000; paid in 3 months →
     // biaya jabatan max 3 × 500,000 = 1,500,000 (5 % would be 1,945,600); JHT+JP 3 × 300,000 = 900,000;
     // neto 36,512,000 < PTKP K/0 58,500,000 → no tax for the year; withheld 226,215 + 153,125 + 1,351,195 = 1,730,535 returned.
@@ -196,7 +201,7 @@ describe('December: the Article 17 reconciliation', () => {
 describe('daily workers (pegawai tidak tetap) in a weekly run', () => {
   it('withholds the daily TER above Rp450,000 a day and charges JKK and JKM only', async () => {
     runs.week = await createRun(t, admin, 'mingguan', '2026-10-19', [ids.harian]);
-    const detail = await getRun(t, admin, runs.week.id);
+    const detail = await getRun(t, admin, runOf('week').id);
     const joko = lineOf(detail.lines, people.joko);
     // 5 × 550,000 = 2,750,000; JKK 0.24 % 6,600, JKM 0.30 % 8,250 → gross for PPh 21 2,764,850,
     // 552,970 a day on average: TER harian 0.5 % = 13,824 (rounded down).

@@ -29,7 +29,7 @@ describe('a month paid in several runs', () => {
     const whole = statutoryFigures(input({ gross: 12_000_000, bpjsWage: 12_000_000 }));
     // Four weekly runs of 3,000,000, each after the previous was final.
     let month: MonthToDate = { ...NOTHING_BEFORE, contributions: { ...NOTHING_BEFORE.contributions } };
-    const parts = [];
+    const parts: ReturnType<typeof statutoryFigures>[] = [];
     for (let week = 0; week < 4; week += 1) {
       const part = statutoryFigures(input({ gross: 3_000_000, bpjsWage: 3_000_000, month }));
       parts.push(part);
