@@ -107,6 +107,13 @@ export const statutoryYearQuery = z.object({
   employee: z.preprocess((value) => (value === '' ? undefined : value), z.uuid({ message: 'Id karyawan tidak valid' }).optional()),
 });
 
+/** An employee the year's 1721-A1 forms are for (a permanent employee paid in the year's final runs). */
+export const a1Employee = z.object({ id: z.string(), idk: z.number().int(), name: z.string() });
+export type A1Employee = z.infer<typeof a1Employee>;
+export const statutoryA1EmployeesQuery = z.object({
+  year: z.coerce.number({ message: 'Tahun wajib diisi' }).int().min(2000, { message: 'Tahun tidak valid' }).max(2100, { message: 'Tahun tidak valid' }),
+});
+
 export const statutoryEndpoints = {
   getSettings: defineEndpoint({
     method: 'GET',
@@ -161,6 +168,14 @@ export const statutoryEndpoints = {
     access,
     query: statutoryMonthQuery,
     response: z.unknown(),
+  }),
+  a1Employees: defineEndpoint({
+    method: 'GET',
+    path: '/api/salary/statutory/1721a1/karyawan',
+    summary: 'Pegawai tetap yang digaji penggajian final tahun itu (yang mendapat 1721-A1), urut nama',
+    access,
+    query: statutoryA1EmployeesQuery,
+    response: z.object({ data: z.array(a1Employee) }),
   }),
   a1: defineEndpoint({
     method: 'GET',

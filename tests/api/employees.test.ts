@@ -428,6 +428,10 @@ describe('tax and BPJS fields (issue 18)', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(statutory(res.body.data)).toMatchObject({ joined_on: '2025-01-06', permanent: false, ptkp_status: 'K/0', bpjs_programmes: ['jkk', 'jkm', 'kes'] });
+    // No programme ticked: the form sends one empty part, which is no programme (not the defaults).
+    const none = await multipart<{ data: EmployeeRow }>('POST', '/api/employee/employee/add', record({ permanent: '1', bpjs_programmes: '' }), { data: PNG, name: 'foto.png', type: 'image/png' });
+    expect(none.status, JSON.stringify(none.body)).toBe(200);
+    expect(none.body.data.bpjs_programmes).toEqual([]);
   });
 
   it('updates them; left out, the day joined and the programmes stay; audited by name', async () => {

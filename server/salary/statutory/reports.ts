@@ -52,6 +52,13 @@ export function registerStatutoryReportRoutes(app: FastifyInstance, deps: Salary
     return sendXlsx(reply, book, `ebupot-pph21-${query.month}.xlsx`);
   });
 
+  registerEndpoint(app, e.a1Employees, async ({ query }) => {
+    const entries = await finalLinesOfYear(db, query.year);
+    const idkOf = new Map(entries.map((entry) => [entry.line.employee_id, entry.line.idk]));
+    // Exactly the employees the year's forms are printed for.
+    return { data: a1FiguresOfYear(entries).map((figures) => ({ id: figures.employee_id, idk: idkOf.get(figures.employee_id) ?? 0, name: figures.name })) };
+  });
+
   registerEndpoint(app, e.a1, async ({ query, reply }) => {
     const entries = await finalLinesOfYear(db, query.year);
     const all = a1FiguresOfYear(query.employee ? entries.filter((entry) => entry.line.employee_id === query.employee) : entries);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_STATUTORY_PART, type PayrollLineRow, type PayrollStatutoryPart } from '../../../common/contract/salary';
 import { chosenPeriod, contributionRows, periodHint, pph21MethodText, statutorySwitchedOff } from '../../../renderer/src/salary/payroll/logic';
-import { a1File, bpjsRecapFile, ebupotFile, permanentEmployees, taxMonth } from '../../../renderer/src/salary/statutory/reports/logic';
+import { a1File, bpjsRecapFile, ebupotFile, taxMonth } from '../../../renderer/src/salary/statutory/reports/logic';
 
 /**
  * The payroll screens' statutory words (issue 18): the THR run's period from the dialog, a line's
@@ -104,18 +104,5 @@ describe('report files', () => {
   it('asks the 1721-A1 of a year for everyone or one employee', () => {
     expect(a1File(2026, null)).toEqual({ url: '/api/salary/statutory/1721a1?year=2026', file: '1721-a1-2026.pdf', pdf: true });
     expect(a1File(2026, { id: 'e1', name: 'Budi Santoso' })).toEqual({ url: '/api/salary/statutory/1721a1?year=2026&employee=e1', file: '1721-a1-2026-budi-santoso.pdf', pdf: true });
-  });
-
-  it("offers each permanent employee of the year's lines once, by name", () => {
-    const lines = [
-      { employee_id: 'b', idk: 2, name: 'Sari', permanent: true },
-      { employee_id: 'a', idk: 1, name: 'Budi', permanent: true },
-      { employee_id: 'b', idk: 2, name: 'Sari', permanent: true },
-      { employee_id: 'c', idk: 3, name: 'Dodi', permanent: false },
-    ];
-    expect(permanentEmployees(lines)).toEqual([
-      { id: 'a', idk: 1, name: 'Budi' },
-      { id: 'b', idk: 2, name: 'Sari' },
-    ]);
   });
 });

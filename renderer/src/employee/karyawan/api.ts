@@ -38,6 +38,12 @@ type EmployeeBody = EmployeeFields & { status: 'active' };
 /** The photo picked in the form (already compressed); null keeps the current one. */
 type Photo = Blob | null;
 
+/**
+ * The body as the multipart form sends it: the programme list as one comma-separated part, so an
+ * empty list arrives as '' (no programme) instead of no part at all (the server's defaults).
+ */
+const formBody = (body: EmployeeBody) => ({ ...body, bpjs_programmes: body.bpjs_programmes?.join(',') });
+
 const e = employeeRecordEndpoints;
 
 const pickOptions = (page: { data: Record<string, unknown>[] }): PickOption[] =>
@@ -56,11 +62,11 @@ export const karyawanApi = api.enhanceEndpoints({ addTagTypes: [EMPLOYEE_TAG, RE
       providesTags: (_result, _error, id) => [detailTag(id)],
     }),
     employeeAdd: build.mutation<EndpointOutput<typeof e.add>, { body: EmployeeBody; photo: Photo }>({
-      query: ({ body, photo }) => bridgeArgs(e.add, { body, files: { file: photo } }),
+      query: ({ body, photo }) => bridgeArgs(e.add, { body: formBody(body), files: { file: photo } }),
       invalidatesTags: (_result, error) => (error ? [] : [LIST]),
     }),
     employeeUpdate: build.mutation<EndpointOutput<typeof e.update>, { id: string; body: EmployeeBody; photo: Photo }>({
-      query: ({ id, body, photo }) => bridgeArgs(e.update, { params: { id }, body, files: { file: photo } }),
+      query: ({ id, body, photo }) => bridgeArgs(e.update, { params: { id }, body: formBody(body), files: { file: photo } }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [LIST, detailTag(id)]),
     }),
     /** Seed section 4: a confirmed delete is an update to status 'deleted'. */

@@ -25,16 +25,3 @@ export function a1File(year: number, employee: { id: string; name: string } | nu
   return { url: `${e.a1.path}?year=${year}&employee=${encodeURIComponent(employee.id)}`, file: `1721-a1-${year}-${fileSlug(employee.name)}.pdf`, pdf: true };
 }
 
-/** An employee paid in a year's final runs, as the 1721-A1 choice lists them. */
-export interface YearEmployee {
-  id: string;
-  idk: number;
-  name: string;
-}
-
-/** The distinct permanent employees of some run lines, by name. */
-export function permanentEmployees(lines: readonly { employee_id: string; idk: number; name: string; permanent: boolean }[]): YearEmployee[] {
-  const byId = new Map<string, YearEmployee>();
-  for (const line of lines) if (line.permanent && !byId.has(line.employee_id)) byId.set(line.employee_id, { id: line.employee_id, idk: line.idk, name: line.name });
-  return [...byId.values()].sort((a, b) => a.name.localeCompare(b.name, 'id') || a.idk - b.idk);
-}
