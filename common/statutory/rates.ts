@@ -63,6 +63,8 @@ export const JKK_RISK_CLASS_LABELS: Record<JkkRiskClass, string> = {
   5: 'Sangat tinggi (1,74%)',
 };
 export const jkkRateKey = (riskClass: JkkRiskClass): StatutoryRateKey => `jkk_class_${riskClass}`;
+/** A stored class read back (out of range reads as 1, the lowest). */
+export const asJkkRiskClass = (value: number): JkkRiskClass => JKK_RISK_CLASSES.find((riskClass) => riskClass === value) ?? 1;
 
 export interface StatutoryRateRow {
   key: StatutoryRateKey;

@@ -3,9 +3,9 @@ import { addMonths, monthEnd, monthStart } from '../../../common/calendar';
 import type { BpjsContributions } from '../../../common/statutory/bpjs';
 import { NO_CONTRIBUTIONS } from '../../../common/statutory/bpjs';
 import { NO_YEAR_BEFORE, NOTHING_BEFORE, type MonthToDate, type StatutoryCompany, type YearToDate } from '../../../common/statutory/line';
-import type { StatutoryRates } from '../../../common/statutory/rates';
+import { asJkkRiskClass, type StatutoryRates } from '../../../common/statutory/rates';
 import type { Db } from '../../db/client';
-import { asJkkRiskClass, ratesOn, statutorySettingsOf } from '../statutory/settings';
+import { ratesOn, statutorySettingsOf } from '../statutory/settings';
 import { payrollLines, payrollRuns } from './tables';
 
 /**

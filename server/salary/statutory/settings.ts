@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_STATUTORY_SETTINGS, type StatutoryRateRowData, type StatutorySettings } from '../../../common/contract/statutory';
 import { isBpjsProgramme } from '../../../common/statutory/bpjs';
-import { JKK_RISK_CLASSES, ratesInForce, STATUTORY_RATE_DEFAULTS, STATUTORY_RATE_DEFINITIONS, STATUTORY_RATE_KEYS, type JkkRiskClass, type StatutoryRateKey, type StatutoryRateRow, type StatutoryRates } from '../../../common/statutory/rates';
+import { ratesInForce, STATUTORY_RATE_DEFAULTS, STATUTORY_RATE_DEFINITIONS, STATUTORY_RATE_KEYS, type StatutoryRateKey, type StatutoryRateRow, type StatutoryRates } from '../../../common/statutory/rates';
 import type { Db } from '../../db/client';
 import { statutoryRates, statutorySettings } from './tables';
 
@@ -26,7 +26,6 @@ export async function statutorySettingsOf(db: Db): Promise<StatutorySettings> {
   };
 }
 
-export const asJkkRiskClass = (value: number): JkkRiskClass => ((JKK_RISK_CLASSES as readonly number[]).includes(value) ? (value as JkkRiskClass) : 1);
 const isRateKey = (value: string): value is StatutoryRateKey => (STATUTORY_RATE_KEYS as readonly string[]).includes(value);
 
 /** An office-added row, or a built-in one (`id` null). */

@@ -4,7 +4,7 @@ import { formatDate } from '../../../../common/format';
 import { payrollPeriod, payrollPeriodLabel, type PayrollKind, type PayrollPeriod } from '../../../../common/salary';
 import { PPH21_METHOD_LABELS, type PayrollLineRow, type PayrollStatutoryPart, type StatutorySnapshot } from '../../../../common/contract/salary';
 import { BPJS_PROGRAMME_LABELS, BPJS_PROGRAMMES, type BpjsProgramme } from '../../../../common/statutory/bpjs';
-import { basisPointsText, JKK_RISK_CLASSES, jkkRateKey, type StatutoryRateKey } from '../../../../common/statutory/rates';
+import { asJkkRiskClass, basisPointsText, jkkRateKey, type StatutoryRateKey } from '../../../../common/statutory/rates';
 
 /** Today in Jakarta (the company's day), 'YYYY-MM-DD'. */
 export const jakartaToday = (now: Date = new Date()): string => certificateToday(now);
@@ -112,7 +112,7 @@ const rateText = (rates: StatutorySnapshot['rates'], key: StatutoryRateKey): str
 export function contributionRows(line: PayrollStatutoryPart): ContributionRow[] {
   const { rates, programmes, jkk_risk_class } = line.statutory;
   const share = (amount: number, key: StatutoryRateKey): ContributionShare => ({ amount, rate: rateText(rates, key) });
-  const riskClass = JKK_RISK_CLASSES.find((value) => value === jkk_risk_class) ?? 1;
+  const riskClass = asJkkRiskClass(jkk_risk_class);
   const all: Record<BpjsProgramme, Omit<ContributionRow, 'programme' | 'label'>> = {
     jht: { employee: share(line.jht_employee, 'jht_employee'), employer: share(line.jht_employer, 'jht_employer') },
     jp: { employee: share(line.jp_employee, 'jp_employee'), employer: share(line.jp_employer, 'jp_employer') },
