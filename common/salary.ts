@@ -179,6 +179,26 @@ export interface PayrollLineFigures {
   net: number;
 }
 
+/** A line without any work paid (a THR run's lines): every figure zero. */
+export const NO_WORK_FIGURES: PayrollLineFigures = {
+  days_worked: 0,
+  worked_amount: 0,
+  overtime_minutes: 0,
+  overtime_amount: 0,
+  leave_days: 0,
+  paid_leave_days: 0,
+  leave_amount: 0,
+  holiday_days: 0,
+  paid_holiday_days: 0,
+  holiday_amount: 0,
+  absent_days: 0,
+  work_days: 0,
+  incentives_total: 0,
+  deductions_total: 0,
+  gross: 0,
+  net: 0,
+};
+
 /** approved minutes / 60 × rate, rounded half up to the rupiah, once for the whole period. */
 export function overtimePay(minutes: number, ratePerHour: number): number {
   // minutes × rate is an exact integer; (2·x + 60) div 120 rounds x/60 half up without floats.

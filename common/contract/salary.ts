@@ -1,5 +1,6 @@
 import { blankAsMissing, isoDateField } from './fields';
 import { PAYROLL_KINDS, PAYROLL_STATUSES } from '../salary';
+import { NO_CONTRIBUTIONS } from '../statutory/bpjs';
 import { PTKP_STATUSES } from '../statutory/pph21';
 import { STATUTORY_RATE_KEYS } from '../statutory/rates';
 import { defineEndpoint } from './endpoint';
@@ -248,14 +249,7 @@ export const EMPTY_STATUTORY_PART: PayrollStatutoryPart = {
   thr_basis: 0,
   thr_amount: 0,
   bpjs_wage: 0,
-  jht_employee: 0,
-  jht_employer: 0,
-  jp_employee: 0,
-  jp_employer: 0,
-  jkk_employer: 0,
-  jkm_employer: 0,
-  kes_employee: 0,
-  kes_employer: 0,
+  ...NO_CONTRIBUTIONS,
   bpjs_employee_total: 0,
   bpjs_employer_total: 0,
   tax_gross: 0,

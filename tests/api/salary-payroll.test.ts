@@ -18,6 +18,7 @@ import {
   setAttendance,
   setWorkRule,
   workDates,
+  salaryAccount,
 } from '../support/salary';
 import { ADMIN, call, login, startTestServer, type TestServer } from '../support/server';
 
@@ -49,12 +50,7 @@ const OCTOBER = { start: '2026-10-01', end: '2026-10-31' };
 const HOLIDAY = '2026-10-20';
 const WEEK = { start: '2026-10-19', end: '2026-10-25' };
 
-async function account(role: 'admin' | 'user', access: string[], name: string): Promise<string> {
-  const email = `${name}@gaji.test`;
-  const password = `sandi-${name}-123`;
-  await t.createUser({ email, password, role, access });
-  return login(t.url, email, password);
-}
+const account = (role: 'admin' | 'user', access: string[], name: string): Promise<string> => salaryAccount(t, role, access, name);
 
 const lineOf = (lines: readonly PayrollLineRow[], id: string): PayrollLineRow => {
   const line = lines.find((l) => l.employee_id === id);

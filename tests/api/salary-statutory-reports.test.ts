@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayrollLineRow, PayrollRunRow } from '../../common/contract/salary';
 import { STATUTORY_REPORT_TEXTS } from '../../server/salary/statutory/reports';
 import { readPdf } from '../support/pdf';
-import { addDivision, addPayrollEmployee, addPosition, createRun, fetchFile, getRun, saveStatutorySettings, setAttendance, setWorkRule, workDates } from '../support/salary';
+import { addDivision, addPayrollEmployee, addPosition, createRun, fetchFile, getRun, saveStatutorySettings, setAttendance, setWorkRule, workDates, salaryAccount } from '../support/salary';
 import { ADMIN, call, callOk, login, startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -24,12 +24,7 @@ const people = { budi: '', sari: '', joko: '' };
 const lines: Record<string, PayrollLineRow> = {};
 const SETTINGS = { jkk_risk_class: 1, programmes: ['jht', 'jp', 'jkk', 'jkm', 'kes'] as const, withhold_pph21: true, company_npwp: '0012345678901000', company_nitku: '0012345678901000000000', signer_name: 'Hendra Wijaya', signer_npwp: '1234567890123456' };
 
-async function account(role: 'admin' | 'user', access: string[], name: string): Promise<string> {
-  const email = `${name}@laporan-statutori.test`;
-  const password = `sandi-${name}-123`;
-  await t.createUser({ email, password, role, access });
-  return login(t.url, email, password);
-}
+const account = (role: 'admin' | 'user', access: string[], name: string): Promise<string> => salaryAccount(t, role, access, name);
 
 const monthDays = (start: string, end: string, present: number) =>
   workDates(start, end, 5).map((date, index) => ({ date, status: index < present ? ('hadir' as const) : ('alpa' as const) }));

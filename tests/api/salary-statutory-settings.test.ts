@@ -6,7 +6,7 @@ import { DEFAULT_STATUTORY_SETTINGS, STATUTORY_RATE_DUPLICATE, STATUTORY_RATE_MI
 import { STATUTORY_RATE_DEFAULTS, STATUTORY_RATE_KEYS } from '../../common/statutory/rates';
 import { auditLog } from '../../server/db/audit';
 import { ratesOn } from '../../server/salary/statutory/settings';
-import { addStatutoryRate, saveStatutorySettings } from '../support/salary';
+import { addStatutoryRate, saveStatutorySettings, salaryAccount } from '../support/salary';
 import { ADMIN, call, login, startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -28,12 +28,7 @@ let viewer = '';
 const SETTINGS = '/api/salary/statutory/settings';
 const RATES = '/api/salary/statutory/rates';
 
-async function account(role: 'admin' | 'user', access: string[], name: string): Promise<string> {
-  const email = `${name}@bpjs.test`;
-  const password = `sandi-${name}-123`;
-  await t.createUser({ email, password, role, access });
-  return login(t.url, email, password);
-}
+const account = (role: 'admin' | 'user', access: string[], name: string): Promise<string> => salaryAccount(t, role, access, name);
 
 const rates = async (token = viewer): Promise<StatutoryRateRowData[]> => {
   const res = await call<{ data: StatutoryRateRowData[] }>(t.url, 'GET', RATES, { token });

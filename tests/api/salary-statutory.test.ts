@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayrollLineRow, PayrollRunRow } from '../../common/contract/salary';
-import { addDivision, addPayrollEmployee, addPosition, addStatutoryRate, createRun, getRun, saveStatutorySettings, setAttendance, setWorkRule, workDates } from '../support/salary';
+import { addDivision, addPayrollEmployee, addPosition, addStatutoryRate, createRun, getRun, saveStatutorySettings, setAttendance, setWorkRule, workDates, salaryAccount } from '../support/salary';
 import { ADMIN, call, callOk, login, startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -26,12 +26,7 @@ const runOf = (name: string): PayrollRunRow => {
   return run;
 };
 
-async function account(role: 'admin' | 'user', access: string[], name: string): Promise<string> {
-  const email = `${name}@statutori.test`;
-  const password = `sandi-${name}-123`;
-  await t.createUser({ email, password, role, access });
-  return login(t.url, email, password);
-}
+const account = (role: 'admin' | 'user', access: string[], name: string): Promise<string> => salaryAccount(t, role, access, name);
 
 const lineOf = (lines: readonly PayrollLineRow[], id: string): PayrollLineRow => {
   const line = lines.find((l) => l.employee_id === id);

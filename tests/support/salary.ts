@@ -33,6 +33,14 @@ export interface PayrollEmployeeInput {
 
 let serial = 0;
 
+/** A signed-in account of `role` with the given module access ('/sallary', '/employee'), named `name`: its session token. */
+export async function salaryAccount(t: TestServer, role: 'admin' | 'user', access: string[], name: string): Promise<string> {
+  const email = `${name}@gaji.test`;
+  const password = `sandi-${name}-123`;
+  await t.createUser({ email, password, role, access });
+  return login(t.url, email, password);
+}
+
 export async function addBank(t: TestServer, token: string, name: string): Promise<string> {
   const body = await callOk<{ data: { id: string } }>(t.url, 'POST', '/api/employee/bank/add', { token, body: { name, description: '', status: 'active' } });
   return body.data.id;

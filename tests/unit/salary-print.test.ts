@@ -1,43 +1,24 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_STATUTORY_PART, type PayrollLineRow } from '../../common/contract/salary';
+import type { PayrollLineRow } from '../../common/contract/salary';
 import { netInWords, payrollRecapDocument, payslipDocument, SALARY_PRINT_TEXTS, shortDay, slipDeductionsTotal, transferGroups } from '../../common/print/salary';
 import { renderPdf } from '../../server/print/pdf';
 import { totalsOf } from '../../server/salary/payroll/queries';
+import { payrollLineFixture } from '../support/payroll-line';
 import { readPdf } from '../support/pdf';
 
-const line = (name: string, net: number, bank: string | null, account = ''): PayrollLineRow => ({
-  ...EMPTY_STATUTORY_PART,
-  employee_id: name,
-  idk: 1001,
-  name,
-  division: { id: 'd', name: 'Kantor', salary: 1 },
-  position: 'Staf',
-  daily_salary: 100_000,
-  overtime_rate: 10_000,
-  dayoff: 0,
-  work_days: 21,
-  days_worked: 0,
-  worked_amount: 0,
-  overtime_minutes: 0,
-  overtime_amount: 0,
-  leave_days: 0,
-  paid_leave_days: 0,
-  leave_amount: 0,
-  holiday_days: 0,
-  paid_holiday_days: 0,
-  holiday_amount: 0,
-  absent_days: 0,
-  incentives: [],
-  deductions: [],
-  incentives_total: 0,
-  deductions_total: 0,
-  gross: net,
-  net,
-  bank: bank ? { id: bank, name: bank } : null,
-  account_number: account,
-  account_holder: '',
-});
+const line = (name: string, net: number, bank: string | null, account = ''): PayrollLineRow =>
+  payrollLineFixture({
+    employee_id: name,
+    name,
+    daily_salary: 100_000,
+    overtime_rate: 10_000,
+    work_days: 21,
+    gross: net,
+    net,
+    bank: bank ? { id: bank, name: bank } : null,
+    account_number: account,
+  });
 
 describe('payroll printouts', () => {
   it('groups transfers by bank name, without an account last, leaving out nothing-to-pay lines', () => {

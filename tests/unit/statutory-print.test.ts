@@ -1,10 +1,12 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_STATUTORY_PART, type PayrollLineRow } from '../../common/contract/salary';
+import { NO_CONTRIBUTIONS } from '../../common/statutory/bpjs';
+import type { PayrollLineRow } from '../../common/contract/salary';
 import { a1Document, a1Figures, a1FiguresOfYear, bpjsRatesUsed, bpjsRecapEmployees, type TaxMonthLine } from '../../common/print/statutory';
 import { renderPdf } from '../../server/print/pdf';
 import { renderXlsxBook } from '../../server/print/xlsx';
 import { BP21_HEADERS, BPA1_HEADERS, BPMP_HEADERS, bpjsRecapSheets, counterpartTin, ebupotSheets } from '../../server/salary/statutory/sheets';
+import { payrollLineFixture } from '../support/payroll-line';
 import { readPdf } from '../support/pdf';
 
 /**
@@ -18,36 +20,15 @@ const RATES = { jht_employer: 370, jht_employee: 200, jp_employer: 200, jp_emplo
 
 /** A permanent K/0 employee's monthly line on Rp10.000.000 with every programme (as the rates above charge it). */
 function monthly(name: string, overrides: Partial<PayrollLineRow> = {}): PayrollLineRow {
-  return {
-    ...EMPTY_STATUTORY_PART,
+  return payrollLineFixture({
     employee_id: `id-${name}`,
-    idk: 1001,
     name,
-    division: { id: 'd', name: 'Kantor', salary: 1 },
     position: 'Staf Administrasi',
     daily_salary: 476_190,
-    overtime_rate: 0,
-    dayoff: 0,
     work_days: 21,
     days_worked: 21,
     worked_amount: 10_000_000,
-    overtime_minutes: 0,
-    overtime_amount: 0,
-    leave_days: 0,
-    paid_leave_days: 0,
-    leave_amount: 0,
-    holiday_days: 0,
-    paid_holiday_days: 0,
-    holiday_amount: 0,
-    absent_days: 0,
-    incentives: [],
-    deductions: [],
-    incentives_total: 0,
-    deductions_total: 0,
     gross: 10_000_000,
-    bank: null,
-    account_number: '',
-    account_holder: '',
     nik: '3578010101900001',
     npwp: '',
     bpjs_tk_number: '23011234567',
@@ -74,19 +55,12 @@ function monthly(name: string, overrides: Partial<PayrollLineRow> = {}): Payroll
     net: 10_000_000 - 400_000 - 261_350,
     statutory: { rates: RATES, jkk_risk_class: 1, programmes: ['jht', 'jp', 'jkk', 'jkm', 'kes'], withhold_pph21: true },
     ...overrides,
-  };
+  });
 }
 
 const NO_BPJS: Partial<PayrollLineRow> = {
   bpjs_wage: 0,
-  jht_employee: 0,
-  jht_employer: 0,
-  jp_employee: 0,
-  jp_employer: 0,
-  jkk_employer: 0,
-  jkm_employer: 0,
-  kes_employee: 0,
-  kes_employer: 0,
+  ...NO_CONTRIBUTIONS,
   bpjs_employee_total: 0,
   bpjs_employer_total: 0,
 };

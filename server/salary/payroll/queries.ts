@@ -14,7 +14,7 @@ import {
   payrollListQuery,
 } from '../../../common/contract/salary';
 import type { z } from '../../../common/contract/zod';
-import { payrollLine, payrollPeriodLabel, type DivisionSalaryStatus, type PayrollKind, type PayrollLineFigures } from '../../../common/salary';
+import { NO_WORK_FIGURES, payrollLine, payrollPeriodLabel, type DivisionSalaryStatus, type PayrollKind } from '../../../common/salary';
 import { isBpjsProgramme } from '../../../common/statutory/bpjs';
 import { NO_YEAR_BEFORE, NOTHING_BEFORE, statutoryFigures } from '../../../common/statutory/line';
 import { monthlyWageOfDaily, overtimeRuleOf } from '../../../common/statutory/overtime';
@@ -37,27 +37,6 @@ import { payrollItemUses, payrollLines, payrollRunDivisions, payrollRuns } from 
  */
 
 export type RunRecord = typeof payrollRuns.$inferSelect;
-
-/** A THR line's work figures: none. */
-const NO_WORK: PayrollLineFigures = {
-  days_worked: 0,
-  worked_amount: 0,
-  overtime_minutes: 0,
-  overtime_amount: 0,
-  leave_days: 0,
-  paid_leave_days: 0,
-  leave_amount: 0,
-  holiday_days: 0,
-  paid_holiday_days: 0,
-  holiday_amount: 0,
-  absent_days: 0,
-  work_days: 0,
-  incentives_total: 0,
-  deductions_total: 0,
-  gross: 0,
-  net: 0,
-};
-
 
 export interface RunScope {
   id: string | null;
@@ -133,7 +112,7 @@ export async function computeLines(db: Db, scope: RunScope, lock = false): Promi
     // A THR run pays the allowance alone: no attendance, no incentives or deductions (they belong to the work runs).
     const own = thr ? [] : (itemsByEmployee.get(employee.id) ?? []);
     const figures = thr
-      ? { ...NO_WORK }
+      ? { ...NO_WORK_FIGURES }
       : payrollLine({
           period: { start: scope.periodStart, end: scope.periodEnd },
           divisionSalary,
