@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayrollLineRow, PayrollRunRow } from '../../common/contract/salary';
-import { addDivision, addPayrollEmployee, addPosition, addStatutoryRate, createRun, getRun, saveStatutorySettings, setAttendance, setWorkRule, workDates, salaryAccount } from '../support/salary';
+import { readPdf } from '../support/pdf';
+import { addDivision, addPayrollEmployee, fetchFile, addPosition, addStatutoryRate, createRun, getRun, saveStatutorySettings, setAttendance, setWorkRule, workDates, salaryAccount } from '../support/salary';
 import { ADMIN, call, callOk, login, startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -179,6 +180,14 @@ describe('THR and the month it is paid in', () => {
     // Month: 8,750,000 + 10,054,000 = 18,804,000 → TER A 8 % = 1,504,320; less 153,125 = 1,351,195.
     expect(budi).toMatchObject({ tax_gross: 10_054_000, tax_rate_bp: 800, pph21: 1_351_195, net: 10_000_000 - 300_000 - 1_351_195 });
     await finalise(runOf('november').id);
+    // The payslip lists the employee's BPJS and PPh 21 under the deductions, the employer's shares apart.
+    const slip = await fetchFile(t, `/api/salary/run/slip/${runOf('november').id}/${people.budi}`, admin);
+    expect(slip.status).toBe(200);
+    const text = (await readPdf(slip.data)).pages.map((page) => page.text).join(' ').replace(/\s+/g, ' ');
+    expect(text).toContain('BPJS Ketenagakerjaan (JHT+JP) Rp 300.000');
+    expect(text).toContain('PPh 21 (TER A 8%) Rp 1.351.195');
+    expect(text).toContain('Iuran perusahaan (tidak dipotong): JHT Rp 370.000, JP Rp 200.000, JKK Rp 24.000, JKM Rp 30.000');
+    expect(text).toContain(`Rp ${(10_000_000 - 300_000 - 1_351_195).toLocaleString('id-ID')}`);
   });
 });
 
