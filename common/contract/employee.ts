@@ -305,6 +305,12 @@ export const employeeFields = z.object({
   // Tax and social security (issue 18; law in common/statutory/).
   /** Tanggal masuk (THR's months of service); missing: today on add, unchanged on update. */
   joined_on: z.preprocess(blankAsMissing, isoDateField('Tanggal masuk').optional()),
+  /**
+   * Tanggal keluar: the last day of work of an employee who leaves (their last month's PPh 21 is the
+   * year's reconciliation, PMK 168/2023; runs of later periods leave them out). '' or null: none;
+   * missing: unchanged on update.
+   */
+  left_on: z.preprocess((value) => (value === '' ? null : value), isoDateField('Tanggal keluar').nullable().optional()),
   /** Pegawai tetap (monthly TER and the December reconciliation) or tidak tetap (daily TER). */
   permanent: z
     .union([z.boolean(), z.enum(['1', '0', 'true', 'false'])], { message: 'Status pegawai wajib dipilih' })
@@ -410,6 +416,7 @@ export const employeeRow = z.object({
   account_holder: z.string(),
   /** Tax and social security (issue 18). */
   joined_on: z.string(),
+  left_on: z.string().nullable(),
   permanent: z.boolean(),
   ptkp_status: z.enum(PTKP_STATUSES),
   npwp: z.string(),

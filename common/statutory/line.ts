@@ -24,8 +24,9 @@ import type { JkkRiskClass, StatutoryRates } from './rates';
  *
  * - BPJS wage: worked, paid leave and paid holiday pay (upah; no overtime, incentives or THR).
  * - PPh 21 gross: gross pay + the employer's JKK, JKM and health premiums.
- * - A permanent employee: monthly TER on the month's gross; in December the Article 17
- *   reconciliation on the year (pph21Annual) less what the year's earlier runs withheld.
+ * - A permanent employee: monthly TER on the month's gross; in December, or in the month they
+ *   leave, the Article 17 reconciliation on the year (pph21Annual) less what the year's earlier
+ *   runs withheld (PMK 168/2023: the last tax period).
  * - A non-permanent worker paid by the day or week: the daily TER on the run's paid days; paid
  *   monthly or a THR: the monthly TER.
  */
@@ -38,6 +39,8 @@ export interface StatutoryEmployee {
   ptkpStatus: PtkpStatus;
   permanent: boolean;
   joinedOn: string | null;
+  /** The last day of work of one who leaves: their last tax month is reconciled like December. */
+  leftOn: string | null;
   programmes: readonly BpjsProgramme[];
 }
 
@@ -101,8 +104,8 @@ export function statutoryFigures(input: StatutoryLineInput): StatutoryFigures {
   let pph21 = 0;
   let category: 'A' | 'B' | 'C' | null = null;
   if (company.withholdPph21 && (taxGross > 0 || input.month.taxGross > 0)) {
-    const december = input.taxMonth.endsWith('-12');
-    if (employee.permanent && december) {
+    const lastPeriod = input.taxMonth.endsWith('-12') || (employee.leftOn !== null && employee.leftOn.slice(0, 7) === input.taxMonth);
+    if (employee.permanent && lastPeriod) {
       method = 'desember';
       const months = new Set([...input.year.months, input.taxMonth]);
       const annual = pph21Annual({

@@ -46,6 +46,7 @@ const EMPLOYEE_MISSING = 'Karyawan tidak ditemukan';
 const EMAIL_TAKEN = 'Email karyawan sudah terdaftar';
 const KTP_TAKEN = 'No. KTP sudah terdaftar';
 const BANK_MISSING = 'Bank tidak ditemukan';
+const EMPLOYEE_LEFT_BEFORE_JOINED = 'Tanggal keluar tidak boleh sebelum tanggal masuk';
 
 /** The contract's field name → its column, so inserts, updates and the audit diff share one map. */
 const recordColumns = {
@@ -69,6 +70,7 @@ const recordColumns = {
   account_number: employees.accountNumber,
   account_holder: employees.accountHolder,
   joined_on: employees.joinedOn,
+  left_on: employees.leftOn,
   permanent: employees.permanent,
   ptkp_status: employees.ptkpStatus,
   npwp: employees.npwp,
@@ -107,6 +109,7 @@ function columnValues(fields: EmployeeFields) {
     bpjsKesNumber: fields.bpjs_kes_number,
     // Left out of the body: today (set by the add) and permanent with every programme on add (the columns' defaults), unchanged on update.
     ...(fields.joined_on !== undefined ? { joinedOn: fields.joined_on } : {}),
+    ...(fields.left_on !== undefined ? { leftOn: fields.left_on } : {}),
     ...(fields.permanent !== undefined ? { permanent: fields.permanent } : {}),
     ...(fields.bpjs_programmes !== undefined
       ? { bpjsProgrammes: fields.bpjs_programmes }
@@ -144,6 +147,7 @@ const rowSelection = {
   accountNumber: employees.accountNumber,
   accountHolder: employees.accountHolder,
   joinedOn: employees.joinedOn,
+  leftOn: employees.leftOn,
   permanent: employees.permanent,
   ptkpStatus: employees.ptkpStatus,
   npwp: employees.npwp,
@@ -188,6 +192,7 @@ function toRow(raw: RawRow): EmployeeRow {
     account_number: raw.accountNumber,
     account_holder: raw.accountHolder,
     joined_on: raw.joinedOn,
+    left_on: raw.leftOn,
     permanent: raw.permanent,
     ptkp_status: asPtkpStatus(raw.ptkpStatus),
     npwp: raw.npwp,
@@ -271,6 +276,11 @@ export async function activeEmployeesByEmail(db: Db, email: string): Promise<Emp
 }
 
 /** The picked division and position must be active rows; either missing gets the seed's alert text. */
+/** The day an employee leaves is not before the day they joined (400 on the field). */
+function assertLeftAfterJoined(leftOn: string | null | undefined, joinedOn: string): void {
+  if (leftOn && leftOn < joinedOn) throw validationError({ left_on: EMPLOYEE_LEFT_BEFORE_JOINED });
+}
+
 async function assertPicks(tx: Db, fields: EmployeeFields): Promise<void> {
   // FOR SHARE: neither can be deleted while the employee pointing at it is written.
   const [division] = await tx
@@ -374,6 +384,7 @@ export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: Employe
         replaced: null,
         result: await db.transaction(async (tx) => {
           await assertPicks(tx, body);
+          assertLeftAfterJoined(body.left_on, body.joined_on ?? jakartaDate(now));
           await assertUnique(tx, body);
           const [inserted] = await tx
             .insert(employees)
@@ -430,6 +441,7 @@ export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: Employe
             .for('update');
           if (!current) throw notFound(EMPLOYEE_MISSING);
           await assertPicks(tx, fields);
+          assertLeftAfterJoined(fields.left_on === undefined ? current.left_on : fields.left_on, fields.joined_on ?? current.joined_on);
           await assertUnique(tx, fields, params.id);
           // No new file keeps the current photo; the idk is never written.
           await tx

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { escapeLike } from '../resource/routes';
 import { banks, divisions, employees, employeeSalaryItems, positions } from './tables';
@@ -66,13 +66,15 @@ export interface PayrollEmployee {
   ptkpStatus: string;
   permanent: boolean;
   joinedOn: string;
+  /** The last day of work of one who leaves, else null. */
+  leftOn: string | null;
   bpjsTkNumber: string;
   bpjsKesNumber: string;
   bpjsProgrammes: string[];
 }
 
-/** The active employees of the divisions, by name then number. */
-export async function payrollEmployees(db: Db, divisionIds: readonly string[]): Promise<PayrollEmployee[]> {
+/** The active employees of the divisions who had not left before `periodStart`, by name then number. */
+export async function payrollEmployees(db: Db, divisionIds: readonly string[], periodStart: string): Promise<PayrollEmployee[]> {
   if (divisionIds.length === 0) return [];
   const rows = await db
     .select({
@@ -94,6 +96,7 @@ export async function payrollEmployees(db: Db, divisionIds: readonly string[]): 
       ptkpStatus: employees.ptkpStatus,
       permanent: employees.permanent,
       joinedOn: employees.joinedOn,
+      leftOn: employees.leftOn,
       bpjsTkNumber: employees.bpjsTkNumber,
       bpjsKesNumber: employees.bpjsKesNumber,
       bpjsProgrammes: employees.bpjsProgrammes,
@@ -101,7 +104,13 @@ export async function payrollEmployees(db: Db, divisionIds: readonly string[]): 
     .from(employees)
     .innerJoin(positions, eq(positions.id, employees.positionId))
     .leftJoin(banks, eq(banks.id, employees.bankId))
-    .where(and(eq(employees.status, 'active'), inArray(employees.divisionId, [...divisionIds])))
+    .where(
+      and(
+        eq(employees.status, 'active'),
+        inArray(employees.divisionId, [...divisionIds]),
+        or(isNull(employees.leftOn), gte(employees.leftOn, periodStart)),
+      ),
+    )
     .orderBy(sql`lower(${employees.firstname})`, sql`lower(${employees.lastname})`, asc(employees.idk));
   return rows.map((r) => ({
     id: r.id,
@@ -120,6 +129,7 @@ export async function payrollEmployees(db: Db, divisionIds: readonly string[]): 
     ptkpStatus: r.ptkpStatus,
     permanent: r.permanent,
     joinedOn: r.joinedOn,
+    leftOn: r.leftOn,
     bpjsTkNumber: r.bpjsTkNumber,
     bpjsKesNumber: r.bpjsKesNumber,
     bpjsProgrammes: r.bpjsProgrammes,

@@ -106,6 +106,8 @@ export const employees = pgTable(
     accountHolder: text('account_holder').notNull().default(''),
     /** Tax and social security (issue 18; common/statutory/): the day they joined (THR's service), */
     joinedOn: date('joined_on', { mode: 'string' }).notNull().default(sql`current_date`),
+    /** and left (the last day of work; null while employed), */
+    leftOn: date('left_on', { mode: 'string' }),
     /** pegawai tetap or not, the PTKP status, NPWP ('' when the NIK serves), */
     permanent: boolean('permanent').notNull().default(true),
     ptkpStatus: text('ptkp_status').notNull().default('TK/0'),

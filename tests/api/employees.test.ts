@@ -208,6 +208,7 @@ describe('POST employee/add', () => {
       account_number: '',
       account_holder: '',
       joined_on: jakartaDate(new Date()),
+      left_on: null,
       permanent: true,
       ptkp_status: 'TK/0',
       npwp: '',

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EmployeeRow } from '../../common/contract/employee';
 import type { PayrollLineRow, PayrollRunRow } from '../../common/contract/salary';
 import { readPdf } from '../support/pdf';
-import { addDivision, addPayrollEmployee, fetchFile, addPosition, addStatutoryRate, createRun, getRun, saveStatutorySettings, setAttendance, setWorkRule, workDates, salaryAccount } from '../support/salary';
+import { addDivision, addPayrollEmployee, employeeUpdateBody, fetchFile, setEmployeeLeftOn, addPosition, addStatutoryRate, createRun, getRun, saveStatutorySettings, setAttendance, setWorkRule, workDates, salaryAccount } from '../support/salary';
 import { ADMIN, call, callOk, login, startTestServer, type TestServer } from '../support/server';
 
 /**
@@ -199,6 +200,31 @@ describe('December: the Article 17 reconciliation', () => {
     // biaya jabatan max 3 × 500,000 = 1,500,000 (5 % would be 1,945,600); JHT+JP 3 × 300,000 = 900,000;
     // neto 36,512,000 < PTKP K/0 58,500,000 → no tax for the year; withheld 226,215 + 153,125 + 1,351,195 = 1,730,535 returned.
     expect(budi).toMatchObject({ pph21_method: 'desember', ter_category: null, pph21: -1_730_535, net: 10_000_000 - 300_000 + 1_730_535 });
+  });
+});
+
+describe('an employee who leaves', () => {
+  it("reconciles the year in the month they leave, and later runs leave them out", async () => {
+    // Sari leaves on Friday 13 November after 10 days' work (2,000,000).
+    await setEmployeeLeftOn(t, admin, people.sari, '2026-11-13');
+    await setAttendance(t, people.sari, workDates('2026-11-02', '2026-11-13', 5).map((date) => ({ date, status: 'hadir' as const })));
+    const november = await createRun(t, admin, 'bulanan', '2026-11-01', [ids.kantor2]);
+    const sari = lineOf((await getRun(t, admin, november.id)).lines, people.sari);
+    // PMK 168/2023: the leaving month is the last tax period. Year: October 4,237,470 + November 2,000,000 + JKK 4,800
+    // + JKM 6,000 + Kesehatan on the floor 215,870 = 6,464,140: far below PTKP TK/0 54,000,000, nothing was withheld → 0.
+    expect(sari).toMatchObject({ worked_amount: 2_000_000, tax_gross: 2_226_670, pph21_method: 'desember', pph21: 0 });
+    await finalise(november.id);
+    const december = await call<{ error: { fields?: Record<string, string> } }>(t.url, 'POST', '/api/salary/run/add', { token: admin, body: { kind: 'bulanan', period_start: '2026-12-01', divisions: [ids.kantor2] } });
+    expect(december.status).toBe(400);
+    expect(december.body.error.fields?.['divisions']).toBe('Tidak ada karyawan aktif di divisi yang dipilih');
+  });
+
+  it('refuses a leaving day before the day they joined (400 on the field)', async () => {
+    // Eko joined on 5 January 2026.
+    const { data: eko } = await callOk<{ data: EmployeeRow }>(t.url, 'GET', `/api/employee/employee/get/${people.eko}`, { token: superadmin });
+    const res = await call<{ error: { fields?: Record<string, string> } }>(t.url, 'PUT', `/api/employee/employee/update/${people.eko}`, { token: superadmin, body: employeeUpdateBody(eko, { left_on: '2025-12-31' }) });
+    expect(res.status).toBe(400);
+    expect(res.body.error.fields?.['left_on']).toBe('Tanggal keluar tidak boleh sebelum tanggal masuk');
   });
 });
 

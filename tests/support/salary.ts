@@ -1,3 +1,4 @@
+import type { EmployeeRow } from '../../common/contract/employee';
 import type { PayrollRunDetail, PayrollRunRow } from '../../common/contract/salary';
 import type { StatutorySettings, StatutorySettingsBody } from '../../common/contract/statutory';
 import type { PayrollAttendanceStatus, PayrollKind } from '../../common/salary';
@@ -84,6 +85,33 @@ export async function addPayrollEmployee(t: TestServer, token: string, input: Pa
     },
   });
   return body.data;
+}
+
+/** An employee's whole record as the Karyawan update takes it, with `changes`. */
+export function employeeUpdateBody(row: EmployeeRow, changes: Record<string, unknown>): Record<string, unknown> {
+  return {
+    firstname: row.firstname,
+    lastname: row.lastname,
+    email: row.email,
+    phone: row.phone,
+    identity_number: row.identity_number,
+    dname: row.division.id,
+    pname: row.position.id,
+    salary: row.salary,
+    overtime: row.overtime,
+    dayoff: row.dayoff,
+    makan_status: row.makan_status,
+    bank: row.bank?.id ?? '',
+    account_number: row.account_number,
+    account_holder: row.account_holder,
+    ...changes,
+  };
+}
+
+/** Records the day an employee leaves (issue 18) through the Karyawan update, the rest of the record as it is. */
+export async function setEmployeeLeftOn(t: TestServer, token: string, id: string, leftOn: string): Promise<void> {
+  const { data: row } = await callOk<{ data: EmployeeRow }>(t.url, 'GET', `/api/employee/employee/get/${id}`, { token });
+  await callOk(t.url, 'PUT', `/api/employee/employee/update/${id}`, { token, body: employeeUpdateBody(row, { left_on: leftOn }) });
 }
 
 /** The company's statutory settings (issue 18), saved by an admin. */

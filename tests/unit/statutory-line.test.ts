@@ -13,7 +13,7 @@ const rates = { ...ratesInForce(STATUTORY_RATE_DEFAULTS, '2026-10-01'), kes_wage
 const input = (over: Partial<StatutoryLineInput>): StatutoryLineInput => ({
   taxMonth: '2026-10',
   paidDaily: false,
-  employee: { nik: '3578012345678901', npwp: '', bpjsTkNumber: '', bpjsKesNumber: '', ptkpStatus: 'TK/0', permanent: true, joinedOn: '2026-01-05', programmes: ['jht', 'jp', 'jkk', 'jkm', 'kes'] },
+  employee: { nik: '3578012345678901', npwp: '', bpjsTkNumber: '', bpjsKesNumber: '', ptkpStatus: 'TK/0', permanent: true, joinedOn: '2026-01-05', leftOn: null, programmes: ['jht', 'jp', 'jkk', 'jkm', 'kes'] },
   company: { programmes: ['jht', 'jp', 'jkk', 'jkm', 'kes'], withholdPph21: true, jkkRiskClass: 1 },
   rates,
   gross: 0,

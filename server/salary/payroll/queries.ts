@@ -73,7 +73,7 @@ export async function runDivisions(db: Db, runIds: readonly string[]): Promise<M
 export async function computeLines(db: Db, scope: RunScope, lock = false): Promise<PayrollLineRow[]> {
   const divisionIds = scope.divisions.map((d) => d.id);
   const divisionById = new Map(scope.divisions.map((d) => [d.id, d]));
-  const employees = await payrollEmployees(db, divisionIds);
+  const employees = await payrollEmployees(db, divisionIds, scope.periodStart);
   const employeeIds = employees.map((e) => e.id);
   const from = monthStart(scope.periodStart);
   const [rules, holidays, facts, items] = [
@@ -144,6 +144,7 @@ export async function computeLines(db: Db, scope: RunScope, lock = false): Promi
         ptkpStatus: asPtkpStatus(employee.ptkpStatus),
         permanent: employee.permanent,
         joinedOn: employee.joinedOn,
+        leftOn: employee.leftOn,
         programmes: employee.bpjsProgrammes.filter(isBpjsProgramme),
       },
       company: statutory.company,

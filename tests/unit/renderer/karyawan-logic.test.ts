@@ -14,7 +14,7 @@ import {
   firstErrorField,
   idkText,
   initialEmployeeSort,
-  joinedOnText,
+  calendarDayText,
   permanentChange,
   programmesOf,
   rowToEmployeeForm,
@@ -53,6 +53,7 @@ const row: EmployeeRow = {
   account_number: '1234567890',
   account_holder: 'Siti Rahayu',
   joined_on: '2024-03-01',
+  left_on: null,
   permanent: true,
   ptkp_status: 'K/1',
   npwp: '',
@@ -78,7 +79,7 @@ describe('employee form', () => {
   it('loads the tax and BPJS fields of a row: permanent as 1/0, programmes comma-separated', () => {
     const values = rowToEmployeeForm({ ...row, permanent: false, npwp: '0123456789012345', bpjs_programmes: ['jkk', 'jkm'] });
     expect([values.joined_on, values.permanent, values.ptkp_status, values.npwp, values.bpjs_programmes]).toEqual(['2024-03-01', '0', 'K/1', '0123456789012345', 'jkk,jkm']);
-    expect(joinedOnText('2024-03-01')).toBe('01/03/2024');
+    expect(calendarDayText('2024-03-01')).toBe('01/03/2024');
   });
 
   it('ticks programmes on and off in the law\'s order; switching Status Pegawai resets them only for a new employee', () => {

@@ -11,7 +11,7 @@ import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
 import { MASTER_TEXTS, type MasterAction } from '../../shell/master/texts';
 import { showFailure, showSuccess } from '../../shell/toast';
 import { useEmployeeDetailQuery, useSalaryItemDeleteMutation, useSalaryItemEditMutation } from './api';
-import { accountText, addressText, checkSalaryItem, digitsOnly, employeeName, idkText, joinedOnText, salaryItemsTotal, type SalaryItemKind, type SalaryItemRowErrors } from './logic';
+import { accountText, addressText, checkSalaryItem, digitsOnly, employeeName, idkText, calendarDayText, salaryItemsTotal, type SalaryItemKind, type SalaryItemRowErrors } from './logic';
 import { KARYAWAN_TEXTS } from './texts';
 
 export interface EmployeeDetailDialogProps {
@@ -75,7 +75,8 @@ function DetailBody({ employee, onAddItems }: { employee: EmployeeDetail; onAddI
   ];
   const labels = KARYAWAN_TEXTS.labels;
   const statutory: [string, string][] = [
-    [labels.joined_on, joinedOnText(employee.joined_on)],
+    [labels.joined_on, calendarDayText(employee.joined_on)],
+    ...(employee.left_on ? ([[labels.left_on, calendarDayText(employee.left_on)]] as [string, string][]) : []),
     [labels.permanent, KARYAWAN_TEXTS.permanentLabel(employee.permanent)],
     [labels.ptkp_status, PTKP_STATUS_LABELS[employee.ptkp_status]],
     [labels.npwp, employee.npwp || '–'],

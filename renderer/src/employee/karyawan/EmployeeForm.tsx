@@ -164,6 +164,10 @@ export function EmployeeForm(props: EmployeeFormProps) {
         <DateField {...aria('joined_on')} value={values.joined_on} intent={errors.joined_on ? Intent.DANGER : Intent.NONE} onChange={(value) => props.onChange('joined_on', value)} />,
       )}
       {group(
+        'left_on',
+        <DateField {...aria('left_on')} allowEmpty value={values.left_on} intent={errors.left_on ? Intent.DANGER : Intent.NONE} onChange={(value) => props.onChange('left_on', value)} />,
+      )}
+      {group(
         'permanent',
         <PickerSelect
           attributes={aria('permanent')}

@@ -98,6 +98,7 @@ export function rowToEmployeeForm(row: EmployeeRow): EmployeeFormValues {
     account_number: row.account_number,
     account_holder: row.account_holder,
     joined_on: row.joined_on,
+    left_on: row.left_on ?? '',
     permanent: row.permanent ? '1' : '0',
     ptkp_status: row.ptkp_status,
     npwp: row.npwp,
@@ -210,8 +211,8 @@ export function accountText(row: Pick<EmployeeRow, 'bank' | 'account_number' | '
   return `${row.bank.Name} ${row.account_number}`.trim() + holder;
 }
 
-/** The day they joined as the detail shows it: '01/03/2024'. */
-export function joinedOnText(isoDate: string): string {
+/** A day (joined, left) as the detail shows it: '01/03/2024'. */
+export function calendarDayText(isoDate: string): string {
   return formatDate(`${isoDate}T00:00:00Z`, 'report', 'UTC');
 }
 

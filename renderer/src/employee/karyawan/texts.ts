@@ -41,6 +41,7 @@ export const KARYAWAN_TEXTS = {
     account_number: 'No. Rekening',
     account_holder: 'Atas Nama Rekening',
     joined_on: 'Tanggal Masuk',
+    left_on: 'Tanggal Keluar',
     permanent: 'Status Pegawai',
     ptkp_status: 'Status PTKP',
     npwp: 'NPWP',
