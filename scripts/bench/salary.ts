@@ -14,7 +14,9 @@ import { api, signIn } from './http';
  * month of attendance (every work day present but a few sick or absent days, approved overtime on
  * some), one incentive and one deduction each, and a national holiday. Times, through real HTTP:
  * the run's creation (500 lines computed and stored), its detail (a draft recomputed), 'Final',
- * the whole run's payslip PDF (250 A4 pages) and the recap PDF and Excel. The server runs in this
+ * the whole run's payslip PDF (250 A4 pages) and the recap PDF and Excel; with BPJS and PPh 21
+ * switched on (issue 18): the month's BPJS recap and e-Bupot 21 Excel, the year's 1721-A1 PDF
+ * (500 pages) and a THR run that reads the month's final lines. The server runs in this
  * process from source on PGlite in a temporary folder (so the attendance days can be written
  * straight into their table, the way an import leaves them); `DATABASE_URL` is not used here.
  * Printed by `npm run bench -- salary`.
@@ -77,6 +79,8 @@ export async function payrollBench(): Promise<void> {
           makan_status: 'N',
           bank: i % 7 === 0 ? '' : bank,
           account_number: i % 7 === 0 ? '' : `70000${n}`,
+          // Half with over a year of service (a month's THR), half since April 2026 (pro rata).
+          joined_on: i % 2 === 0 ? '2024-01-02' : '2026-04-01',
         });
         ids.push(saved.data.id);
       }
@@ -103,6 +107,10 @@ export async function payrollBench(): Promise<void> {
     });
     console.log(`  seed: ${PAYROLL_EMPLOYEES} employees through the API, ${formatNumber(seeding.value)} attendance days: ${(seeding.ms / 1000).toFixed(1)} s`);
 
+    // Issue 18: every BPJS programme and PPh 21 on, with a regional minimum wage as the BPJS Kesehatan floor.
+    await api(base, 'PUT', '/api/salary/statutory/settings', token, { jkk_risk_class: 2, programmes: ['jht', 'jp', 'jkk', 'jkm', 'kes'], withhold_pph21: true });
+    await api(base, 'POST', '/api/salary/statutory/rates/add', token, { key: 'kes_wage_floor', valid_from: '2026-01-01', value: 5_000_000, source: 'Bench UMK' });
+
     const add = await timed(() => api<{ data: PayrollRunRow }>(base, 'POST', '/api/salary/run/add', token, { kind: 'bulanan', period_start: MONTH.start, divisions }));
     console.log(`  run/add (compute and store ${add.value.data.employees} lines): ${add.ms.toFixed(0)} ms, total net Rp ${formatNumber(add.value.data.total_net)}`);
     const id = add.value.data.id;
@@ -122,6 +130,15 @@ export async function payrollBench(): Promise<void> {
     console.log(`  run/recap-excel: ${excel.ms.toFixed(0)} ms (${(excel.value / 1024).toFixed(0)} KiB)`);
     const transfer = await timed(() => fetchBytes(base, `/api/salary/run/transfer/${id}`, token));
     console.log(`  run/transfer (xlsx): ${transfer.ms.toFixed(0)} ms`);
+    const month = MONTH.start.slice(0, 7);
+    const bpjs = await timed(() => fetchBytes(base, `/api/salary/statutory/bpjs?month=${month}`, token));
+    console.log(`  statutory/bpjs (the month's BPJS recap, xlsx): ${bpjs.ms.toFixed(0)} ms (${(bpjs.value / 1024).toFixed(0)} KiB)`);
+    const ebupot = await timed(() => fetchBytes(base, `/api/salary/statutory/ebupot?month=${month}`, token));
+    console.log(`  statutory/ebupot (e-Bupot 21, xlsx): ${ebupot.ms.toFixed(0)} ms (${(ebupot.value / 1024).toFixed(0)} KiB)`);
+    const a1 = await timed(() => fetchBytes(base, `/api/salary/statutory/1721a1?year=${MONTH.start.slice(0, 4)}`, token));
+    console.log(`  statutory/1721a1 (${PAYROLL_EMPLOYEES} forms, one A4 page each): ${(a1.ms / 1000).toFixed(2)} s (${(a1.value / 1024).toFixed(0)} KiB)`);
+    const thr = await timed(() => api<{ data: PayrollRunRow }>(base, 'POST', '/api/salary/run/add', token, { kind: 'thr', period_start: '2026-10-28', divisions }));
+    console.log(`  run/add THR (${thr.value.data.employees} lines, taxed with October's final run): ${thr.ms.toFixed(0)} ms, total net Rp ${formatNumber(thr.value.data.total_net)}`);
   } finally {
     await server.close();
     fs.rmSync(dir, { recursive: true, force: true });
