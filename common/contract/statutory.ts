@@ -1,5 +1,5 @@
 import { BPJS_PROGRAMMES } from '../statutory/bpjs';
-import { JKK_RISK_CLASSES, STATUTORY_RATE_KEYS } from '../statutory/rates';
+import { JKK_RISK_CLASSES, STATUTORY_RATE_DEFINITIONS, STATUTORY_RATE_KEYS } from '../statutory/rates';
 import { defineEndpoint } from './endpoint';
 import { isoDateField } from './fields';
 import { statusOk } from './list';
@@ -18,6 +18,7 @@ const access = { kind: 'module', module: 'salary' } as const;
 export const STATUTORY_RATE_DUPLICATE = 'Sudah ada tarif ini dengan tanggal berlaku yang sama';
 export const STATUTORY_RATE_BUILTIN = 'Tarif bawaan peraturan tidak dapat dihapus; tambahkan baris baru dengan tanggal berlakunya';
 export const STATUTORY_RATE_MISSING = 'Tarif tidak ditemukan';
+export const STATUTORY_RATE_TOO_HIGH = 'Tarif paling besar 100%';
 
 /** The company's statutory settings; the defaults (nothing on) until an admin saves them. */
 export const statutorySettings = z.object({
@@ -93,6 +94,11 @@ export const statutoryRateAddBody = z.object({
     .trim()
     .min(1, { message: 'Dasar hukum wajib diisi' })
     .max(200, { message: 'Dasar hukum maksimal 200 karakter' }),
+}).superRefine((body, ctx) => {
+  // A rate is a share of the wage: at most 100 % (10,000 bp); '370' meant as 3,7 % would be 370 %.
+  if (STATUTORY_RATE_DEFINITIONS[body.key].unit === 'bp' && body.value > 10_000) {
+    ctx.addIssue({ code: 'custom', path: ['value'], message: STATUTORY_RATE_TOO_HIGH });
+  }
 });
 export type StatutoryRateAddBody = z.input<typeof statutoryRateAddBody>;
 

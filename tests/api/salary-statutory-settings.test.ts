@@ -199,6 +199,10 @@ describe('rate table', () => {
       value: 'Nilai tidak boleh negatif',
       source: 'Dasar hukum wajib diisi',
     });
+    // A rate above 100 % (a '370' meant as 3,7 %) is refused on its value; a cap in rupiah is not a rate.
+    const tooHigh = await call<ErrorBody>(t.url, 'POST', `${RATES}/add`, { token: admin, body: { key: 'jht_employer', valid_from: '2027-01-01', value: 37_000, source: 'salah ketik' } });
+    expect(tooHigh.status).toBe(400);
+    expect(tooHigh.body.error.fields).toEqual({ value: 'Tarif paling besar 100%' });
   });
 
   it('deletes an office row (the law\'s row is in force again; audited); a deleted or unknown id is 404, a law row cannot be named', async () => {
