@@ -31,7 +31,8 @@ export type FieldInput =
    */
   | { kind: 'text'; maxLength: number; format?: TextFormat; range?: { min: number; max: number } }
   | { kind: 'textarea'; maxLength: number }
-  | { kind: 'select'; options: readonly SelectOption[] };
+  /** `initial`: what a new record's form starts with (an optional select whose blank means that value). */
+  | { kind: 'select'; options: readonly SelectOption[]; initial?: number };
 
 export interface ResourceField {
   /** Name in add/update bodies, as the seeds send it ('name', 'description', 'salary'). */

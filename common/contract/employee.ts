@@ -34,8 +34,8 @@ const overtimeRuleField: ResourceField = {
   name: 'overtime_rule',
   rowKey: 'overtime_rule',
   label: 'Lembur',
-  input: { kind: 'select', options: OVERTIME_RULE_OPTIONS },
-  // Left out (older clients, the seed's screens): the column's default, the flat rate.
+  // A new division's form starts on the flat rate; left out (older clients, the seed's screens): the column's default, the same.
+  input: { kind: 'select', options: OVERTIME_RULE_OPTIONS, initial: 1 },
   required: false,
   column: 'Lembur',
   sortable: true,

@@ -87,7 +87,8 @@ describe('division (/employee/division)', () => {
     await page.unroute('**/api/employee/division/add');
     await expect.poll(() => rowOf(page, 'Gudang').innerText()).toContain('Harian');
     expect(await rowOf(page, 'Gudang').innerText()).toContain('Tim gudang pusat');
-    expect(JSON.parse(adds[0]?.postData() ?? '{}')).toEqual({ name: 'Gudang', description: 'Tim gudang pusat', salary: 3, status: 'active' });
+    // Lembur starts on the flat rate (overtime_rule 1) and is sent as shown.
+    expect(JSON.parse(adds[0]?.postData() ?? '{}')).toEqual({ name: 'Gudang', description: 'Tim gudang pusat', salary: 3, overtime_rule: 1, status: 'active' });
     // The form stays open and empty, the name field focused for the next one.
     await expect.poll(() => page.getByLabel('Nama').inputValue()).toBe('');
     await expect.poll(() => focused(page.getByLabel('Nama'))).toBe(1);

@@ -27,15 +27,15 @@ import { MASTER_TEXTS } from '../../../renderer/src/shell/master/texts';
 const salaryField = divisionResource.fields.find((f) => f.name === 'salary')!;
 const nameField = divisionResource.fields.find((f) => f.name === 'name')!;
 
-const gudang: ResourceRow = { id: '0b6f1c1e-9d7c-4a55-9a1e-0d6b7f1b2c3d', Name: 'Gudang', Description: 'Tim gudang pusat', salary: 3 };
+const gudang: ResourceRow = { id: '0b6f1c1e-9d7c-4a55-9a1e-0d6b7f1b2c3d', Name: 'Gudang', Description: 'Tim gudang pusat', salary: 3, overtime_rule: 2 };
 
 describe('form ↔ row mapping (rows read Name/Description, bodies send name/description)', () => {
-  it('starts empty, one string per field', () => {
-    expect(emptyForm(divisionResource)).toEqual({ name: '', description: '', salary: '' });
+  it('starts empty, one string per field; an optional select on its initial value (the flat overtime rate)', () => {
+    expect(emptyForm(divisionResource)).toEqual({ name: '', description: '', salary: '', overtime_rule: '1' });
   });
 
   it('fills the form from a row through each field’s rowKey', () => {
-    expect(rowToForm(divisionResource, gudang)).toEqual({ name: 'Gudang', description: 'Tim gudang pusat', salary: '3' });
+    expect(rowToForm(divisionResource, gudang)).toEqual({ name: 'Gudang', description: 'Tim gudang pusat', salary: '3', overtime_rule: '2' });
   });
 
   it('reads a missing or null value as empty', () => {
@@ -43,6 +43,7 @@ describe('form ↔ row mapping (rows read Name/Description, bodies send name/des
       name: 'Kantor',
       description: '',
       salary: '',
+      overtime_rule: '',
     });
   });
 
@@ -52,7 +53,7 @@ describe('form ↔ row mapping (rows read Name/Description, bodies send name/des
   });
 
   it('puts short inputs first and textareas last (full width)', () => {
-    expect(formFields(divisionResource).map((f) => f.name)).toEqual(['name', 'salary', 'description']);
+    expect(formFields(divisionResource).map((f) => f.name)).toEqual(['name', 'salary', 'overtime_rule', 'description']);
     expect(formFields(positionResource).map((f) => f.name)).toEqual(['name', 'description']);
   });
 });
@@ -95,12 +96,12 @@ describe('serverFieldErrors (400 error.fields onto the form)', () => {
 
 describe('table cells and columns', () => {
   it('shows the definition’s columns in order', () => {
-    expect(columnFields(divisionResource).map((f) => f.column)).toEqual(['Nama', 'Keterangan', 'Status Gaji']);
+    expect(columnFields(divisionResource).map((f) => f.column)).toEqual(['Nama', 'Keterangan', 'Status Gaji', 'Lembur']);
     expect(columnFields(applicationResource).map((f) => f.column)).toEqual(['Nama Aplikasi', 'Keterangan']);
   });
 
   it('gives descriptions the most room and select labels the least, in percent', () => {
-    expect(columnWidths(divisionResource)).toEqual([30, 50, 20]);
+    expect(columnWidths(divisionResource)).toEqual([25, 41.7, 16.7, 16.7]);
     expect(columnWidths(positionResource)).toEqual([37.5, 62.5]);
   });
 

@@ -31,7 +31,7 @@ export function columnFields(resource: ResourceDefinition): ResourceField[] {
 }
 
 export function emptyForm(resource: ResourceDefinition): FormValues {
-  return Object.fromEntries(resource.fields.map((field) => [field.name, '']));
+  return Object.fromEntries(resource.fields.map((field) => [field.name, field.input.kind === 'select' && field.input.initial !== undefined ? String(field.input.initial) : '']));
 }
 
 /** A list row (row keys: 'Name', 'Description', 'salary') → the form (body names: 'name', ...). */
