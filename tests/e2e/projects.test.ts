@@ -142,7 +142,9 @@ describe('Tambah Project', () => {
   it('saves the project: a green toast, the row with executor, date, purpose and status', async () => {
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Berhasil Simpan Data');
-    await expect.poll(() => projectRows(page).count()).toBe(1);
+    // The list refetches after the toast: until then its one row is the empty state's.
+    await expect.poll(() => projectRows(page).nth(0).innerText()).toContain(projectName);
+    expect(await projectRows(page).count()).toBe(1);
     const cells = await projectRows(page).nth(0).locator('td').allInnerTexts();
     expect(cells.slice(0, 6)).toEqual(['1', projectName, 'Budi Santoso', today(), 'Pemasangan pipa jalur utara', 'Belum dikonfirmasi']);
     const saved = (await p.projects()).data[0];
