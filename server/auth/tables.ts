@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { MODULE_KEYS } from '../../common/modules';
 import { ROLES } from '../../common/roles';
 import { auditColumns, idColumn, namedMasterColumns, recordStatus, uniqueActiveName } from '../db/columns';
 
@@ -19,15 +20,28 @@ export const users = pgTable(
     divisionId: text('division_id'),
     employeeId: uuid('employee_id'),
     status: recordStatus(),
+    /** Set while the account is deactivated: it cannot sign in and has no sessions (issue 24). */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    deactivatedBy: uuid('deactivated_by'),
+    deactivationReason: text('deactivation_reason'),
     ...auditColumns(),
   },
   (t) => [uniqueIndex('users_email_active').on(t.email).where(sql`${t.status} = 'active'`)],
 );
 
-/** Applications a user may be granted; Name is an access entry such as '/employee'. */
-export const applications = pgTable('applications', namedMasterColumns(), (t) => [
-  uniqueActiveName('applications_name_active', t),
-]);
+/**
+ * Applications a user may be granted. Access comes from `module_key` (a ModuleKey of
+ * common/modules), never from the editable Name: a built-in module application has its key and
+ * cannot be renamed or deleted; an application without a key grants no module.
+ */
+export const applications = pgTable(
+  'applications',
+  { ...namedMasterColumns(), moduleKey: text('module_key', { enum: MODULE_KEYS }) },
+  (t) => [
+    uniqueActiveName('applications_name_active', t),
+    uniqueIndex('applications_module_key_active').on(t.moduleKey).where(sql`${t.status} = 'active' and ${t.moduleKey} is not null`),
+  ],
+);
 
 export const userApplications = pgTable(
   'user_applications',
@@ -63,4 +77,6 @@ export const loginAttempts = pgTable('login_attempts', {
   key: text('key').primaryKey(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   failures: integer('failures').notNull(),
+  /** No sign-in for this key before this moment (the growing delay after repeated failures). */
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 });

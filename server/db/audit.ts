@@ -1,6 +1,9 @@
 import { bigserial, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
+/** A field's value before and after a change, as the Riwayat Perubahan shows it. */
+export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
+
 /** Append-only: who changed what, from which device. */
 export const auditLog = pgTable('audit_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -8,6 +11,8 @@ export const auditLog = pgTable('audit_log', {
   entityId: text('entity_id').notNull(),
   action: text('action').notNull(),
   changedFields: jsonb('changed_fields').$type<string[]>().notNull().default([]),
+  /** Each changed field's value before and after (null on a create's 'from' and a delete's 'to'). */
+  changes: jsonb('changes').$type<AuditChanges>(),
   /** Why, where the change asks for a reason (an attendance correction, reopening a payroll run). */
   reason: text('reason'),
   userId: uuid('user_id'),
@@ -20,6 +25,7 @@ export interface AuditEntry {
   entityId: string;
   action: string;
   changedFields: string[];
+  changes?: AuditChanges | null;
   reason?: string | null;
   userId: string | null;
   deviceId: string | null;
@@ -41,7 +47,7 @@ export async function writeAuditBy(
   db: Db,
   by: AuditActor,
   at: Date,
-  change: Pick<AuditEntry, 'entity' | 'entityId' | 'action' | 'changedFields' | 'reason'>,
+  change: Pick<AuditEntry, 'entity' | 'entityId' | 'action' | 'changedFields' | 'changes' | 'reason'>,
 ): Promise<void> {
   await writeAudit(db, { ...change, userId: by.user.id, deviceId: by.deviceId, at });
 }
