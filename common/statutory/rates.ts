@@ -100,6 +100,8 @@ export const STATUTORY_RATE_DEFAULTS: readonly StatutoryRateRow[] = [
   { key: 'jp_wage_cap', valid_from: '2023-03-01', value: 9_559_600, source: 'BPJS Ketenagakerjaan: batas upah JP 2023' },
   { key: 'jp_wage_cap', valid_from: '2024-03-01', value: 10_042_300, source: 'BPJS Ketenagakerjaan: batas upah JP 2024' },
   { key: 'jp_wage_cap', valid_from: '2025-03-01', value: 10_547_400, source: 'BPJS Ketenagakerjaan: batas upah JP 2025' },
+  // 2025's cap × (1 + 5,11 % GDP growth 2025) = 11.086.372, rounded down to Rp100 (PP 45/2015 Pasal 29 ayat 3).
+  { key: 'jp_wage_cap', valid_from: '2026-03-01', value: 11_086_300, source: 'BPJS Ketenagakerjaan surat B/1226/022026: batas upah JP 2026' },
   // JKK by the company's risk class, employer only (PP 44/2015 Pasal 16 ayat 2 and Lampiran I).
   { key: 'jkk_class_1', valid_from: '2015-07-01', value: 24, source: 'PP 44/2015 Pasal 16 ayat (2) huruf a' },
   { key: 'jkk_class_2', valid_from: '2015-07-01', value: 54, source: 'PP 44/2015 Pasal 16 ayat (2) huruf b' },
@@ -128,6 +130,24 @@ export function ratesInForce(rows: readonly Pick<StatutoryRateRow, 'key' | 'vali
   const rates = {} as StatutoryRates;
   for (const key of STATUTORY_RATE_KEYS) rates[key] = best.get(key)?.value ?? null;
   return rates;
+}
+
+/** The yearly rows an office must add itself: a new JP wage cap each March, this year's UMK. */
+export type MissingYearlyRate = 'jp_wage_cap' | 'kes_wage_floor';
+
+/**
+ * Which of this year's rows are missing on `today` (YYYY-MM-DD), so the screens can warn before a
+ * run pays by last year's figures: from 1 March (when BPJS Ketenagakerjaan's new JP cap applies)
+ * the newest JP cap row must start this year; a UMK row (the BPJS Kesehatan floor) must exist for
+ * this year, since the minimum wage is set per calendar year.
+ */
+export function missingYearlyRates(rows: readonly Pick<StatutoryRateRow, 'key' | 'valid_from'>[], today: string): MissingYearlyRate[] {
+  const year = today.slice(0, 4);
+  const hasRowOfThisYear = (key: StatutoryRateKey) => rows.some((row) => row.key === key && row.valid_from.slice(0, 4) === year && row.valid_from <= today);
+  const missing: MissingYearlyRate[] = [];
+  if (today.slice(5) >= '03-01' && !hasRowOfThisYear('jp_wage_cap')) missing.push('jp_wage_cap');
+  if (!hasRowOfThisYear('kes_wage_floor')) missing.push('kes_wage_floor');
+  return missing;
 }
 
 /** `amount` × `bp` basis points, rounded half up to the rupiah (exact integer arithmetic). */

@@ -135,7 +135,7 @@ describe('rate table', () => {
     expect(rows.filter((r) => r.key === 'jp_wage_cap').map((r) => [r.valid_from, r.value, r.in_force, r.unit])).toEqual(
       caps.map((cap, index) => [cap.valid_from, cap.value, index === 0, 'rupiah']),
     );
-    expect(rows.find((r) => r.key === 'jp_wage_cap' && r.in_force)).toMatchObject({ valid_from: '2025-03-01', value: 10_547_400 });
+    expect(rows.find((r) => r.key === 'jp_wage_cap' && r.in_force)).toMatchObject({ valid_from: '2026-03-01', value: 11_086_300 });
     for (const row of rows) expect(row.source).not.toBe('');
     // The keys in the law's order; the UMK has no default row.
     expect([...new Set(rows.map((r) => r.key))]).toEqual(STATUTORY_RATE_KEYS.filter((k) => k !== 'kes_wage_floor'));

@@ -131,7 +131,7 @@ describe('a monthly run (PMK 168/2023 worked example: K/0, Rp10,000,000)', () =>
       has_tax_id: true,
     });
     expect(budi.statutory).toMatchObject({ jkk_risk_class: 1, withhold_pph21: true, programmes: ['jht', 'jp', 'jkk', 'jkm'] });
-    expect(budi.statutory.rates).toMatchObject({ jp_wage_cap: 10_547_400, jht_employee: 200, kes_wage_floor: 5_396_761 });
+    expect(budi.statutory.rates).toMatchObject({ jp_wage_cap: 11_086_300, jht_employee: 200, kes_wage_floor: 5_396_761 });
   });
 
   it('charges BPJS Kesehatan on the regional minimum wage when the wage is below it', async () => {

@@ -15,6 +15,7 @@ import {
   JKK_RISK_CLASSES,
   JKK_RISK_CLASS_LABELS,
   jkkRateKey,
+  missingYearlyRates,
   ratesInForce,
   STATUTORY_RATE_DEFAULTS,
   type JkkRiskClass,
@@ -77,9 +78,37 @@ describe('PP 45/2015 Pasal 28–29: JP 3 % of the wage up to the cap in force fo
     expect(ratesInForce(STATUTORY_RATE_DEFAULTS, '2025-03-01').jp_wage_cap).toBe(10_547_400);
     // Before the programmes started there is no rate at all.
     expect(ratesInForce(STATUTORY_RATE_DEFAULTS, '2015-06-30').jp_wage_cap).toBeNull();
-    const withNewCap = [...STATUTORY_RATE_DEFAULTS, { key: 'jp_wage_cap', valid_from: '2026-03-01', value: 11_000_000, source: 'surat BPJS' } as const];
-    expect(ratesInForce(withNewCap, '2026-02-01').jp_wage_cap).toBe(10_547_400);
-    expect(ratesInForce(withNewCap, '2026-03-01').jp_wage_cap).toBe(11_000_000);
+    const withNewCap = [...STATUTORY_RATE_DEFAULTS, { key: 'jp_wage_cap', valid_from: '2027-03-01', value: 11_600_000, source: 'surat BPJS' } as const];
+    expect(ratesInForce(withNewCap, '2027-02-01').jp_wage_cap).toBe(11_086_300);
+    expect(ratesInForce(withNewCap, '2027-03-01').jp_wage_cap).toBe(11_600_000);
+  });
+
+  it('2026 cap Rp11.086.300 from 1 March 2026 (BPJS Ketenagakerjaan B/1226/022026): a K/1 worker on Rp15.000.000 in October', () => {
+    // 10.547.400 × 1,0511 = 11.086.372,14 → rounded down to Rp100: 11.086.300.
+    // 15.000.000 counts as 11.086.300: 1 % = 110.863; 2 % = 221.726 (not 2025's 105.474 / 210.948).
+    expect(ratesInForce(STATUTORY_RATE_DEFAULTS, '2026-02-28').jp_wage_cap).toBe(10_547_400);
+    const october = contributions(15_000_000, '2026-10-01');
+    expect([october.jp_employee, october.jp_employer]).toEqual([110_863, 221_726]);
+  });
+});
+
+describe('the yearly rows an office must add (missingYearlyRates)', () => {
+  const umk = (year: number): StatutoryRateRow => ({ key: 'kes_wage_floor', valid_from: `${year}-01-01`, value: 5_000_000, source: `UMK ${year}` });
+  it('from 1 March a JP cap row of this year is expected; before it last year\'s is still in force', () => {
+    // The law's table ends at 2026: in February 2027 nothing is due yet, from March 2027 the cap is missing.
+    expect(missingYearlyRates([...STATUTORY_RATE_DEFAULTS, umk(2027)], '2027-02-28')).toEqual([]);
+    expect(missingYearlyRates([...STATUTORY_RATE_DEFAULTS, umk(2027)], '2027-03-01')).toEqual(['jp_wage_cap']);
+    const cap2027: StatutoryRateRow = { key: 'jp_wage_cap', valid_from: '2027-03-01', value: 11_600_000, source: 'surat BPJS 2027' };
+    expect(missingYearlyRates([...STATUTORY_RATE_DEFAULTS, umk(2027), cap2027], '2027-03-01')).toEqual([]);
+    // A row dated later this year does not count before its day.
+    expect(missingYearlyRates([...STATUTORY_RATE_DEFAULTS, umk(2027), { ...cap2027, valid_from: '2027-04-01' }], '2027-03-15')).toEqual(['jp_wage_cap']);
+    expect(missingYearlyRates([...STATUTORY_RATE_DEFAULTS, umk(2026)], '2026-11-28')).toEqual([]);
+  });
+
+  it('the UMK is per calendar year: last year\'s row, or none at all, is missing', () => {
+    expect(missingYearlyRates(STATUTORY_RATE_DEFAULTS, '2026-11-28')).toEqual(['kes_wage_floor']);
+    expect(missingYearlyRates([...STATUTORY_RATE_DEFAULTS, umk(2025)], '2026-01-02')).toEqual(['kes_wage_floor']);
+    expect(missingYearlyRates([...STATUTORY_RATE_DEFAULTS, umk(2026)], '2026-01-02')).toEqual([]);
   });
 });
 

@@ -42,9 +42,9 @@ describe('a month paid in several runs', () => {
     expect(parts[0]).toMatchObject({ kes_employee: 50_000, kes_employer: 200_000 });
     expect(sum('kes_employee')).toBe(whole.kes_employee);
     expect(sum('kes_employer')).toBe(whole.kes_employer);
-    // JP stops at the 2025 cap 10,547,400: 1 % = 105,474 over the month.
-    expect(whole.jp_employee).toBe(105_474);
-    expect(sum('jp_employee')).toBe(105_474);
+    // JP stops at the 2026 cap 11,086,300: 1 % = 110,863 over the month.
+    expect(whole.jp_employee).toBe(110_863);
+    expect(sum('jp_employee')).toBe(110_863);
     expect(sum('jht_employer')).toBe(whole.jht_employer);
     expect(sum('tax_gross')).toBe(whole.tax_gross);
     expect(sum('pph21')).toBe(whole.pph21);

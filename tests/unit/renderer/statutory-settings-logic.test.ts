@@ -3,7 +3,7 @@ import type { StatutoryRateRowData } from '../../../common/contract/statutory';
 import {
   emptyRateDraft,
   fieldErrorsOf,
-  lacksWageFloor,
+  yearlyRateWarnings,
   percentToBasisPoints,
   rateDateText,
   rateDraftBody,
@@ -82,7 +82,7 @@ describe("'Tambah Tarif'", () => {
 });
 
 describe('table', () => {
-  it('groups rows by key in the order given and warns while no UMK row exists', () => {
+  it('groups rows by key in the order given and warns while this year\'s JP cap or UMK is missing', () => {
     const rows = [
       row({}),
       row({ id: 'a', key: 'jp_wage_cap', label: 'Batas upah JP', unit: 'rupiah', valid_from: '2025-03-01', value: 10_547_400 }),
@@ -92,7 +92,14 @@ describe('table', () => {
       ['JHT ditanggung perusahaan', ['bawaan-jht_employer-2015-07-01']],
       ['Batas upah JP', ['a', 'b']],
     ]);
-    expect(lacksWageFloor(rows)).toBe(true);
-    expect(lacksWageFloor([...rows, row({ id: 'c', key: 'kes_wage_floor', unit: 'rupiah', value: 4_961_753, builtin: false })])).toBe(false);
+    // In 2025 after March: the cap is there, no UMK row at all.
+    expect(yearlyRateWarnings(rows, '2025-06-30')).toEqual(['UMK belum diisi: BPJS Kesehatan dihitung tanpa batas bawah upah']);
+    const umk2025 = row({ id: 'c', key: 'kes_wage_floor', unit: 'rupiah', valid_from: '2025-01-01', value: 4_961_753, builtin: false });
+    expect(yearlyRateWarnings([...rows, umk2025], '2025-06-30')).toEqual([]);
+    // In March 2026 both of 2025's rows are last year's.
+    expect(yearlyRateWarnings([...rows, umk2025], '2026-03-02')).toEqual([
+      'Batas upah JP tahun ini belum dimasukkan: iuran JP memakai batas tahun lalu. Tambahkan dari surat BPJS Ketenagakerjaan (berlaku 1 Maret).',
+      'UMK tahun ini belum dimasukkan: BPJS Kesehatan memakai batas bawah upah tahun lalu',
+    ]);
   });
 });

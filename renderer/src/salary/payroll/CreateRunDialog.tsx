@@ -5,7 +5,10 @@ import { describeError } from '../../session/logic';
 import { DateField } from '../../shell/DateField';
 import { fieldAria, FormField } from '../../shell/master/FormField';
 import { showFailure, showSuccess } from '../../shell/toast';
+import { useStatutorySettingsQuery } from '../statutory/api';
+import { YearlyRateWarnings } from '../statutory/settings/YearlyRateWarnings';
 import { usePayrollAddMutation, usePayrollDivisionsQuery } from './api';
+import { statutorySettingsUrl } from './paths';
 import { chosenPeriod, defaultPeriod, jakartaToday, MONTH_OPTIONS, periodHint, yearOptions } from './logic';
 import { PAYROLL_TEXTS as T } from './texts';
 
@@ -47,6 +50,8 @@ function CreateRunForm({ onClose, onCreated }: Omit<CreateRunDialogProps, 'isOpe
   const [errors, setErrors] = useState<Errors>({});
   const [refusal, setRefusal] = useState<string | null>(null);
   const [add, addState] = usePayrollAddMutation();
+  // BPJS and PPh 21 are charged once the settings are saved: only then do missing yearly rows matter.
+  const statutory = useStatutorySettingsQuery();
   const saving = addState.isLoading;
 
   const period = chosenPeriod(kind, year, month, kind === 'thr' ? payDay : day);
@@ -103,6 +108,7 @@ function CreateRunForm({ onClose, onCreated }: Omit<CreateRunDialogProps, 'isOpe
   return (
     <form id={formId} noValidate onSubmit={(event) => void submit(event)} onKeyDown={onKeyDown}>
       <DialogBody>
+        {statutory.currentData?.saved && <YearlyRateWarnings ratesUrl={statutorySettingsUrl} />}
         <div className="payroll-create-form">
           <RadioGroup
             label={T.kind}

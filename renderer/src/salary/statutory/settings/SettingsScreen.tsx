@@ -16,7 +16,8 @@ import { showFailure, showSuccess } from '../../../shell/toast';
 import { useIsModuleAdmin } from '../../../store/hooks';
 import { useStatutoryRatesQuery, useStatutoryRemoveRateMutation, useStatutorySaveSettingsMutation, useStatutorySettingsQuery } from '../api';
 import { AddRateDialog } from './AddRateDialog';
-import { fieldErrorsOf, lacksWageFloor, rateDateText, rateGroups, rateValueText, settingsForm, type SettingsForm } from './logic';
+import { YearlyRateWarnings } from './YearlyRateWarnings';
+import { fieldErrorsOf, rateDateText, rateGroups, rateValueText, settingsForm, type SettingsForm } from './logic';
 import { SETTINGS_TEXTS as T } from './texts';
 
 /**
@@ -29,7 +30,7 @@ export function SettingsScreen() {
   const rates = useStatutoryRatesQuery();
   return (
     <div className="erp-master statutory-settings">
-      <CompanyCard canWrite={canWrite} rates={rates.currentData} />
+      <CompanyCard canWrite={canWrite} />
       <RatesCard canWrite={canWrite} rates={rates} />
     </div>
   );
@@ -44,7 +45,7 @@ const TEXT_FIELDS: readonly { name: TextField; label: string; hint: string; digi
   { name: 'signer_npwp', label: T.signerNpwp, hint: T.npwpHint, digits: true, maxLength: 16 },
 ];
 
-function CompanyCard({ canWrite, rates }: { canWrite: boolean; rates: readonly StatutoryRateRowData[] | undefined }) {
+function CompanyCard({ canWrite }: { canWrite: boolean }) {
   const settings = useStatutorySettingsQuery();
   const [save, saving] = useStatutorySaveSettingsMutation();
   const [form, setForm] = useState<SettingsForm | null>(null);
@@ -82,11 +83,7 @@ function CompanyCard({ canWrite, rates }: { canWrite: boolean; rates: readonly S
               {T.notSaved}
             </Callout>
           )}
-          {rates && lacksWageFloor(rates) && (
-            <Callout intent={Intent.WARNING} icon="info-sign" compact>
-              {T.noWageFloor}
-            </Callout>
-          )}
+          <YearlyRateWarnings />
           {!canWrite && (
             <Callout icon="lock" compact>
               {T.readOnly}

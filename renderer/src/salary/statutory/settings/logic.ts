@@ -1,6 +1,6 @@
 import { statutoryRateAddBody, type StatutoryRateAddBody, type StatutoryRateRowData, type StatutorySettings, type StatutorySettingsBody } from '../../../../../common/contract/statutory';
 import { formatDate, formatRupiah } from '../../../../../common/format';
-import { basisPointsText, STATUTORY_RATE_DEFINITIONS, type StatutoryRateKey } from '../../../../../common/statutory/rates';
+import { basisPointsText, missingYearlyRates, STATUTORY_RATE_DEFINITIONS, type StatutoryRateKey } from '../../../../../common/statutory/rates';
 import { SETTINGS_TEXTS as T } from './texts';
 
 /**
@@ -51,9 +51,14 @@ export function rateGroups(rows: readonly StatutoryRateRowData[]): RateGroup[] {
   return groups;
 }
 
-/** Whether no row gives BPJS Kesehatan its floor (the regional minimum wage): the screen says so. */
-export function lacksWageFloor(rows: readonly StatutoryRateRowData[]): boolean {
-  return !rows.some((row) => row.key === 'kes_wage_floor');
+/**
+ * The warnings about this year's rows the office has not entered (missingYearlyRates): a JP cap
+ * from March on, and the UMK (none at all says BPJS Kesehatan has no floor; last year's only says so).
+ */
+export function yearlyRateWarnings(rows: readonly StatutoryRateRowData[], today: string): string[] {
+  return missingYearlyRates(rows, today).map((key) =>
+    key === 'jp_wage_cap' ? T.noJpCapThisYear : rows.some((row) => row.key === 'kes_wage_floor') ? T.noWageFloorThisYear : T.noWageFloor,
+  );
 }
 
 /** The 'Tambah Tarif' form as typed. */
