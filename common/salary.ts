@@ -30,6 +30,21 @@ export const PAYROLL_KINDS = ['bulanan', 'mingguan', 'thr'] as const;
 export type PayrollKind = (typeof PAYROLL_KINDS)[number];
 export const PAYROLL_KIND_LABELS: Record<PayrollKind, string> = { bulanan: 'Bulanan', mingguan: 'Mingguan', thr: 'THR' };
 
+/**
+ * The religious holidays a THR is paid for (Permenaker 6/2016 Pasal 1 angka 2): Idul Fitri,
+ * Natal, Nyepi, Waisak and Imlek. An employee receives one THR per holiday and year; a THR run
+ * that names no holiday counts as the year's THR, so a second one in the year must name its own.
+ */
+export const THR_HOLIDAYS = ['idul_fitri', 'natal', 'nyepi', 'waisak', 'imlek'] as const;
+export type ThrHoliday = (typeof THR_HOLIDAYS)[number];
+export const THR_HOLIDAY_LABELS: Record<ThrHoliday, string> = {
+  idul_fitri: 'Idul Fitri',
+  natal: 'Natal',
+  nyepi: 'Nyepi',
+  waisak: 'Waisak',
+  imlek: 'Imlek',
+};
+
 /** Division salary status (divisions.salary): 1 Bulanan, 2 Mingguan, 3 Harian. */
 export type DivisionSalaryStatus = 1 | 2 | 3;
 export const DIVISION_SALARY_LABELS: Record<DivisionSalaryStatus, string> = { 1: 'Bulanan', 2: 'Mingguan', 3: 'Harian' };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PayrollLineRow } from '../../../common/contract/salary';
-import { PAYROLL_KINDS } from '../../../common/salary';
+import { PAYROLL_KINDS, THR_HOLIDAYS } from '../../../common/salary';
 import { auditColumns, idColumn, recordStatus } from '../../db/columns';
 import { divisions, employees, employeeSalaryItems } from '../../employee/tables';
 
@@ -27,6 +27,8 @@ export const payrollRuns = pgTable(
     reopenedAt: timestamp('reopened_at', { withTimezone: true }),
     reopenedBy: uuid('reopened_by'),
     reopenReason: text('reopen_reason'),
+    /** A THR run's religious holiday (THR_HOLIDAYS); null: the year's THR without a named holiday. */
+    thrHoliday: text('thr_holiday', { enum: THR_HOLIDAYS }),
     status: recordStatus(),
     ...auditColumns(),
   },

@@ -1,0 +1,3 @@
+CREATE SEQUENCE "public"."warehouse_code_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+CREATE UNIQUE INDEX "products_code_active" ON "products" USING btree (lower("code")) WHERE "products"."status" = 'active' and "products"."code" <> '-';--> statement-breakpoint
+CREATE UNIQUE INDEX "warehouses_code_active" ON "warehouses" USING btree (lower("code")) WHERE "warehouses"."status" = 'active';
