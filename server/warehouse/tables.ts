@@ -16,15 +16,18 @@ export const warehouses = pgTable(
   'warehouses',
   {
     id: idColumn(),
-    /** Optional on the form; a blank one is stored as the Unix seconds of its creation. */
+    /** Optional on the form; a blank one gets the next number of warehouseCodeSequence ('GD-0001'). Unique among active rows. */
     code: text('code').notNull(),
     name: text('name').notNull(),
     address: text('address').notNull().default(''),
     status: recordStatus(),
     ...auditColumns(),
   },
-  (t) => [uniqueActiveName('warehouses_name_active', t)],
+  (t) => [uniqueActiveName('warehouses_name_active', t), uniqueIndex('warehouses_code_active').on(sql`lower(${t.code})`).where(sql`${t.status} = 'active'`)],
 );
+
+/** The numbers of the warehouse codes the server gives when the form leaves the code blank. */
+export const warehouseCodeSequence = pgSequence('warehouse_code_seq', { startWith: 1 });
 
 /**
  * Products. `stock` is the sum of the product's balances, kept in the same transaction as every
@@ -86,6 +89,8 @@ export const products = pgTable(
     index('products_active_category').on(t.categoryKey, t.id).where(sql`${t.status} = 'active'`),
     index('products_name_trgm').using('gin', sql`${t.nameKey} gin_trgm_ops`),
     index('products_code_trgm').using('gin', sql`lower(${t.code}) gin_trgm_ops`),
+    // A code is unique among active products, ignoring letter case; '-' (none) may repeat.
+    uniqueIndex('products_code_active').on(sql`lower(${t.code})`).where(sql`${t.status} = 'active' and ${t.code} <> '-'`),
     index('products_category').on(t.categoryId),
     index('products_variant').on(t.variantId),
     index('products_unit').on(t.unitId),
