@@ -51,8 +51,8 @@ export interface ResourceField {
   sortable?: boolean;
   /** Unique among active rows of the resource, ignoring letter case (409 otherwise). */
   unique?: boolean;
-  /** What the server stores when the field is left blank: 'unix-seconds' is the current Unix time (a warehouse's code). */
-  whenBlank?: 'unix-seconds';
+  /** What the server stores when the field is left blank: 'numbered' is the next number the server gives (a warehouse's code, 'GD-0001'). */
+  whenBlank?: 'numbered';
 }
 
 /** The call paths under `apiBase` where a seed names them differently from `all`, `add`, `update/:id`. */

@@ -84,8 +84,10 @@ export const warehouseResource = warehouseMaster({
       required: false,
       searchable: true,
       sortable: true,
-      // Seed 001 section 3: a blank code becomes the current Unix-seconds timestamp.
-      whenBlank: 'unix-seconds',
+      // Seed 001 section 3 made a blank code the Unix seconds of its creation, which two warehouses
+      // made in the same second shared (issue 24): the server gives the next number, 'GD-0001'.
+      whenBlank: 'numbered',
+      unique: true,
     },
     nameField('Nama'),
     {
@@ -124,6 +126,10 @@ export const PRODUCT_SORT_KEYS = ['name', 'code', 'category', 'variant', 'price'
 export const PRODUCT_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 /** A code of '-' means the product has none (seed 001 section 3). */
 export const NO_PRODUCT_CODE = '-';
+/** Product codes are unique among active products, ignoring letter case ('-' may repeat): the 409. */
+export const productCodeTaken = (code: string): string => `Kode produk sudah dipakai: ${code}`;
+/** A warehouse saved with a blank code gets the next number: 'GD-0001'. */
+export const WAREHOUSE_CODE_PREFIX = 'GD-';
 /** Seed 001 section 5: a picker left empty on the product form. */
 export const PRODUCT_INCOMPLETE = 'Lengkapi Data Produk';
 /** The largest stock or price the form takes: PostgreSQL integer for stock, a sane ceiling for rupiah. */

@@ -41,6 +41,8 @@ export interface ResourceRouteDeps {
    * (a warehouse that active products are kept in), or null to go ahead.
    */
   inUse?: (tx: Db, id: string) => Promise<string | null>;
+  /** The value of a field left blank whose definition says `whenBlank: 'numbered'` (a warehouse's next code), asked inside the write's transaction. */
+  numbered?: (tx: Db) => Promise<string>;
 }
 
 /** PostgreSQL's unique_violation. */
@@ -232,12 +234,15 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
   };
 
   /** The body's field values, a blank one replaced as its field's `whenBlank` says. */
-  const fieldValues = (body: Record<string, unknown>, now: Date): Record<string, unknown> => {
+  const fieldValues = async (tx: Db, body: Record<string, unknown>): Promise<Record<string, unknown>> => {
     const values: Record<string, unknown> = {};
     for (const field of resource.fields) {
       const value = body[field.name];
       const blank = value === undefined || value === null || value === '';
-      values[field.name] = blank && field.whenBlank === 'unix-seconds' ? String(Math.floor(now.getTime() / 1000)) : value;
+      if (blank && field.whenBlank === 'numbered') {
+        if (!deps.numbered) throw new Error(`resource ${resource.key}: field '${field.name}' is numbered when blank, but no numbering was given`);
+        values[field.name] = await deps.numbered(tx);
+      } else values[field.name] = value;
     }
     return values;
   };
@@ -257,9 +262,9 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
   registerEndpoint(app, endpoints.add, async ({ body, auth }) => {
     if (!auth) throw unauthenticated();
     const now = clock();
-    const values = fieldValues(body, now);
     try {
       const row = await db.transaction(async (tx) => {
+        const values = await fieldValues(tx, body);
         await assertUnique(tx, values);
         const [inserted] = await tx
           .insert(table)
@@ -299,7 +304,6 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
     // Otherwise the whole record, checked by the add rules, with the same 400 the contract gives.
     const parsed = addBodySchema(resource).safeParse(body);
     if (!parsed.success) throw zodValidationError(parsed.error.issues);
-    const values = fieldValues(parsed.data, now);
     const fieldSelection: Record<string, PgColumn> = {};
     for (const field of resource.fields) fieldSelection[field.name] = column(field);
     try {
@@ -310,6 +314,7 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
           .where(and(eq(table.id, params.id), eq(table.status, 'active')))
           .for('update');
         if (!current) throw missing();
+        const values = await fieldValues(tx, parsed.data);
         await assertUnique(tx, values, params.id);
         // An optional select left out of the body (undefined) keeps its value: drizzle leaves it out of the SET.
         await tx.update(table).set({ ...byProperty(values), ...stamp }).where(eq(table.id, params.id));

@@ -27,6 +27,7 @@ import { AppError, notFound, unauthenticated, validationError, zodValidationErro
 import { pdfJob } from '../print/jobs';
 import { renderPdfJob, sendPdf } from '../print/pdf';
 import { escapeLike, softDelete } from '../resource/routes';
+import { assertProductCodeFree, productCodeConflict } from './codes';
 import { compositionOf, PRODUCT_MISSING } from './composition';
 import { activeQrCodes } from './qrcodes';
 import { balancesOf, hasMovementsBeyondOpening, setOpeningStock } from './stock';
@@ -396,6 +397,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
       replaced: null,
       result: await db.transaction(async (tx) => {
         await assertPicks(tx, body);
+        await assertProductCodeFree(tx, body.code);
         const [inserted] = await tx
           .insert(products)
           .values({
@@ -417,6 +419,8 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
         const saved = await activeRow(tx, inserted.id);
         if (!saved) throw new Error('inserted product not found');
         return saved;
+      }).catch((error: unknown) => {
+        throw productCodeConflict(error, body.code);
       }),
     }));
     return { status: 'ok' as const, data: row };
@@ -456,6 +460,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
           .where(active(params.id))
           .for('update');
         if (!current) throw notFound(PRODUCT_MISSING);
+        await assertProductCodeFree(tx, fields.code, params.id);
         const stockChanged = fields.stock !== current.stock;
         const warehouseChanged = fields.warehouse !== current.warehouse;
         // Once other movements exist the stock belongs to the stock flows; the default warehouse may still change.
@@ -473,6 +478,8 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
         if (photo) changed.push('photo');
         await writeAuditBy(tx, auth, now, { entity: 'product', entityId: params.id, action: 'update', changedFields: changed });
         return photo ? current.photo : null;
+      }).catch((error: unknown) => {
+        throw productCodeConflict(error, fields.code);
       }),
     }));
     return { status: 'ok' as const };

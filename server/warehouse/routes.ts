@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import type { FileStore } from '../files';
 import { registerEndpoint } from '../http/endpoint';
 import { registerResourceRoutes } from '../resource/routes';
+import { nextWarehouseCode } from './codes';
 import { registerCompositionRoutes } from './composition';
 import { registerGoodsOutRoutes } from './goods-out';
 import { registerOpnameRoutes } from './opname';
@@ -43,7 +44,7 @@ export function registerWarehouseRoutes(app: FastifyInstance, deps: WarehouseRou
   registerResourceRoutes(app, { db, clock, resource: categoryResource, table: categories, inUse: usedByActiveProduct(products.categoryId, 'Kategori') });
   registerResourceRoutes(app, { db, clock, resource: variantResource, table: variants, inUse: usedByActiveProduct(products.variantId, 'Jenis') });
   registerResourceRoutes(app, { db, clock, resource: unitResource, table: units, inUse: usedByActiveProduct(products.unitId, 'Satuan') });
-  registerResourceRoutes(app, { db, clock, resource: warehouseResource, table: warehouses, inUse: usedByActiveProduct(products.warehouseId, 'Warehouse') });
+  registerResourceRoutes(app, { db, clock, resource: warehouseResource, table: warehouses, inUse: usedByActiveProduct(products.warehouseId, 'Warehouse'), numbered: nextWarehouseCode });
 
   registerEndpoint(app, warehouseReportEndpoints.verifyStock, async () => verifyStock(db));
   registerEndpoint(app, warehouseReportEndpoints.balance, async ({ query }) => ({

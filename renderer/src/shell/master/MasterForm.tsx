@@ -12,7 +12,7 @@ export const fieldId = (formId: string, field: ResourceField) => `${formId}-${fi
 
 /** What the form says under a field that the server fills in when it is left blank. */
 function blankHint(field: ResourceField): string | undefined {
-  return field.whenBlank === 'unix-seconds' ? MASTER_TEXTS.blankBecomesNumber : undefined;
+  return field.whenBlank === 'numbered' ? MASTER_TEXTS.blankBecomesNumber : undefined;
 }
 
 interface FieldProps {
