@@ -49,13 +49,19 @@ export interface AppOptions {
   /** Injected so tests can move time (session expiry); defaults to the wall clock. */
   clock?: Clock;
   logger?: boolean;
+  /** Serve HTTPS with this certificate and key (server/tls.ts); unset: plain HTTP. */
+  https?: { cert: string; key: string };
 }
 
 /** Builds the HTTP app: plugins, the central access check, every module's routes, docs and the web UI. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const clock = options.clock ?? (() => new Date());
+  // Spread, not written inline: Fastify's types then keep the http.Server flavour every module is
+  // typed with; an https.Server hands the same request and reply objects to the routes.
+  const httpsOption = options.https ? { https: options.https } : {};
   const app = Fastify({
+    ...httpsOption,
     logger:
       options.logger === false
         ? false

@@ -23,6 +23,11 @@ async function main(): Promise<void> {
       process.stderr.write(`${error.message}\n`);
       process.exit(3);
     }
+    // A TLS file that is missing or not a certificate/key (server/tls.ts) is a configuration error too.
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(2);
+    }
     throw error;
   }
   let stopping = false;
@@ -42,6 +47,11 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   const database = config.databaseUrl ? 'PostgreSQL' : `PGlite (${config.dataDir})`;
+  if (server.tls) {
+    // At every start: whoever sets up a phone or checks the desktop app's pin compares this.
+    const made = server.tls.origin === 'self-signed-new' ? 'dibuat sekarang, ' : '';
+    process.stdout.write(`Sertifikat TLS (${made}${server.tls.certPath}) SHA-256 fingerprint: ${server.tls.fingerprint}\n`);
+  }
   process.stdout.write(`ERP server siap di ${server.url} — database ${database} — ${Date.now() - started} ms\n`);
 }
 

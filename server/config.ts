@@ -32,7 +32,16 @@ const envSchema = z.object({
     .string()
     .regex(/^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/, { message: 'harus URL http(s) dengan {z}, {x} dan {y}' })
     .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
-});
+  /** HTTPS with this certificate and key (PEM, both or neither); unset: plain HTTP. */
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
+  /** 1: without TLS_CERT_FILE, HTTPS with a self-signed certificate made once and kept in DATA_DIR. */
+  TLS_SELF_SIGNED: z.enum(['0', '1', 'true', 'false'], { message: 'harus 1 atau 0' }).optional(),
+})
+  .refine((e) => (e.TLS_CERT_FILE === undefined) === (e.TLS_KEY_FILE === undefined), {
+    path: ['TLS_KEY_FILE'],
+    message: 'TLS_CERT_FILE dan TLS_KEY_FILE harus diisi berdua',
+  });
 
 export interface ServerConfig {
   port: number;
@@ -47,7 +56,11 @@ export interface ServerConfig {
   rendererDir: string | null;
   mealCodeSecret: string | null;
   mapTileUrl: string;
+  /** Null: plain HTTP. Files are read and checked at start (server/tls.ts). */
+  tls: TlsSource | null;
 }
+
+export type TlsSource = { mode: 'files'; certFile: string; keyFile: string } | { mode: 'self-signed' };
 
 export class ConfigError extends Error {}
 
@@ -73,5 +86,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rendererDir: e.RENDERER_DIR ? path.resolve(e.RENDERER_DIR) : null,
     mealCodeSecret: e.MEAL_CODE_SECRET ?? null,
     mapTileUrl: e.MAP_TILE_URL,
+    tls: tlsSource(e),
   };
+}
+
+function tlsSource(e: z.infer<typeof envSchema>): TlsSource | null {
+  if (e.TLS_CERT_FILE && e.TLS_KEY_FILE) {
+    return { mode: 'files', certFile: path.resolve(e.TLS_CERT_FILE), keyFile: path.resolve(e.TLS_KEY_FILE) };
+  }
+  return e.TLS_SELF_SIGNED === '1' || e.TLS_SELF_SIGNED === 'true' ? { mode: 'self-signed' } : null;
 }

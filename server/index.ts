@@ -8,6 +8,7 @@ import { countUsers, createUser, ensureModuleApplications } from './auth/users';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { lockDataDir, type DataDirLock } from './db/lock';
+import { isLoopbackHost, loadServerTls, type ServerTls } from './tls';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -15,6 +16,8 @@ export interface RunningServer {
   url: string;
   /** Set only on the first start without ADMIN_PASSWORD: the generated Super Admin sign-in, to be shown once. */
   generatedAdmin: GeneratedAdmin | null;
+  /** Null: plain HTTP. Otherwise the certificate served, with its SHA-256 fingerprint to print at every start. */
+  tls: Pick<ServerTls, 'fingerprint' | 'origin' | 'certPath'> | null;
   /** Stops accepting, lets in-flight requests finish, closes the database, releases the data folder. */
   close(): Promise<void>;
 }
@@ -89,6 +92,8 @@ export function pgliteDirOf(config: ServerConfig): string {
 }
 
 export async function startServer(config: ServerConfig, options: StartOptions = {}): Promise<RunningServer> {
+  // Before the database and the lock: a missing certificate file is a configuration error, told at once.
+  const tls = loadServerTls(config);
   const embedded = config.databaseUrl === null;
   const lock: DataDirLock | null = embedded && !options.inMemory ? lockDataDir(config.dataDir) : null;
   let database: Database | null = null;
@@ -107,6 +112,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       database,
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
+      ...(tls ? { https: { cert: tls.cert, key: tls.key } } : {}),
     });
     const openedDatabase = database;
     app.addHook('onClose', async () => {
@@ -115,12 +121,20 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
     });
     const address = await app.listen({ port: config.port, host: config.host });
     const url = address.replace('[::1]', 'localhost');
+    if (!tls && !isLoopbackHost(config.host)) {
+      // Issue 24: passwords, payslips and selfies would cross the LAN readable by anyone on it.
+      app.log.warn(
+        `Server mendengarkan di ${config.host} tanpa TLS: kata sandi dan data melintasi jaringan tanpa enkripsi. ` +
+          'Pasang TLS_CERT_FILE/TLS_KEY_FILE atau TLS_SELF_SIGNED=1 (README, bagian kantor).',
+      );
+    }
     let closing: Promise<void> | null = null;
     return {
       app,
       database,
       url,
       generatedAdmin,
+      tls: tls ? { fingerprint: tls.fingerprint, origin: tls.origin, certPath: tls.certPath } : null,
       close: () => (closing ??= app.close().then(() => undefined)),
     };
   } catch (error) {

@@ -1,8 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
+import tls from 'node:tls';
 import { afterEach, describe, expect, it } from 'vitest';
 import { runScript } from '../support/script';
 
@@ -32,7 +34,7 @@ function startCli(env: Record<string, string>): Started {
   const url = new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       text += chunk.toString();
-      const match = /ERP server siap di (http:\/\/\S+)/.exec(text);
+      const match = /ERP server siap di (https?:\/\/\S+)/.exec(text);
       if (match?.[1]) resolve(match[1]);
     };
     child.stdout?.on('data', onData);
@@ -64,6 +66,30 @@ function halfSentLogin(url: string, body: string): { headersSent: Promise<void>;
     });
   });
   return { headersSent, finish: () => socket.write(body.slice(half)), response };
+}
+
+/** The certificate the server presents, as node:tls reads it (no verification: it is what we check). */
+function peerFingerprint(url: string): Promise<string> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = tls.connect({ host: hostname, port: Number(port), servername: 'localhost', rejectUnauthorized: false }, () => {
+      resolve(socket.getPeerX509Certificate()?.fingerprint256 ?? '');
+      socket.end();
+    });
+    socket.on('error', reject);
+  });
+}
+
+/** A POST over HTTPS that trusts only `ca`: the self-signed certificate must be valid for the address. */
+function httpsPost(url: string, body: unknown, headers: Record<string, string>, ca: string): Promise<{ status: number; setCookie: string[] }> {
+  return new Promise((resolve, reject) => {
+    const request = https.request(url, { method: 'POST', ca, headers: { 'content-type': 'application/json', ...headers } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, setCookie: response.headers['set-cookie'] ?? [] }));
+    });
+    request.on('error', reject);
+    request.end(JSON.stringify(body));
+  });
 }
 
 const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'erp-proc-'));
@@ -164,10 +190,13 @@ describe('server process', () => {
     expect(await server.exit).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
     // The database closed cleanly: a new server opens the same folder and finds its data.
-    const again = startCli({ DATA_DIR: dataDir, ADMIN_EMAIL: 'bos@erp.test', ADMIN_PASSWORD: 'rahasia-123' });
+    // This time beyond loopback and without TLS: the server says in its log that the LAN can read it.
+    const again = startCli({ DATA_DIR: dataDir, ADMIN_EMAIL: 'bos@erp.test', ADMIN_PASSWORD: 'rahasia-123', HOST: '0.0.0.0' });
     const againUrl = await again.url;
     const health = await fetch(`${againUrl}/api/health`);
     expect(health.status).toBe(200);
+    expect(server.output()).not.toContain('tanpa TLS');
+    expect(again.output()).toContain('Server mendengarkan di 0.0.0.0 tanpa TLS');
     again.child.kill('SIGTERM');
     expect(await again.exit).toBe(0);
   }, 60_000);
@@ -217,4 +246,44 @@ describe('server process', () => {
     third.child.kill('SIGTERM');
     expect(await third.exit).toBe(0);
   }, 240_000);
+
+  it('HTTPS with TLS_SELF_SIGNED=1: makes a certificate once, prints its fingerprint at every start, Secure session cookie', async () => {
+    const dataDir = tempDir();
+    const env = { DATA_DIR: dataDir, ADMIN_EMAIL: 'bos@erp.test', ADMIN_PASSWORD: 'rahasia-123', TLS_SELF_SIGNED: '1' };
+    const fingerprintLine = /SHA-256 fingerprint: ((?:[0-9A-F]{2}:){31}[0-9A-F]{2})/;
+    const first = startCli(env);
+    const url = await first.url;
+    expect(url).toMatch(/^https:\/\/127\.0\.0\.1:\d+$/);
+    const printed = fingerprintLine.exec(first.output())?.[1];
+    expect(printed).toBe(await peerFingerprint(url));
+    expect(first.output()).toContain('dibuat sekarang');
+    const certPem = fs.readFileSync(path.join(dataDir, 'tls-cert.pem'), 'utf8');
+    expect(fs.statSync(path.join(dataDir, 'tls-key.pem')).mode & 0o777).toBe(0o600);
+    // Trusting only that certificate, the address verifies (127.0.0.1 is among its names) and the
+    // browser's sign-in gets its session cookie marked Secure.
+    const login = await httpsPost(`${url}/api/auth/login`, { email: 'bos@erp.test', password: 'rahasia-123' }, { 'x-session-transport': 'cookie' }, certPem);
+    expect(login.status).toBe(200);
+    expect(login.setCookie.join('\n')).toMatch(/; Secure/i);
+    first.child.kill('SIGTERM');
+    expect(await first.exit).toBe(0);
+
+    // The next start keeps the certificate phones and desktop apps have accepted, and says so again.
+    const second = startCli(env);
+    const secondUrl = await second.url;
+    expect(fingerprintLine.exec(second.output())?.[1]).toBe(printed);
+    expect(await peerFingerprint(secondUrl)).toBe(printed);
+    expect(second.output()).not.toContain('dibuat sekarang');
+    expect(second.output()).not.toContain('tanpa TLS');
+    second.child.kill('SIGTERM');
+    expect(await second.exit).toBe(0);
+  }, 90_000);
+
+  it('refuses to start when TLS_CERT_FILE names a missing file, naming the variable', async () => {
+    const dataDir = tempDir();
+    const started = startCli({ DATA_DIR: dataDir, TLS_CERT_FILE: path.join(dataDir, 'tidak-ada.pem'), TLS_KEY_FILE: path.join(dataDir, 'kunci.pem') });
+    expect(await started.exit).toBe(2);
+    expect(started.output()).toMatch(/TLS_CERT_FILE: file tidak ditemukan/);
+    // Told before anything else happened: no database was made in the folder.
+    expect(fs.existsSync(path.join(dataDir, 'pgdata'))).toBe(false);
+  });
 });
