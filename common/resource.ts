@@ -53,6 +53,11 @@ export interface ResourceField {
   unique?: boolean;
   /** What the server stores when the field is left blank: 'numbered' is the next number the server gives (a warehouse's code, 'GD-0001'). */
   whenBlank?: 'numbered';
+  /**
+   * The record's Riwayat Perubahan records each change of a field, from → to, in the write's
+   * transaction (Odoo's `tracking`); `false` leaves a field out of it.
+   */
+  tracked?: false;
 }
 
 /** The call paths under `apiBase` where a seed names them differently from `all`, `add`, `update/:id`. */

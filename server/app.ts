@@ -16,6 +16,7 @@ import { systemEndpoints } from '../common/contract';
 import { installAccessCheck } from './auth/access';
 import type { Clock } from './auth/context';
 import { registerAuthRoutes } from './auth/routes';
+import { registerAuditRoutes } from './audit/routes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { createDiskFileStore, registerFileRoutes, type FileStore } from './files';
@@ -137,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     };
   });
   registerAuthRoutes(app, { db: database.db, clock, adminEmail: config.adminEmail });
+  registerAuditRoutes(app, { db: database.db, adminEmail: config.adminEmail });
   registerFileRoutes(app, { files });
   registerEmployeeRoutes(app, { db: database.db, clock, files });
   registerReportRoutes(app, { db: database.db, clock, files });

@@ -18,3 +18,4 @@ export * from './certificate';
 export * from './salary';
 export * from './attendance';
 export * from './statutory';
+export * from './audit';

@@ -23,7 +23,8 @@ import { PERSON_PICKER_LIMIT } from '../../common/contract/employee';
 import type { z } from '../../common/contract/zod';
 import { isModuleAdmin } from '../../common/roles';
 import { personName, type AuthContext, type Clock } from '../auth/context';
-import { writeAuditBy } from '../db/audit';
+import { writeAuditBy, writeAuditDiff } from '../db/audit';
+import { AUDIT_TRACKED } from '../../common/contract/audit';
 import type { Db } from '../db/client';
 import { activeEmployeesByIds, employeePickerOptions } from '../employee/lookup';
 import { writeWithFile, type FileStore, type RecordFileDeps } from '../files';
@@ -49,8 +50,6 @@ export interface CertificateRouteDeps {
   files: FileStore;
   adminEmail: string | null;
 }
-
-const RECORD_FIELDS = ['jenis', 'nomor', 'holder_kind', 'employee_id', 'equipment_name', 'equipment_code', 'penerbit', 'tanggal_terbit', 'tanggal_kadaluarsa', 'keterangan'];
 
 /** Writes belong to the module's admins: role admin, or the superadmin (ADMIN_EMAIL too). */
 export function mayWriteCertificates(user: AuthContext['user'], adminEmail: string | null): boolean {
@@ -134,6 +133,21 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: Certificat
   const { db, clock, files, adminEmail } = deps;
   const e = certificateEndpoints;
   const today = () => certificateToday(clock());
+  /** The certificate as its Riwayat Perubahan tracks it: the type and holder by name. */
+  const historyOf = async (tx: Db, id: string): Promise<Record<string, unknown> | null> => {
+    const [row] = await certificateRows(tx, [id], today());
+    if (!row) return null;
+    return {
+      jenis: row.jenis.name,
+      nomor: row.nomor,
+      holder: certificateHolderText(row),
+      penerbit: row.penerbit,
+      tanggal_terbit: row.tanggal_terbit,
+      tanggal_kadaluarsa: row.tanggal_kadaluarsa,
+      keterangan: row.keterangan,
+    };
+  };
+  const tracked = AUDIT_TRACKED.certificate;
   const scanFiles = (request: FastifyRequest): RecordFileDeps => ({ files, area: FILE_AREA, log: request.log });
 
   // After the central access check (preValidation), before a multipart body is read.
@@ -172,7 +186,7 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: Certificat
             .values({ ...columnValues(body), scan, createdAt: now, createdBy: auth.user.id, updatedAt: now, updatedBy: auth.user.id })
             .returning({ id: certificates.id });
           if (!inserted) throw new Error('insert returned nothing');
-          await writeAuditBy(tx, auth, now, { entity: 'certificate', entityId: inserted.id, action: 'add', changedFields: scan ? [...RECORD_FIELDS, 'scan'] : RECORD_FIELDS });
+          await writeAuditDiff(tx, auth, now, { entity: 'certificate', entityId: inserted.id, action: 'add', tracked, before: null, after: await historyOf(tx, inserted.id), alsoChanged: scan ? ['scan'] : [] });
           return inserted.id;
         }),
       ),
@@ -190,13 +204,14 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: Certificat
           const [current] = await tx.select().from(certificates).where(activeCertificate(params.id)).for('update');
           if (!current) throw notFound(CERTIFICATE_MISSING);
           await assertPicks(tx, body);
+          const before = await historyOf(tx, current.id);
           // A renewed certificate keeps its number apart from the current one (the index covers current ones only).
           if (current.replacedById === null) await assertNumberFree(tx, body, [current.id]);
           await tx
             .update(certificates)
             .set({ ...columnValues(body), ...(scan ? { scan } : {}), updatedAt: now, updatedBy: auth.user.id })
             .where(eq(certificates.id, current.id));
-          await writeAuditBy(tx, auth, now, { entity: 'certificate', entityId: current.id, action: 'update', changedFields: scan ? [...RECORD_FIELDS, 'scan'] : RECORD_FIELDS });
+          await writeAuditDiff(tx, auth, now, { entity: 'certificate', entityId: current.id, action: 'update', tracked, before, after: await historyOf(tx, current.id), alsoChanged: scan ? ['scan'] : [] });
           // The scan it pointed at before, now unused.
           return scan ? current.scan : null;
         }),
@@ -220,7 +235,7 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: Certificat
             .set({ replacedById: null, updatedAt: now, updatedBy: auth.user.id })
             .where(and(eq(certificates.id, current.replacesId), eq(certificates.replacedById, current.id)));
         }
-        await writeAuditBy(tx, auth, now, { entity: 'certificate', entityId: current.id, action: 'delete', changedFields: ['status'] });
+        await writeAuditBy(tx, auth, now, { entity: 'certificate', entityId: current.id, action: 'delete', changedFields: ['status'], changes: { status: { from: 'active', to: 'deleted' } } });
       }),
     );
     return { status: 'ok' as const };
@@ -253,7 +268,7 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: Certificat
           await tx
             .insert(certificates)
             .values({ id: newId, ...columnValues(body), scan, replacesId: old.id, createdAt: now, createdBy: auth.user.id, updatedAt: now, updatedBy: auth.user.id });
-          await writeAuditBy(tx, auth, now, { entity: 'certificate', entityId: newId, action: 'add', changedFields: [...RECORD_FIELDS, 'replaces_id'] });
+          await writeAuditDiff(tx, auth, now, { entity: 'certificate', entityId: newId, action: 'renew', tracked, before: await historyOf(tx, old.id), after: await historyOf(tx, newId), alsoChanged: ['replaces_id'] });
           await writeAuditBy(tx, auth, now, { entity: 'certificate', entityId: old.id, action: 'update', changedFields: ['replaced_by_id'] });
           return newId;
         }),

@@ -51,3 +51,56 @@ export async function writeAuditBy(
 ): Promise<void> {
   await writeAudit(db, { ...change, userId: by.user.id, deviceId: by.deviceId, at });
 }
+
+/** A value as `changes` keeps it: JSON-safe (a Date as ISO text, a bigint as a number), nothing as null. */
+function auditValue(value: unknown): unknown {
+  if (value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (typeof value === 'bigint') return Number(value);
+  return value;
+}
+
+/**
+ * The one way a diff is recorded (Odoo's tracked fields): the tracked fields (by the keys their
+ * `changes` use, common/contract/audit.ts AUDIT_TRACKED or a resource's fields) whose value differs
+ * between `before` and `after`. A create has no `before` (every filled field, from null); a
+ * delete no `after` (every filled field, to null).
+ */
+export function auditDiff(
+  tracked: Readonly<Record<string, unknown>>,
+  before: Readonly<Record<string, unknown>> | null,
+  after: Readonly<Record<string, unknown>> | null,
+): { changedFields: string[]; changes: AuditChanges } {
+  const changes: AuditChanges = {};
+  for (const field of Object.keys(tracked)) {
+    const from = before ? auditValue(before[field]) : null;
+    const to = after ? auditValue(after[field]) : null;
+    // A field the write does not carry (left out of `after`) did not change.
+    if (before && after && after[field] === undefined) continue;
+    if (JSON.stringify(from) === JSON.stringify(to)) continue;
+    if ((from === null || from === '') && (to === null || to === '')) continue;
+    changes[field] = { from, to };
+  }
+  return { changedFields: Object.keys(changes), changes };
+}
+
+/**
+ * `writeAuditBy` with the diff of a record's tracked fields before and after the change, in the
+ * caller's transaction. `alsoChanged` names changes without a value to show (a recomputation's lines).
+ */
+export async function writeAuditDiff(
+  db: Db,
+  by: AuditActor,
+  at: Date,
+  change: Pick<AuditEntry, 'entity' | 'entityId' | 'action' | 'reason'> & {
+    tracked: Readonly<Record<string, unknown>>;
+    before: Readonly<Record<string, unknown>> | null;
+    after: Readonly<Record<string, unknown>> | null;
+    alsoChanged?: readonly string[];
+  },
+): Promise<void> {
+  const { tracked, before, after, alsoChanged = [], ...entry } = change;
+  const diff = auditDiff(tracked, before, after);
+  const changedFields = [...diff.changedFields, ...alsoChanged.filter((f) => !(f in diff.changes))];
+  await writeAuditBy(db, by, at, { ...entry, changedFields, changes: diff.changes });
+}

@@ -4,7 +4,8 @@ import { fileUrl, STORED_FILE_NAME } from '../../common/contract/files';
 import { purchasingEndpoints, type PaymentStatus } from '../../common/contract/purchasing';
 import { formatRupiah } from '../../common/format';
 import { personName, type Clock } from '../auth/context';
-import { writeAuditBy } from '../db/audit';
+import { writeAuditDiff } from '../db/audit';
+import { AUDIT_TRACKED } from '../../common/contract/audit';
 import type { Db } from '../db/client';
 import type { FileStore } from '../files';
 import { registerEndpoint } from '../http/endpoint';
@@ -90,7 +91,14 @@ export function registerPaymentRoutes(app: FastifyInstance, deps: { db: Db; file
         .update(purchases)
         .set({ sisaPembayaran: sisa, statusPembayaran: status, updatedAt: now, updatedBy: auth.user.id })
         .where(eq(purchases.id, params.id));
-      await writeAuditBy(tx, auth, now, { entity: 'purchase', entityId: params.id, action: 'payment', changedFields: ['pembayaran', 'sisa_pembayaran', 'status_pembayaran'] });
+      await writeAuditDiff(tx, auth, now, {
+        entity: 'purchase',
+        entityId: params.id,
+        action: 'payment',
+        tracked: AUDIT_TRACKED.purchase,
+        before: { sisa_pembayaran: remaining, status_pembayaran: po.statusPembayaran },
+        after: { pembayaran: body.nominal_pembayaran, cara_pembayaran: body.cara_pembayaran, tanggal_pembayaran: body.tanggal_pembayaran, sisa_pembayaran: sisa, status_pembayaran: status },
+      });
       return { status_pembayaran: status, sisa_pembayaran: sisa };
     });
     return { status: 'ok' as const, data: result };

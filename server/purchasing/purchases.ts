@@ -20,7 +20,8 @@ import {
 import { formatRupiah } from '../../common/format';
 import { purchaseTotals, PurchaseMathError, type PurchaseTotals } from '../../common/purchasing';
 import type { Clock } from '../auth/context';
-import { writeAuditBy } from '../db/audit';
+import { writeAuditDiff } from '../db/audit';
+import { AUDIT_TRACKED } from '../../common/contract/audit';
 import type { Db } from '../db/client';
 import { registerEndpoint } from '../http/endpoint';
 import { AppError, notFound, unauthenticated, validationError, zodValidationError } from '../http/errors';
@@ -387,26 +388,6 @@ function purchaseValues(body: PurchaseBody, totals: PurchaseTotals, numbers: { n
   };
 }
 
-const RECORD_FIELDS = [
-  'id_supplier',
-  'id_penerima',
-  'no_transaksi',
-  'no_reff_supplier',
-  'jenis_po',
-  'tanggal_transaksi',
-  'tanggal_jatuh_tempo',
-  'attn',
-  'memo',
-  'kode_produk',
-  'ppn',
-  'diskon',
-  'jenis_diskon',
-  'ongkir',
-  'sub_total',
-  'total',
-  'grand_total',
-] as const;
-
 const paidNoEdit = () => new AppError('CONFLICT', PO_PAID_NO_EDIT);
 const paidNoDelete = () => new AppError('CONFLICT', PO_PAID_NO_DELETE);
 
@@ -454,7 +435,8 @@ export function registerPurchaseRoutes(app: FastifyInstance, deps: { db: Db; clo
           .returning({ id: purchases.id });
         if (!inserted) throw new Error('insert returned nothing');
         await tx.insert(purchaseLines).values(await lineValues(tx, body, totals, inserted.id));
-        await writeAuditBy(tx, auth, now, { entity: 'purchase', entityId: inserted.id, action: 'add', changedFields: [...RECORD_FIELDS] });
+        const after = await purchaseHistoryOf(tx, inserted.id);
+        await writeAuditDiff(tx, auth, now, { entity: 'purchase', entityId: inserted.id, action: 'add', tracked: AUDIT_TRACKED.purchase, before: null, after, alsoChanged: ['lines'] });
         return inserted.id;
       });
     });
@@ -492,6 +474,7 @@ export function registerPurchaseRoutes(app: FastifyInstance, deps: { db: Db; clo
         // (and the edit is refused) or waits for the edit.
         const current = await lockPurchase(tx, params.id);
         if (current.statusPembayaran !== 'belum lunas') throw paidNoEdit();
+        const before = await purchaseHistoryOf(tx, params.id);
         await assertParties(tx, fields);
         const number = await transactionNumber(tx, fields.no_transaksi, now, params.id);
         const noReffSupplier = fields.no_reff_supplier || String(Math.floor(now.getTime() / 1000));
@@ -501,11 +484,40 @@ export function registerPurchaseRoutes(app: FastifyInstance, deps: { db: Db; clo
           .set({ ...purchaseValues(fields, totals, { noTransaksi: number.value, noReffSupplier }), updatedAt: now, updatedBy: auth.user.id })
           .where(eq(purchases.id, params.id));
         await replaceLines(tx, params.id, lines);
-        await writeAuditBy(tx, auth, now, { entity: 'purchase', entityId: params.id, action: 'update', changedFields: changedFields(current, fields, number.value) });
+        const after = await purchaseHistoryOf(tx, params.id);
+        // Without a value to show: the receiver, the discount kind and the lines ('Barang'), named only.
+        const linesChanged = changedFields(current, fields, number.value).filter((field) => field !== 'id_supplier');
+        await writeAuditDiff(tx, auth, now, { entity: 'purchase', entityId: params.id, action: 'update', tracked: AUDIT_TRACKED.purchase, before, after, alsoChanged: linesChanged });
       });
     });
     return { status: 'ok' as const };
   });
+}
+
+/** A PO as its Riwayat Perubahan tracks it (common/contract/audit.ts), the supplier by name. */
+export async function purchaseHistoryOf(tx: Db, id: string): Promise<Record<string, unknown> | null> {
+  const [row] = await tx
+    .select({ po: purchases, supplier: suppliers.nama_perusahaan })
+    .from(purchases)
+    .innerJoin(suppliers, eq(suppliers.id, purchases.supplierId))
+    .where(eq(purchases.id, id));
+  if (!row) return null;
+  const { po } = row;
+  return {
+    no_transaksi: po.noTransaksi,
+    supplier: row.supplier,
+    jenis_po: po.jenisPo,
+    tanggal_transaksi: po.tanggalTransaksi,
+    tanggal_jatuh_tempo: po.tanggalJatuhTempo,
+    attn: po.attn,
+    memo: po.memo,
+    ppn: Number(po.ppn),
+    diskon: po.jenisDiskon === '%' ? `${Number(po.diskon)}%` : formatRupiah(Number(po.diskon)),
+    ongkir: po.ongkir,
+    grand_total: po.grandTotal,
+    sisa_pembayaran: po.sisaPembayaran,
+    status_pembayaran: po.statusPembayaran,
+  };
 }
 
 /** The active PO, locked FOR UPDATE until the transaction ends; 404 when there is none. */

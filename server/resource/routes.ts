@@ -5,7 +5,8 @@ import { paginate, parseSort } from '../../common/contract';
 import type { Pagination } from '../../common/contract/list';
 import { addBodySchema, resourceEndpoints, type ResourceDefinition, type ResourceField, type ResourceRow } from '../../common/resource';
 import type { Clock } from '../auth/context';
-import { writeAuditBy, type AuditActor } from '../db/audit';
+import { writeAuditBy, writeAuditDiff, type AuditActor } from '../db/audit';
+import { trackedFieldsOf } from '../../common/contract/audit';
 import type { Db } from '../db/client';
 import { registerEndpoint } from '../http/endpoint';
 import { AppError, notFound, unauthenticated, validationError, zodValidationError } from '../http/errors';
@@ -96,7 +97,7 @@ export async function softDelete(
     .where(where)
     .returning({ id: table.id });
   if (!deleted) return false;
-  await writeAuditBy(tx, audit.by, audit.at, { entity: audit.entity, entityId: audit.entityId, action: 'delete', changedFields: ['status'] });
+  await writeAuditBy(tx, audit.by, audit.at, { entity: audit.entity, entityId: audit.entityId, action: 'delete', changedFields: ['status'], changes: { status: { from: 'active', to: 'deleted' } } });
   return true;
 }
 
@@ -164,6 +165,8 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
   const clock = deps.clock ?? (() => new Date());
   const endpoints = resourceEndpoints(resource);
   const columns = fieldColumns(resource, table);
+  // The fields whose changes the record's history shows (declared on the resource).
+  const tracked = trackedFieldsOf(resource);
   const column = (field: ResourceField): PgColumn => {
     const found = columns.get(field.name);
     if (!found) throw new Error(`resource ${resource.key}: no column for field '${field.name}'`);
@@ -272,7 +275,7 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
           .returning(rowSelection);
         if (!inserted) throw new Error('insert returned nothing');
         const id = String(inserted['id']);
-        await writeAuditBy(tx, auth, now, { entity: resource.key, entityId: id, action: 'add', changedFields: resource.fields.map((f) => f.name) });
+        await writeAuditDiff(tx, auth, now, { entity: resource.key, entityId: id, action: 'add', tracked, before: null, after: values });
         return inserted;
       });
       return { status: 'ok' as const, data: toRow(row) };
@@ -318,7 +321,7 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
         await assertUnique(tx, values, params.id);
         // An optional select left out of the body (undefined) keeps its value: drizzle leaves it out of the SET.
         await tx.update(table).set({ ...byProperty(values), ...stamp }).where(eq(table.id, params.id));
-        await writeAuditBy(tx, auth, now, { entity: resource.key, entityId: params.id, action: 'update', changedFields: resource.fields.filter((f) => values[f.name] !== undefined && (current[f.name] ?? null) !== values[f.name]).map((f) => f.name) });
+        await writeAuditDiff(tx, auth, now, { entity: resource.key, entityId: params.id, action: 'update', tracked, before: current, after: values });
       });
     } catch (error) {
       throw asConflict(error);

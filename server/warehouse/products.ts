@@ -18,7 +18,8 @@ import {
 } from '../../common/contract/warehouse';
 import { productFilterLines, type ProductRecapRow } from '../../common/print/report';
 import { personName, type Clock } from '../auth/context';
-import { writeAuditBy } from '../db/audit';
+import { writeAuditDiff } from '../db/audit';
+import { AUDIT_TRACKED } from '../../common/contract/audit';
 import type { Db } from '../db/client';
 import { activeDivisions, divisionNames, lockActiveDivision } from '../employee/lookup';
 import { writeWithFile, type FileStore, type RecordFileDeps } from '../files';
@@ -52,7 +53,7 @@ const PHOTO_AREA = 'product';
 export const RECAP_MAX_ROWS = 5000;
 const RECAP_TOO_MANY = `Terlalu banyak produk untuk dicetak (maksimal ${RECAP_MAX_ROWS.toLocaleString('id-ID')}); persempit pencarian`;
 
-/** The contract's field name → its column, so inserts, updates and the audit diff share one map. */
+/** The contract's field name → its column, as a save reads the current record. */
 const recordColumns = {
   name: products.name,
   code: products.code,
@@ -64,8 +65,6 @@ const recordColumns = {
   division: products.divisionId,
   warehouse: products.warehouseId,
 } satisfies Record<keyof ProductFields, PgColumn>;
-
-const RECORD_FIELDS = Object.keys(recordColumns) as (keyof ProductFields)[];
 
 /** The columns a save writes; the stock is not among them: only the ledger (stock.ts) changes it. */
 function columnValues(fields: ProductFields) {
@@ -143,6 +142,11 @@ async function toRows(db: Db, raws: readonly RawRow[]): Promise<ProductRow[]> {
 }
 
 const active = (id: string) => and(eq(products.id, id), eq(products.status, 'active'));
+
+/** The product as its Riwayat Perubahan tracks it: the masters by name, as the user picked them. */
+function historyOf(row: ProductRow): Record<string, unknown> {
+  return { name: row.name, code: row.code, price: row.price, stock: row.stock, category: row.category.name, variant: row.variant.name, unit: row.unit.name, warehouse: row.warehouse };
+}
 
 async function activeRow(db: Db, id: string): Promise<ProductRow | null> {
   const [raw] = await selectRows(db).where(active(id)).limit(1);
@@ -415,9 +419,9 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
           .returning({ id: products.id });
         if (!inserted) throw new Error('insert returned nothing');
         if (body.stock > 0) await setOpeningStock(tx, { id: inserted.id, warehouseId: body.warehouse, stock: body.stock }, by);
-        await writeAuditBy(tx, auth, now, { entity: 'product', entityId: inserted.id, action: 'add', changedFields: photo ? [...RECORD_FIELDS, 'photo'] : RECORD_FIELDS });
         const saved = await activeRow(tx, inserted.id);
         if (!saved) throw new Error('inserted product not found');
+        await writeAuditDiff(tx, auth, now, { entity: 'product', entityId: inserted.id, action: 'add', tracked: AUDIT_TRACKED.product, before: null, after: historyOf(saved), alsoChanged: photo ? ['photo'] : [] });
         return saved;
       }).catch((error: unknown) => {
         throw productCodeConflict(error, body.code);
@@ -466,6 +470,7 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
         // Once other movements exist the stock belongs to the stock flows; the default warehouse may still change.
         const locked = stockChanged || warehouseChanged ? await hasMovementsBeyondOpening(tx, params.id) : false;
         if (stockChanged && locked) throw stockLocked();
+        const before = await activeRow(tx, params.id);
         // No new file keeps the current photo; the stock is the ledger's to change.
         await tx
           .update(products)
@@ -474,9 +479,16 @@ export function registerProductRoutes(app: FastifyInstance, deps: ProductRouteDe
         if (!locked && (stockChanged || warehouseChanged)) {
           await setOpeningStock(tx, { id: params.id, warehouseId: fields.warehouse, stock: fields.stock }, by);
         }
-        const changed: string[] = RECORD_FIELDS.filter((field) => String(current[field]) !== String(fields[field]));
-        if (photo) changed.push('photo');
-        await writeAuditBy(tx, auth, now, { entity: 'product', entityId: params.id, action: 'update', changedFields: changed });
+        const after = await activeRow(tx, params.id);
+        await writeAuditDiff(tx, auth, now, {
+          entity: 'product',
+          entityId: params.id,
+          action: 'update',
+          tracked: AUDIT_TRACKED.product,
+          before: before && historyOf(before),
+          after: after && historyOf(after),
+          alsoChanged: photo ? ['photo'] : [],
+        });
         return photo ? current.photo : null;
       }).catch((error: unknown) => {
         throw productCodeConflict(error, fields.code);

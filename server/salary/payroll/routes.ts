@@ -22,7 +22,8 @@ import { transferGroups, type PayrollPrintMeta } from '../../../common/print/sal
 import { isModuleAdmin, isSuperadmin } from '../../../common/roles';
 import { PAYROLL_KIND_DIVISIONS, PAYROLL_KIND_LABELS, payrollPeriod, payrollPeriodLabel, payrollStepAllowed, type PayrollKind, type PayrollStep } from '../../../common/salary';
 import { personName, type AuthContext } from '../../auth/context';
-import { writeAuditBy } from '../../db/audit';
+import { writeAuditBy, writeAuditDiff } from '../../db/audit';
+import { AUDIT_TRACKED } from '../../../common/contract/audit';
 import type { Db } from '../../db/client';
 import { divisionsForPayroll, payrollDivisionChoices } from '../../employee/payroll-lookup';
 import { registerEndpoint } from '../../http/endpoint';
@@ -229,7 +230,15 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
           .update(payrollRuns)
           .set({ state: 'final', computedAt: now, finalizedAt: now, finalizedBy: auth.user.id, updatedAt: now, updatedBy: auth.user.id })
           .where(eq(payrollRuns.id, run.id));
-        await writeAuditBy(tx, auth, now, { entity: ENTITY, entityId: run.id, action: 'final', changedFields: ['status', 'lines', 'items_used'] });
+        await writeAuditDiff(tx, auth, now, {
+          entity: ENTITY,
+          entityId: run.id,
+          action: 'final',
+          tracked: AUDIT_TRACKED.payroll_run,
+          before: { state: 'draft' },
+          after: { state: 'final', employees: lines.length, net_total: lines.reduce((sum, l) => sum + l.net, 0) },
+          alsoChanged: ['lines', 'items_used'],
+        });
       })
       .catch((error: unknown) => {
         // Another run finalised with the same incentive or deduction a moment earlier.
@@ -249,7 +258,16 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
         .update(payrollRuns)
         .set({ state: 'draft', finalizedAt: null, finalizedBy: null, reopenedAt: now, reopenedBy: auth.user.id, reopenReason: body.reason, updatedAt: now, updatedBy: auth.user.id })
         .where(eq(payrollRuns.id, run.id));
-      await writeAuditBy(tx, auth, now, { entity: ENTITY, entityId: run.id, action: 'reopen', changedFields: ['status', 'reopen_reason', 'items_used'], reason: body.reason });
+      await writeAuditDiff(tx, auth, now, {
+        entity: ENTITY,
+        entityId: run.id,
+        action: 'reopen',
+        tracked: AUDIT_TRACKED.payroll_run,
+        before: { state: 'final', reopen_reason: run.reopenReason },
+        after: { state: 'draft', reopen_reason: body.reason },
+        alsoChanged: ['items_used'],
+        reason: body.reason,
+      });
     });
     return { status: 'ok' as const, data: await rowOf(params.id) };
   });
@@ -262,7 +280,7 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
       // The divisions are free for a new run of the period; the run itself stays, marked deleted.
       await tx.delete(payrollRunDivisions).where(eq(payrollRunDivisions.runId, run.id));
       await tx.update(payrollRuns).set({ status: 'deleted', updatedAt: now, updatedBy: auth.user.id }).where(eq(payrollRuns.id, run.id));
-      await writeAuditBy(tx, auth, now, { entity: ENTITY, entityId: run.id, action: 'delete', changedFields: ['status'] });
+      await writeAuditDiff(tx, auth, now, { entity: ENTITY, entityId: run.id, action: 'delete', tracked: AUDIT_TRACKED.payroll_run, before: { status: 'active' }, after: { status: 'deleted' } });
     });
     return { status: 'ok' as const };
   });

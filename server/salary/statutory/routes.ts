@@ -5,7 +5,10 @@ import { PAYROLL_WRITE_FORBIDDEN } from '../../../common/contract/salary';
 import { STATUTORY_RATE_DUPLICATE, STATUTORY_RATE_MISSING, statutoryEndpoints, type StatutoryRateRowData } from '../../../common/contract/statutory';
 import { isModuleAdmin } from '../../../common/roles';
 import { BPJS_PROGRAMMES } from '../../../common/statutory/bpjs';
-import { writeAuditBy } from '../../db/audit';
+import { writeAuditBy, writeAuditDiff } from '../../db/audit';
+import { AUDIT_TRACKED } from '../../../common/contract/audit';
+import { formatRupiah } from '../../../common/format';
+import { basisPointsText, STATUTORY_RATE_DEFINITIONS, STATUTORY_RATE_KEYS } from '../../../common/statutory/rates';
 import { registerEndpoint } from '../../http/endpoint';
 import { AppError, forbidden, notFound, unauthenticated } from '../../http/errors';
 import { uniqueViolation } from '../../resource/routes';
@@ -24,6 +27,13 @@ const e = statutoryEndpoints;
 const WRITES = new Set([e.putSettings, e.addRate, e.removeRate].map((endpoint) => `${endpoint.method} ${endpoint.path}`));
 
 /** 409 on the key's field and the date's: both name the duplicate. */
+/** A rate row as its Riwayat Perubahan shows it: the value in its unit ('3,7%', 'Rp 11.086.300'). */
+function rateHistory(row: { key: string; validFrom: string; value: number; source: string }): Record<string, unknown> {
+  const definition = STATUTORY_RATE_KEYS.find((key) => key === row.key);
+  const value = definition && STATUTORY_RATE_DEFINITIONS[definition].unit === 'rupiah' ? formatRupiah(row.value) : basisPointsText(row.value);
+  return { key: row.key, valid_from: row.validFrom, value, source: row.source };
+}
+
 const duplicateRate = () => new AppError('CONFLICT', STATUTORY_RATE_DUPLICATE, { valid_from: STATUTORY_RATE_DUPLICATE });
 
 export function registerStatutoryRoutes(app: FastifyInstance, deps: SalaryRouteDeps): void {
@@ -77,7 +87,14 @@ export function registerStatutoryRoutes(app: FastifyInstance, deps: SalaryRouteD
           .values({ key: body.key, validFrom: body.valid_from, value: body.value, source: body.source, createdAt: now, createdBy: auth.user.id, updatedAt: now, updatedBy: auth.user.id })
           .returning({ id: statutoryRates.id });
         if (!inserted) throw new Error('insert returned nothing');
-        await writeAuditBy(tx, auth, now, { entity: 'statutory_rate', entityId: inserted.id, action: 'add', changedFields: ['key', 'valid_from', 'value', 'source'] });
+        await writeAuditDiff(tx, auth, now, {
+          entity: 'statutory_rate',
+          entityId: inserted.id,
+          action: 'add',
+          tracked: AUDIT_TRACKED.statutory_rate,
+          before: null,
+          after: rateHistory({ key: body.key, validFrom: body.valid_from, value: body.value, source: body.source }),
+        });
         return inserted.id;
       })
       .catch((error: unknown) => {
@@ -94,9 +111,12 @@ export function registerStatutoryRoutes(app: FastifyInstance, deps: SalaryRouteD
     if (!auth) throw unauthenticated();
     const now = clock();
     await db.transaction(async (tx) => {
-      const [deleted] = await tx.delete(statutoryRates).where(eq(statutoryRates.id, params.id)).returning({ key: statutoryRates.key, validFrom: statutoryRates.validFrom });
+      const [deleted] = await tx
+        .delete(statutoryRates)
+        .where(eq(statutoryRates.id, params.id))
+        .returning({ key: statutoryRates.key, validFrom: statutoryRates.validFrom, value: statutoryRates.value, source: statutoryRates.source });
       if (!deleted) throw notFound(STATUTORY_RATE_MISSING);
-      await writeAuditBy(tx, auth, now, { entity: 'statutory_rate', entityId: params.id, action: 'delete', changedFields: ['key', 'valid_from', 'value', 'source'] });
+      await writeAuditDiff(tx, auth, now, { entity: 'statutory_rate', entityId: params.id, action: 'delete', tracked: AUDIT_TRACKED.statutory_rate, before: rateHistory(deleted), after: null });
     });
     return { status: 'ok' as const };
   });
