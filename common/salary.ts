@@ -1,4 +1,5 @@
 import { addDays, dateParts, datesBetween, isoWeekday, isWorkDay, monthEnd, monthStart } from './calendar';
+import { formatRupiah } from './format';
 import type { StatusIntent } from './production';
 import { monthlyWageOfDaily, statutoryOvertimePay, type OvertimeRule, type StatutoryOvertimeDay } from './statutory/overtime';
 
@@ -51,6 +52,22 @@ export const DIVISION_SALARY_LABELS: Record<DivisionSalaryStatus, string> = { 1:
 
 /** The divisions a run of each kind pays: monthly runs the Bulanan ones; weekly runs Mingguan and Harian; THR every division. */
 export const PAYROLL_KIND_DIVISIONS: Record<PayrollKind, readonly DivisionSalaryStatus[]> = { bulanan: [1], mingguan: [2, 3], thr: [1, 2, 3] };
+
+/**
+ * Upper bounds of the pay figures an office types (issue 24): far above any real figure, so only
+ * a slip (an extra zero or three) hits them. A daily rate of Rp 10.000.000 is some Rp 260 juta a
+ * month, over forty times the highest UMK; an hour of overtime at twice the hourly share (1/8) of
+ * that rate is Rp 2.500.000; one incentive or deduction above Rp 100.000.000 is entered as several
+ * named items, each of which the payslip lists.
+ */
+export const DAILY_SALARY_MAX = 10_000_000;
+export const OVERTIME_RATE_MAX = 2_500_000;
+export const SALARY_ITEM_MAX = 100_000_000;
+
+/** 'Gaji harian paling besar Rp 10.000.000': a bound's message, with the amount as users read it. */
+export function payBoundMessage(label: string, max: number): string {
+  return `${label} paling besar ${formatRupiah(max)}`;
+}
 
 export function payrollKindOfDivision(salary: number): PayrollKind {
   return salary === 1 ? 'bulanan' : 'mingguan';
@@ -116,13 +133,23 @@ const MONTHS = ['Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni', 'Juli', 
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
 
 /** 'November 2026' for a monthly run, '23 Nov – 29 Nov 2026' (or across years) for a weekly one, '20 Mar 2026' for THR. */
-export function payrollPeriodLabel(kind: PayrollKind, period: PayrollPeriod): string {
+export function payrollPeriodLabel(kind: PayrollKind, period: PayrollPeriod, thrHoliday: ThrHoliday | null = null): string {
   const [sy, sm, sd] = dateParts(period.start);
   if (kind === 'bulanan') return `${MONTHS[sm - 1] ?? ''} ${sy}`;
-  if (kind === 'thr') return `${sd} ${MONTHS_SHORT[sm - 1] ?? ''} ${sy}`;
+  if (kind === 'thr') return `${sd} ${MONTHS_SHORT[sm - 1] ?? ''} ${sy}${thrHoliday ? ` (${THR_HOLIDAY_LABELS[thrHoliday]})` : ''}`;
   const [ey, em, ed] = dateParts(period.end);
   const startText = sy === ey ? `${sd} ${MONTHS_SHORT[sm - 1] ?? ''}` : `${sd} ${MONTHS_SHORT[sm - 1] ?? ''} ${sy}`;
   return `${startText} – ${ed} ${MONTHS_SHORT[em - 1] ?? ''} ${ey}`;
+}
+
+/**
+ * The pay period an employee is paid for at most once, whatever the division (issue 25): the
+ * month, the week (its Monday) or, for THR, the year — within which each named holiday is its own
+ * period, and a THR without a holiday stands for all of them. Runs that may pay the same period
+ * take this key's lock at 'Final'.
+ */
+export function payPeriodKey(kind: PayrollKind, periodStart: string): string {
+  return kind === 'thr' ? `thr:${periodStart.slice(0, 4)}` : `${kind}:${periodStart}`;
 }
 
 // ─── One employee's line ────────────────────────────────────────────────────────────────────────

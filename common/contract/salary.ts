@@ -1,5 +1,5 @@
-import { blankAsMissing, isoDateField } from './fields';
-import { PAYROLL_KINDS, PAYROLL_STATUSES } from '../salary';
+import { blankAsMissing, integerField, isoDateField } from './fields';
+import { PAYROLL_KINDS, PAYROLL_STATUSES, THR_HOLIDAY_LABELS, THR_HOLIDAYS } from '../salary';
 import { NO_CONTRIBUTIONS } from '../statutory/bpjs';
 import { PTKP_STATUSES } from '../statutory/pph21';
 import { STATUTORY_RATE_KEYS } from '../statutory/rates';
@@ -38,6 +38,20 @@ export const payrollNegativeNet = (names: readonly string[]) =>
 /** 409 on 'Final' when another run finalised with one of the same incentives/deductions a moment earlier. */
 export const PAYROLL_ITEMS_TAKEN = 'Sebagian tambahan/potongan baru saja dipakai penggajian lain: muat ulang lalu final lagi';
 export const PAYROLL_NO_EMPLOYEES = 'Tidak ada karyawan aktif di divisi yang dipilih';
+/** An employee and the final run that already paid them for the period (issue 25: paid once). */
+export interface PaidElsewhereRef {
+  name: string;
+  run_label: string;
+}
+const paidList = (paid: readonly PaidElsewhereRef[]) => paid.map((p) => `${p.name} (${p.run_label})`).join(', ');
+/** 409 on 'Buat Penggajian' when everyone the run would pay was already paid for the period. */
+export const payrollAllPaid = (paid: readonly PaidElsewhereRef[], thrWithoutHoliday: boolean) =>
+  `Semua karyawan sudah dibayar untuk periode ini: ${paidList(paid)}` +
+  (thrWithoutHoliday ? `. THR kedua dalam setahun harus menyebut hari rayanya (${Object.values(THR_HOLIDAY_LABELS).join(', ')})` : '');
+/** 409 on 'Final' when a line of the draft was paid by another run in the meantime. */
+export const payrollPaidElsewhere = (paid: readonly PaidElsewhereRef[]) =>
+  `Sudah dibayar oleh penggajian lain: ${paidList(paid)}. Tekan Hitung Ulang untuk mengeluarkannya, lalu final lagi`;
+export const PAYROLL_HOLIDAY_ONLY_THR = 'Hari raya hanya untuk penggajian THR';
 export const PAYROLL_REASON_REQUIRED = 'Alasan wajib diisi';
 /** Transfer list group of employees without an account. */
 export const PAYROLL_NO_ACCOUNT = 'Tanpa Rekening';
@@ -120,6 +134,8 @@ export const payrollRunRow = z.object({
   reopened_at: z.string().nullable(),
   reopened_by: z.string().nullable(),
   reopen_reason: z.string().nullable(),
+  /** A THR run's religious holiday; null for other kinds and for the year's THR without one. */
+  thr_holiday: z.enum(THR_HOLIDAYS).nullable(),
 });
 export type PayrollRunRow = z.infer<typeof payrollRunRow>;
 
@@ -300,6 +316,11 @@ export const payrollRunDetail = payrollRunRow.extend({
   totals: payrollTotals,
   /** Draft only: what differs from the stored figures (empty when up to date, always empty once final). */
   changes: z.array(payrollChange),
+  /**
+   * Draft only: employees of the run's divisions left out because another final run already paid
+   * them for this period (moved from another division, or a THR already paid this year).
+   */
+  paid_elsewhere: z.array(z.object({ employee_id: z.string(), name: z.string(), run_id: z.string(), run_label: z.string() })),
 });
 export type PayrollRunDetail = z.infer<typeof payrollRunDetail>;
 
@@ -326,6 +347,8 @@ export const payrollRunAddBody = z.object({
   kind: kindField,
   period_start: isoDateField('Periode'),
   divisions: z.array(z.uuid({ message: PAYROLL_DIVISION_MISSING }), { message: PAYROLL_NO_DIVISIONS }).min(1, { message: PAYROLL_NO_DIVISIONS }).max(200),
+  /** THR only: the religious holiday it is for; without one it is the year's THR (a second one in the year must name its holiday). */
+  holiday: z.preprocess(blankAsMissing, z.enum(THR_HOLIDAYS, { message: `Hari raya harus salah satu dari: ${THR_HOLIDAYS.join(', ')}` }).optional()),
 });
 export type PayrollRunAddBody = z.input<typeof payrollRunAddBody>;
 
@@ -345,7 +368,7 @@ export const payrollListQuery = listQueryFor(PAYROLL_PAGE_SIZE).extend({
   kind: z.preprocess(blankAsMissing, kindField.optional()),
   status: z.preprocess(blankAsMissing, z.enum(PAYROLL_STATUSES, { message: 'Status tidak dikenal' }).optional()),
   /** Runs whose period starts in this year. */
-  year: z.preprocess(blankAsMissing, z.coerce.number().int().min(2000).max(2100).optional()),
+  year: z.preprocess(blankAsMissing, integerField('Tahun', { min: 2000, max: 2100, messages: 'Tahun tidak valid' }).optional()),
 });
 export type PayrollListQuery = z.input<typeof payrollListQuery>;
 
@@ -386,7 +409,7 @@ export const payrollEndpoints = {
     method: 'POST',
     path: '/api/salary/run/add',
     summary:
-      "Buat penggajian draft (admin/superadmin): {kind, period_start (tanggal 1 untuk bulanan, hari Senin untuk mingguan), divisions}; dihitung dari absensi dan data gaji. 409 bila divisi sudah ada dalam penggajian periode yang sama (pesan menyebut divisinya)",
+      "Buat penggajian draft (admin/superadmin): {kind, period_start (tanggal 1 untuk bulanan, hari Senin untuk mingguan, tanggal bayar untuk thr), divisions, holiday (thr saja: idul_fitri|natal|nyepi|waisak|imlek)}; dihitung dari absensi dan data gaji. Karyawan yang sudah dibayar penggajian final lain untuk periode yang sama (bulan, minggu, THR hari raya yang sama dalam setahun) tidak dimasukkan. 409 bila divisi sudah ada dalam penggajian periode yang sama, atau bila semua karyawannya sudah dibayar (pesan menyebut karyawan dan penggajiannya)",
     access,
     body: payrollRunAddBody,
     response: savedRun,
@@ -412,7 +435,7 @@ export const payrollEndpoints = {
     method: 'PUT',
     path: '/api/salary/run/final/:id',
     summary:
-      "'Final' (admin/superadmin): hitung ulang, bekukan semua angka, tandai tambahan/potongan terpakai; tercatat di audit. 409 bila sudah final atau ada gaji bersih negatif (pesan menyebut karyawannya)",
+      "'Final' (admin/superadmin): hitung ulang, bekukan semua angka, tandai tambahan/potongan terpakai; tercatat di audit. 409 bila sudah final, ada gaji bersih negatif, atau karyawan di draft ini sudah dibayar penggajian final lain untuk periode yang sama (pesan menyebut karyawan dan penggajiannya)",
     access,
     params: payrollIdParams,
     response: savedRun,

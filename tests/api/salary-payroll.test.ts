@@ -17,6 +17,7 @@ import {
   getRun,
   setAttendance,
   setWorkRule,
+  updateEmployee,
   workDates,
   salaryAccount,
 } from '../support/salary';
@@ -450,5 +451,80 @@ describe("the employee's salary account", () => {
     const none = await call<{ data: { bank: null; account_number: string } }>(t.url, 'POST', '/api/employee/employee/add', { token: superadmin, body: { ...base, bank: null, account_number: '', account_holder: '' } });
     expect(none.status, JSON.stringify(none.body)).toBe(200);
     expect(none.body.data).toMatchObject({ bank: null, account_number: '' });
+  });
+});
+
+describe('paid once per period, whatever the division (issue 25)', () => {
+  const runs: string[] = [];
+  const cleanUp = async () => {
+    for (const id of runs.splice(0)) {
+      await call(t.url, 'PUT', `/api/salary/run/reopen/${id}`, { token: superadmin, body: { reason: 'uji selesai' } });
+      await call(t.url, 'DELETE', `/api/salary/run/delete/${id}`, { token: admin });
+    }
+  };
+  const final = (id: string) => call<ErrorBody>(t.url, 'PUT', `/api/salary/run/final/${id}`, { token: admin });
+  const add = (body: Record<string, unknown>) => call<ErrorBody & { data: PayrollRunRow }>(t.url, 'POST', '/api/salary/run/add', { token: admin, body });
+  let gudangA = '';
+  let gudangB = '';
+  let eko = { id: '', idk: 0 };
+  let fani = { id: '', idk: 0 };
+
+  beforeAll(async () => {
+    gudangA = await addDivision(t, superadmin, 'Gudang A', 1);
+    gudangB = await addDivision(t, superadmin, 'Gudang B', 1);
+    eko = await addPayrollEmployee(t, superadmin, { firstname: 'Eko', lastname: 'Pindah', division: gudangA, position: ids.position, salary: 100_000, overtime: 0, dayoff: 0, joined_on: '2024-01-02' });
+    fani = await addPayrollEmployee(t, superadmin, { firstname: 'Fani', division: gudangB, position: ids.position, salary: 100_000, overtime: 0, dayoff: 0, joined_on: '2024-01-02' });
+  });
+  afterAll(cleanUp);
+
+  it("leaves out of the new division's run a worker its old division's final run already paid, and names the run", async () => {
+    const september = await createRun(t, admin, 'bulanan', '2026-09-01', [gudangA]);
+    runs.push(september.id);
+    expect((await final(september.id)).status).toBe(200);
+    await updateEmployee(t, superadmin, eko.id, { dname: gudangB });
+    const again = await createRun(t, admin, 'bulanan', '2026-09-01', [gudangB]);
+    runs.push(again.id);
+    const detail = await getRun(t, admin, again.id);
+    expect(detail.lines.map((l) => l.employee_id)).toEqual([fani.id]);
+    expect(detail.paid_elsewhere).toEqual([{ employee_id: eko.id, name: 'Eko Pindah', run_id: september.id, run_label: 'Bulanan September 2026' }]);
+    expect((await final(again.id)).status).toBe(200);
+    await updateEmployee(t, superadmin, eko.id, { dname: gudangA });
+    await cleanUp();
+  });
+
+  it('refuses a second THR in the year for the same people, also two drafts finalised at once; a named holiday is its own', async () => {
+    // Two drafts on consecutive days (the division rule keys by date, so both are created).
+    const first = await createRun(t, admin, 'thr', '2026-03-20', [gudangA]);
+    const second = await createRun(t, admin, 'thr', '2026-03-21', [gudangA]);
+    runs.push(first.id, second.id);
+    const presses = await Promise.all([final(first.id), final(second.id)]);
+    expect(presses.map((p) => p.status).sort()).toEqual([200, 409]);
+    const winner = presses[0]?.status === 200 ? first : second;
+    const refused = presses.find((p) => p.status === 409)?.body.error.message;
+    expect(refused).toBe(`Sudah dibayar oleh penggajian lain: Eko Pindah (THR ${winner.period_label}). Tekan Hitung Ulang untuk mengeluarkannya, lalu final lagi`);
+
+    // A third THR of the year without a holiday: everyone is paid, refused by name with the rule.
+    const third = await add({ kind: 'thr', period_start: '2026-04-01', divisions: [gudangA] });
+    expect(third.status).toBe(409);
+    expect(third.body.error.message).toBe(
+      `Semua karyawan sudah dibayar untuk periode ini: Eko Pindah (THR ${winner.period_label}). THR kedua dalam setahun harus menyebut hari rayanya (Idul Fitri, Natal, Nyepi, Waisak, Imlek)`,
+    );
+    // The year's THR without a holiday stands for every holiday: Natal is refused too.
+    expect((await add({ kind: 'thr', period_start: '2026-12-18', divisions: [gudangA], holiday: 'natal' })).status).toBe(409);
+    // A holiday only belongs to THR.
+    const monthly = await add({ kind: 'bulanan', period_start: '2026-12-01', divisions: [gudangA], holiday: 'natal' });
+    expect([monthly.status, monthly.body.error.fields]).toEqual([400, { holiday: 'Hari raya hanya untuk penggajian THR' }]);
+    await cleanUp();
+
+    // Named holidays: Idul Fitri and Natal are two THRs of the year; Idul Fitri twice is not.
+    const lebaran = await createRun(t, admin, 'thr', '2026-03-20', [gudangA], 'idul_fitri');
+    runs.push(lebaran.id);
+    expect(lebaran.period_label).toBe('20 Mar 2026 (Idul Fitri)');
+    expect((await final(lebaran.id)).status).toBe(200);
+    const natal = await createRun(t, admin, 'thr', '2026-12-18', [gudangA], 'natal');
+    runs.push(natal.id);
+    expect((await getRun(t, admin, natal.id)).lines.map((l) => l.employee_id)).toEqual([eko.id]);
+    expect((await add({ kind: 'thr', period_start: '2026-03-27', divisions: [gudangA], holiday: 'idul_fitri' })).status).toBe(409);
+    await cleanUp();
   });
 });

@@ -1,7 +1,7 @@
 import type { EmployeeRow } from '../../common/contract/employee';
 import type { PayrollRunDetail, PayrollRunRow } from '../../common/contract/salary';
 import type { StatutorySettings, StatutorySettingsBody } from '../../common/contract/statutory';
-import type { PayrollAttendanceStatus, PayrollKind } from '../../common/salary';
+import type { PayrollAttendanceStatus, PayrollKind, ThrHoliday } from '../../common/salary';
 import type { BpjsProgramme } from '../../common/statutory/bpjs';
 import type { PtkpStatus } from '../../common/statutory/pph21';
 import { ADMIN, callOk, login, type TestServer } from './server';
@@ -108,11 +108,14 @@ export function employeeUpdateBody(row: EmployeeRow, changes: Record<string, unk
   };
 }
 
-/** Records the day an employee leaves (issue 18) through the Karyawan update, the rest of the record as it is. */
-export async function setEmployeeLeftOn(t: TestServer, token: string, id: string, leftOn: string): Promise<void> {
+/** Changes an employee through the Karyawan update (`dname` moves them to a division), the rest of the record as it is. */
+export async function updateEmployee(t: TestServer, token: string, id: string, changes: Record<string, unknown>): Promise<void> {
   const { data: row } = await callOk<{ data: EmployeeRow }>(t.url, 'GET', `/api/employee/employee/get/${id}`, { token });
-  await callOk(t.url, 'PUT', `/api/employee/employee/update/${id}`, { token, body: employeeUpdateBody(row, { left_on: leftOn }) });
+  await callOk(t.url, 'PUT', `/api/employee/employee/update/${id}`, { token, body: employeeUpdateBody(row, changes) });
 }
+
+/** Records the day an employee leaves (issue 18). */
+export const setEmployeeLeftOn = (t: TestServer, token: string, id: string, leftOn: string): Promise<void> => updateEmployee(t, token, id, { left_on: leftOn });
 
 /** The company's statutory settings (issue 18), saved by an admin. */
 export async function saveStatutorySettings(t: TestServer, token: string, body: StatutorySettingsBody): Promise<StatutorySettings> {
@@ -190,8 +193,8 @@ export async function setWorkRule(t: TestServer, divisionId: string, workDaysPer
   });
 }
 
-export async function createRun(t: TestServer, token: string, kind: PayrollKind, periodStart: string, divisions: string[]): Promise<PayrollRunRow> {
-  const body = await callOk<{ data: PayrollRunRow }>(t.url, 'POST', '/api/salary/run/add', { token, body: { kind, period_start: periodStart, divisions } });
+export async function createRun(t: TestServer, token: string, kind: PayrollKind, periodStart: string, divisions: string[], holiday?: ThrHoliday): Promise<PayrollRunRow> {
+  const body = await callOk<{ data: PayrollRunRow }>(t.url, 'POST', '/api/salary/run/add', { token, body: { kind, period_start: periodStart, divisions, ...(holiday ? { holiday } : {}) } });
   return body.data;
 }
 

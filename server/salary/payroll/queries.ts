@@ -14,7 +14,7 @@ import {
   payrollListQuery,
 } from '../../../common/contract/salary';
 import type { z } from '../../../common/contract/zod';
-import { NO_WORK_FIGURES, payrollLine, payrollPeriodLabel, type DivisionSalaryStatus, type PayrollKind } from '../../../common/salary';
+import { NO_WORK_FIGURES, PAYROLL_KIND_LABELS, payrollLine, payrollPeriodLabel, type DivisionSalaryStatus, type PayrollKind, type ThrHoliday } from '../../../common/salary';
 import { isBpjsProgramme } from '../../../common/statutory/bpjs';
 import { NO_YEAR_BEFORE, NOTHING_BEFORE, statutoryFigures } from '../../../common/statutory/line';
 import { monthlyWageOfDaily, overtimeRuleOf } from '../../../common/statutory/overtime';
@@ -44,6 +44,52 @@ export interface RunScope {
   periodStart: string;
   periodEnd: string;
   divisions: readonly PayrollDivisionRef[];
+  /** A THR run's holiday (null: the year's THR); null for the other kinds. */
+  thrHoliday: ThrHoliday | null;
+}
+
+/** An employee of a run's divisions whom another final run already paid for the run's period. */
+export interface PaidElsewhere {
+  employee_id: string;
+  name: string;
+  run_id: string;
+  run_label: string;
+}
+
+/**
+ * Who among `employeeIds` another final run already paid for this scope's period (issue 25: once
+ * per period of each kind, whatever the division): the same month or week; for THR the same year,
+ * where two named holidays differ but a THR without one overlaps every other.
+ */
+export async function paidElsewhere(db: Db, scope: RunScope, employeeIds: readonly string[]): Promise<Map<string, PaidElsewhere>> {
+  const paid = new Map<string, PaidElsewhere>();
+  if (employeeIds.length === 0) return paid;
+  const samePeriod =
+    scope.kind === 'thr'
+      ? and(
+          sql`extract(year from ${payrollRuns.periodStart}) = ${Number(scope.periodStart.slice(0, 4))}`,
+          scope.thrHoliday === null ? undefined : sql`(${payrollRuns.thrHoliday} is null or ${payrollRuns.thrHoliday} = ${scope.thrHoliday})`,
+        )
+      : eq(payrollRuns.periodStart, scope.periodStart);
+  const rows = await db
+    .select({ employeeId: payrollLines.employeeId, figures: payrollLines.figures, run: payrollRuns })
+    .from(payrollLines)
+    .innerJoin(payrollRuns, eq(payrollRuns.id, payrollLines.runId))
+    .where(
+      and(
+        eq(payrollRuns.status, 'active'),
+        eq(payrollRuns.state, 'final'),
+        eq(payrollRuns.kind, scope.kind),
+        scope.id === null ? undefined : sql`${payrollRuns.id} <> ${scope.id}`,
+        samePeriod,
+        inArray(payrollLines.employeeId, [...employeeIds]),
+      ),
+    );
+  for (const row of rows) {
+    const label = `${PAYROLL_KIND_LABELS[row.run.kind]} ${payrollPeriodLabel(row.run.kind, { start: row.run.periodStart, end: row.run.periodEnd }, row.run.thrHoliday)}`;
+    paid.set(row.employeeId, { employee_id: row.employeeId, name: row.figures.name, run_id: row.run.id, run_label: label });
+  }
+  return paid;
 }
 
 /** The run's divisions in their order, with their current names and salary status. */
@@ -73,7 +119,10 @@ export async function runDivisions(db: Db, runIds: readonly string[]): Promise<M
 export async function computeLines(db: Db, scope: RunScope, lock = false): Promise<PayrollLineRow[]> {
   const divisionIds = scope.divisions.map((d) => d.id);
   const divisionById = new Map(scope.divisions.map((d) => [d.id, d]));
-  const employees = await payrollEmployees(db, divisionIds, scope.periodStart);
+  const everyone = await payrollEmployees(db, divisionIds, scope.periodStart);
+  // Nobody is paid twice for one period: those another final run paid are left out (the detail lists them).
+  const paid = await paidElsewhere(db, scope, everyone.map((e) => e.id));
+  const employees = everyone.filter((e) => !paid.has(e.id));
   const employeeIds = employees.map((e) => e.id);
   const from = monthStart(scope.periodStart);
   const [rules, holidays, facts, items] = [
@@ -324,7 +373,7 @@ export async function runRows(db: Db, records: readonly RunRecord[]): Promise<Pa
     kind: r.kind,
     period_start: r.periodStart,
     period_end: r.periodEnd,
-    period_label: payrollPeriodLabel(r.kind, { start: r.periodStart, end: r.periodEnd }),
+    period_label: payrollPeriodLabel(r.kind, { start: r.periodStart, end: r.periodEnd }, r.thrHoliday),
     divisions: divisions.get(r.id) ?? [],
     status: r.state,
     employees: Number(sumOf.get(r.id)?.employees ?? 0),
@@ -337,6 +386,7 @@ export async function runRows(db: Db, records: readonly RunRecord[]): Promise<Pa
     reopened_at: iso(r.reopenedAt),
     reopened_by: nameOf(r.reopenedBy),
     reopen_reason: r.reopenReason,
+    thr_holiday: r.thrHoliday,
   }));
 }
 

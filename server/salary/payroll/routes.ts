@@ -1,8 +1,9 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import {
   PAYROLL_DIVISION_MISSING,
   PAYROLL_EMPLOYEE_MISSING,
+  PAYROLL_HOLIDAY_ONLY_THR,
   PAYROLL_ITEMS_TAKEN,
   PAYROLL_MISSING,
   PAYROLL_NO_EMPLOYEES,
@@ -10,22 +11,24 @@ import {
   PAYROLL_NOT_FINAL,
   PAYROLL_REOPEN_FORBIDDEN,
   PAYROLL_WRITE_FORBIDDEN,
+  payrollAllPaid,
   payrollDivisionTaken,
   payrollDivisionWrongKind,
   payrollEndpoints,
   payrollNegativeNet,
+  payrollPaidElsewhere,
   type PayrollDivisionRef,
   type PayrollLineRow,
   type PayrollRunRow,
 } from '../../../common/contract/salary';
 import { transferGroups, type PayrollPrintMeta } from '../../../common/print/salary';
 import { isModuleAdmin, isSuperadmin } from '../../../common/roles';
-import { PAYROLL_KIND_DIVISIONS, PAYROLL_KIND_LABELS, payrollPeriod, payrollPeriodLabel, payrollStepAllowed, type PayrollKind, type PayrollStep } from '../../../common/salary';
+import { PAYROLL_KIND_DIVISIONS, PAYROLL_KIND_LABELS, payPeriodKey, payrollPeriod, payrollPeriodLabel, payrollStepAllowed, type PayrollKind, type PayrollStep } from '../../../common/salary';
 import { personName, type AuthContext } from '../../auth/context';
 import { writeAuditBy, writeAuditDiff } from '../../db/audit';
 import { AUDIT_TRACKED } from '../../../common/contract/audit';
 import type { Db } from '../../db/client';
-import { divisionsForPayroll, payrollDivisionChoices } from '../../employee/payroll-lookup';
+import { divisionsForPayroll, payrollDivisionChoices, payrollEmployees } from '../../employee/payroll-lookup';
 import { registerEndpoint } from '../../http/endpoint';
 import { AppError, conflict, forbidden, notFound, unauthenticated, validationError } from '../../http/errors';
 import { pdfJob } from '../../print/jobs';
@@ -40,16 +43,18 @@ import {
   divisionTotals,
   lineChanges,
   listRuns,
+  paidElsewhere,
   runDivisions,
   runRows,
   storedLines,
   storeLines,
   totalsOf,
+  type PaidElsewhere,
   type RunRecord,
   type RunScope,
 } from './queries';
 import { lockTaxMonth } from './statutory';
-import { payrollItemUses, payrollRunDivisions, payrollRuns } from './tables';
+import { payrollItemUses, payrollLines, payrollRunDivisions, payrollRuns } from './tables';
 
 /**
  * Payroll (Gaji, issue 17 section 2; decisions in server/salary/payroll/README.md): runs per
@@ -75,7 +80,8 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
 
   const actorOf = (auth: AuthContext) => ({ isAdmin: isModuleAdmin(auth.user, adminEmail), isSuperadmin: isSuperadmin(auth.user, adminEmail) });
 
-  app.addHook('preHandler', async (request) => {
+  // After the central access check (onRequest), before the body is parsed or checked: 403 comes before 400.
+  app.addHook('onRequest', async (request) => {
     const step = STEP_ROUTES.get(`${request.method} ${request.routeOptions.url ?? ''}`);
     if (!step) return;
     if (!request.auth) throw unauthenticated();
@@ -103,6 +109,7 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
     periodStart: run.periodStart,
     periodEnd: run.periodEnd,
     divisions: (await runDivisions(tx, [run.id])).get(run.id) ?? [],
+    thrHoliday: run.thrHoliday,
   });
 
   const rowOf = async (id: string): Promise<PayrollRunRow> => {
@@ -121,6 +128,12 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
     const stored = await storedLines(db, record.id, scope.divisions);
     const lines = record.state === 'final' ? stored : await computeLines(db, scope);
     return { record, scope, stored, lines };
+  };
+
+  /** The employees of a draft's divisions whom another final run paid for its period (the detail lists them). */
+  const paidElsewhereOf = async (scope: RunScope): Promise<PaidElsewhere[]> => {
+    const everyone = await payrollEmployees(db, scope.divisions.map((d) => d.id), scope.periodStart);
+    return [...(await paidElsewhere(db, scope, everyone.map((e) => e.id))).values()];
   };
 
   registerEndpoint(app, e.list, async ({ query }) => listRuns(db, query));
@@ -142,6 +155,8 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
     if (!auth) throw unauthenticated();
     const period = payrollPeriod(body.kind, body.period_start);
     if (!period.ok) throw validationError({ period_start: period.message });
+    if (body.holiday !== undefined && body.kind !== 'thr') throw validationError({ holiday: PAYROLL_HOLIDAY_ONLY_THR });
+    const thrHoliday = body.kind === 'thr' ? (body.holiday ?? null) : null;
     const ids = [...new Set(body.divisions)];
     const now = clock();
     const label = payrollPeriodLabel(body.kind, period.period);
@@ -160,12 +175,21 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
         await assertDivisionsFree(tx, refs, body.kind, period.period.start, label);
         const [run] = await tx
           .insert(payrollRuns)
-          .values({ kind: body.kind, periodStart: period.period.start, periodEnd: period.period.end, computedAt: now, createdAt: now, createdBy: auth.user.id, updatedAt: now, updatedBy: auth.user.id })
+          .values({ kind: body.kind, periodStart: period.period.start, periodEnd: period.period.end, thrHoliday, computedAt: now, createdAt: now, createdBy: auth.user.id, updatedAt: now, updatedBy: auth.user.id })
           .returning({ id: payrollRuns.id });
         if (!run) throw new Error('insert returned nothing');
         await tx.insert(payrollRunDivisions).values(refs.map((d, position) => ({ runId: run.id, divisionId: d.id, kind: body.kind, periodStart: period.period.start, position })));
-        const lines = await computeLines(tx, { id: run.id, kind: body.kind, periodStart: period.period.start, periodEnd: period.period.end, divisions: refs });
-        if (lines.length === 0) throw validationError({ divisions: PAYROLL_NO_EMPLOYEES });
+        const scope: RunScope = { id: run.id, kind: body.kind, periodStart: period.period.start, periodEnd: period.period.end, divisions: refs, thrHoliday };
+        const lines = await computeLines(tx, scope);
+        if (lines.length === 0) {
+          const everyone = await payrollEmployees(tx, ids, scope.periodStart);
+          const paid = [...(await paidElsewhere(tx, scope, everyone.map((e) => e.id))).values()];
+          if (paid.length > 0) {
+            const message = payrollAllPaid(paid, body.kind === 'thr' && thrHoliday === null);
+            throw new AppError('CONFLICT', message, { divisions: message });
+          }
+          throw validationError({ divisions: PAYROLL_NO_EMPLOYEES });
+        }
         await storeLines(tx, run.id, lines);
         await writeAuditBy(tx, auth, now, { entity: ENTITY, entityId: run.id, action: 'add', changedFields: ['kind', 'period_start', 'divisions', 'lines'] });
         return run.id;
@@ -193,6 +217,7 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
         division_totals: divisionTotals(scope.divisions, lines),
         totals: totalsOf(lines),
         changes: record.state === 'draft' ? lineChanges(stored, lines) : [],
+        paid_elsewhere: record.state === 'draft' ? await paidElsewhereOf(scope) : [],
       },
     };
   });
@@ -217,8 +242,16 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
       .transaction(async (tx) => {
         const run = await lockedRun(tx, params.id, 'final', auth);
         await lockTaxMonth(tx, run.periodEnd);
+        // Runs that may pay the same period finalise one at a time, so each sees who the other paid.
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`payroll-paid:${payPeriodKey(run.kind, run.periodStart)}`}))`);
+        const scope = await scopeOf(tx, run);
+        // Someone in the draft was paid by another run meanwhile: refused by name, never paid twice.
+        const draftIds = (await tx.select({ id: payrollLines.employeeId }).from(payrollLines).where(eq(payrollLines.runId, run.id))).map((l) => l.id);
+        const paid = [...(await paidElsewhere(tx, scope, draftIds)).values()];
+        if (paid.length > 0) throw conflict(payrollPaidElsewhere(paid));
         // Computed once more under the lock, the salary items held FOR SHARE: what is frozen is what is paid.
-        const lines = await computeLines(tx, await scopeOf(tx, run), true);
+        const lines = await computeLines(tx, scope, true);
+        if (lines.length === 0) throw conflict(PAYROLL_NO_EMPLOYEES);
         const negative = lines.filter((l) => l.net < 0).map((l) => l.name);
         if (negative.length > 0) throw conflict(payrollNegativeNet(negative));
         await storeLines(tx, run.id, lines);

@@ -1,6 +1,6 @@
 import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, HTMLSelect, Intent, Radio, RadioGroup, Spinner, SpinnerSize } from '@blueprintjs/core';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { DIVISION_SALARY_LABELS, PAYROLL_KIND_LABELS, PAYROLL_KINDS, type DivisionSalaryStatus, type PayrollKind } from '../../../../common/salary';
+import { DIVISION_SALARY_LABELS, PAYROLL_KIND_LABELS, PAYROLL_KINDS, THR_HOLIDAY_LABELS, THR_HOLIDAYS, type DivisionSalaryStatus, type PayrollKind, type ThrHoliday } from '../../../../common/salary';
 import { describeError } from '../../session/logic';
 import { DateField } from '../../shell/DateField';
 import { fieldAria, FormField } from '../../shell/master/FormField';
@@ -33,7 +33,7 @@ export function CreateRunDialog({ isOpen, onClose, onCreated }: CreateRunDialogP
   );
 }
 
-type Errors = Partial<Record<'period_start' | 'divisions', string>>;
+type Errors = Partial<Record<'period_start' | 'divisions' | 'holiday', string>>;
 
 function CreateRunForm({ onClose, onCreated }: Omit<CreateRunDialogProps, 'isOpen'>) {
   const formId = `payroll-create-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
@@ -45,6 +45,8 @@ function CreateRunForm({ onClose, onCreated }: Omit<CreateRunDialogProps, 'isOpe
   const [day, setDay] = useState(initial.monday);
   // THR is paid on a day of the office's choosing: today unless changed.
   const [payDay, setPayDay] = useState(today);
+  // THR: the religious holiday it is for; '' = the year's THR (a second one in the year must name its holiday).
+  const [holiday, setHoliday] = useState<ThrHoliday | ''>('');
   // null: every free division of the kind (until the user ticks one themselves).
   const [picked, setPicked] = useState<ReadonlySet<string> | null>(null);
   const [errors, setErrors] = useState<Errors>({});
@@ -81,11 +83,11 @@ function CreateRunForm({ onClose, onCreated }: Omit<CreateRunDialogProps, 'isOpe
     if (chosenIds.length === 0) found.divisions = T.divisionsRequired;
     setErrors(found);
     if (!period || chosenIds.length === 0) return;
-    const result = await add({ kind, period_start: period.start, divisions: chosenIds });
+    const result = await add({ kind, period_start: period.start, divisions: chosenIds, ...(kind === 'thr' && holiday ? { holiday } : {}) });
     if ('error' in result) {
       const error = result.error;
       const fields = error && typeof error === 'object' && 'fields' in error && error.fields && typeof error.fields === 'object' ? (error.fields as Record<string, string>) : {};
-      setErrors({ period_start: fields.period_start, divisions: fields.divisions });
+      setErrors({ period_start: fields.period_start, divisions: fields.divisions, holiday: fields.holiday });
       setRefusal(describeError(error));
       showFailure(T.createFailed, describeError(error));
       return;
@@ -211,6 +213,22 @@ function CreateRunForm({ onClose, onCreated }: Omit<CreateRunDialogProps, 'isOpe
               })}
             </div>
           </FormField>
+
+          {kind === 'thr' && (
+            <FormField id={`${formId}-holiday`} label={T.holiday} error={errors.holiday} hint={T.holidayHint}>
+              <HTMLSelect
+                {...fieldAria(`${formId}-holiday`, errors.holiday, { disabled: saving })}
+                value={holiday}
+                fill
+                onChange={(event) => {
+                  setHoliday(event.currentTarget.value as ThrHoliday | '');
+                  setErrors((previous) => ({ ...previous, holiday: undefined }));
+                  setRefusal(null);
+                }}
+                options={[{ value: '', label: T.holidayNone }, ...THR_HOLIDAYS.map((value) => ({ value, label: THR_HOLIDAY_LABELS[value] }))]}
+              />
+            </FormField>
+          )}
 
           {kind === 'thr' && (
             <Callout intent={Intent.PRIMARY} icon="info-sign" compact className="payroll-thr-note">

@@ -15,7 +15,8 @@ import { usePayrollDeleteMutation, usePayrollFinalMutation, usePayrollRecomputeM
 import { ChangesCallout } from './ChangesCallout';
 import { usePayrollOutputs, type PayrollOutput } from './exports';
 import { periodHint, shortMoment, statutorySwitchedOff } from './logic';
-import { runListUrl, statutorySettingsUrl } from './paths';
+import { runDetailUrl, runListUrl, statutorySettingsUrl } from './paths';
+import { RiwayatPerubahan } from '../../audit/RiwayatPerubahan';
 import { ReopenDialog } from './ReopenDialog';
 import { StatutoryDetailButton } from './StatutoryDetail';
 import { PayrollStatusTag } from './StatusTag';
@@ -124,6 +125,17 @@ function RunBody({ data, fetching, onGone }: { data: PayrollRunDetail; fetching:
       {draft && data.changes.length > 0 && (
         <ChangesCallout changes={data.changes} canRecompute={mayTake(actor, 'recompute', data.status)} recomputing={recomputing.isLoading} disabled={busy || fetching} onRecompute={() => void doRecompute()} />
       )}
+      {draft && data.paid_elsewhere.length > 0 && (
+        <Callout intent={Intent.PRIMARY} icon="people" title={T.paidElsewhereTitle} className="payroll-paid-elsewhere">
+          <ul>
+            {data.paid_elsewhere.map((paid) => (
+              <li key={paid.employee_id}>
+                {paid.name} — <Link to={runDetailUrl(paid.run_id)}>{paid.run_label}</Link>
+              </li>
+            ))}
+          </ul>
+        </Callout>
+      )}
       {statutorySwitchedOff(data.lines) && (
         <Callout intent={Intent.WARNING} icon="info-sign" className="payroll-statutory-off">
           {T.statutoryOff} <Link to={statutorySettingsUrl}>{T.statutorySettings}</Link>
@@ -136,6 +148,7 @@ function RunBody({ data, fetching, onGone }: { data: PayrollRunDetail; fetching:
       )}
 
       <LinesTable data={data} slipBusy={outputs.busy} onSlip={(line) => void outputs.run('slip', { id: line.employee_id, name: line.name })} />
+      <RiwayatPerubahan entity="payroll_run" id={data.id} />
 
       <Alert
         isOpen={asking === 'final'}
