@@ -139,8 +139,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerAuthRoutes(app, { db: database.db, clock, adminEmail: config.adminEmail });
   registerAuditRoutes(app, { db: database.db, adminEmail: config.adminEmail });
-  registerFileRoutes(app, { files });
-  registerEmployeeRoutes(app, { db: database.db, clock, files });
+  registerFileRoutes(app, { files, adminEmail: config.adminEmail });
+  registerEmployeeRoutes(app, { db: database.db, clock, files, adminEmail: config.adminEmail });
   registerReportRoutes(app, { db: database.db, clock, files });
   registerLuncheonRoutes(app, { db: database.db, clock, mealCodeSecret: config.mealCodeSecret });
   registerWarehouseRoutes(app, { db: database.db, clock, files });

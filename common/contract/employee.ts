@@ -2,6 +2,7 @@ import { blankAsMissing, isoDateField } from './fields';
 import { BPJS_PROGRAMMES } from '../statutory/bpjs';
 import { OVERTIME_RULE_OPTIONS } from '../statutory/overtime';
 import { PTKP_STATUSES } from '../statutory/pph21';
+import { DAILY_SALARY_MAX, OVERTIME_RATE_MAX, payBoundMessage, SALARY_ITEM_MAX } from '../salary';
 import { descriptionField, nameField, resourceEndpoints, type ResourceDefinition, type ResourceField } from '../resource';
 import { defineEndpoint } from './endpoint';
 import { listQueryFor, listResponse } from './list';
@@ -282,10 +283,10 @@ export const employeeFields = z.object({
   dname: pickedId,
   /** Position id. */
   pname: pickedId,
-  /** Daily salary, rupiah. */
-  salary: wholeNumber('Gaji harian'),
-  /** Overtime pay, rupiah. */
-  overtime: wholeNumber('Uang lembur'),
+  /** Daily salary, rupiah (at most DAILY_SALARY_MAX). */
+  salary: wholeNumber('Gaji harian', { value: DAILY_SALARY_MAX, message: payBoundMessage('Gaji harian', DAILY_SALARY_MAX) }),
+  /** Overtime pay per hour, rupiah (at most OVERTIME_RATE_MAX). */
+  overtime: wholeNumber('Uang lembur', { value: OVERTIME_RATE_MAX, message: payBoundMessage('Uang lembur', OVERTIME_RATE_MAX) }),
   /** Days off. */
   dayoff: wholeNumber('Hari libur', { value: 366, message: 'Hari libur paling banyak 366' }),
   makan_status: z.enum(['Y', 'N'], { message: 'Status makan wajib dipilih' }),
@@ -350,7 +351,63 @@ export const EMPLOYEE_BANK_REQUIRED = 'Pilih bank untuk nomor rekening';
 export type EmployeeFields = z.infer<typeof employeeFields>;
 export type EmployeeFieldsInput = z.input<typeof employeeFields>;
 
-export const employeeAddBody = employeeFields.extend({ status: z.literal('active').optional() });
+/**
+ * The record's pay fields (issue 24): rates, days off, the salary account, tax and BPJS. Only a user
+ * who may open Sallary reads them (the Employee answers leave them out) or writes them (a user
+ * without Sallary who sends one is refused with 403 naming them, so nothing is silently lost).
+ * Employment dates (Tanggal Masuk/Keluar) stay with the Employee module.
+ */
+export const EMPLOYEE_PAY_FIELDS = [
+  'salary',
+  'overtime',
+  'dayoff',
+  'bank',
+  'account_number',
+  'account_holder',
+  'permanent',
+  'ptkp_status',
+  'npwp',
+  'bpjs_tk_number',
+  'bpjs_kes_number',
+  'bpjs_programmes',
+] as const satisfies readonly (keyof EmployeeFields)[];
+export type EmployeePayField = (typeof EMPLOYEE_PAY_FIELDS)[number];
+const PAY_MASK = Object.fromEntries(EMPLOYEE_PAY_FIELDS.map((field) => [field, true])) as { [K in EmployeePayField]: true };
+
+/** The pay fields as the Karyawan form labels them (the 403 below names them so). */
+export const EMPLOYEE_PAY_FIELD_LABELS: Record<EmployeePayField, string> = {
+  salary: 'Gaji Harian',
+  overtime: 'Uang Lembur',
+  dayoff: 'Hari Libur',
+  bank: 'Bank',
+  account_number: 'No. Rekening',
+  account_holder: 'Atas Nama Rekening',
+  permanent: 'Status Pegawai',
+  ptkp_status: 'Status PTKP',
+  npwp: 'NPWP',
+  bpjs_tk_number: 'No. BPJS Ketenagakerjaan',
+  bpjs_kes_number: 'No. BPJS Kesehatan',
+  bpjs_programmes: 'Program BPJS',
+};
+
+/** The record as a user without Sallary sends it: everything but the pay fields. */
+export const employeeHrFields = employeeFields.omit(PAY_MASK);
+export type EmployeeHrFields = z.infer<typeof employeeHrFields>;
+
+/** 403 to a user without Sallary who sends pay fields; `labels` names them as the form does. */
+export const employeePayForbidden = (labels: readonly string[]) =>
+  `Data gaji hanya dapat diisi oleh pengguna modul Sallary: ${labels.join(', ')}. Kosongkan field tersebut atau minta bagian Sallary mengisinya.`;
+
+/**
+ * POST employee/add. The daily rate, overtime pay and days off are required of a user with Sallary
+ * (the server answers 400 per field); a user without it leaves them out (0 until Sallary fills them).
+ */
+export const employeeAddBody = employeeFields.extend({
+  salary: employeeFields.shape.salary.optional(),
+  overtime: employeeFields.shape.overtime.optional(),
+  dayoff: employeeFields.shape.dayoff.optional(),
+  status: z.literal('active').optional(),
+});
 
 /**
  * PUT employee/update/{id}: the whole record (checked against the add rules by the server, with
@@ -373,6 +430,9 @@ export const salaryItemRow = z.object({
 });
 export type SalaryItemRow = z.infer<typeof salaryItemRow>;
 
+/** 409 on editing or deleting an item a final payroll run paid: it stays as paid; a correction is a new item. */
+export const salaryItemPaidMessage = (period: string) => `Sudah dibayar pada ${period}; buat item koreksi baru`;
+
 export const salaryItemInput = z.object({
   nominal: z.preprocess(
     blankAsMissing,
@@ -380,7 +440,7 @@ export const salaryItemInput = z.object({
       .number({ message: 'Nominal wajib diisi angka' })
       .int({ message: 'Nominal harus bilangan bulat' })
       .min(1, { message: 'Nominal wajib diisi' })
-      .max(2_000_000_000, { message: 'Nominal terlalu besar' }),
+      .max(SALARY_ITEM_MAX, { message: payBoundMessage('Nominal', SALARY_ITEM_MAX) }),
   ),
   name: requiredText('Keterangan', 200),
 });
@@ -390,6 +450,26 @@ export const salaryItemsAddBody = z.object({
   data: z.array(salaryItemInput).min(1, { message: 'Lengkapi dulu data anda' }).max(50),
 });
 
+/** The pay part of an employee row (EMPLOYEE_PAY_FIELDS): answered only to a user who may open Sallary. */
+export const employeePayRow = z.object({
+  salary: z.number().int(),
+  overtime: z.number().int(),
+  dayoff: z.number().int(),
+  /** The salary transfer account: bank (null = none), account number and holder ('' when not filled). */
+  bank: z.object({ id: z.string(), Name: z.string() }).nullable(),
+  account_number: z.string(),
+  account_holder: z.string(),
+  /** Tax and social security (issue 18). */
+  permanent: z.boolean(),
+  ptkp_status: z.enum(PTKP_STATUSES),
+  npwp: z.string(),
+  bpjs_tk_number: z.string(),
+  bpjs_kes_number: z.string(),
+  bpjs_programmes: z.array(z.enum(BPJS_PROGRAMMES)),
+});
+export type EmployeePayRow = z.infer<typeof employeePayRow>;
+
+/** An employee row; the pay fields only for a user who may open Sallary (left out for anyone else). */
 export const employeeRow = z.object({
   id: z.string(),
   /** Employee number: unique, never reused. */
@@ -406,33 +486,20 @@ export const employeeRow = z.object({
   postal_code: z.string(),
   division: z.object({ id: z.string(), Name: z.string() }),
   position: z.object({ id: z.string(), Name: z.string() }),
-  salary: z.number().int(),
-  overtime: z.number().int(),
-  dayoff: z.number().int(),
   makan_status: z.enum(['Y', 'N']),
-  /** The salary transfer account: bank (null = none), account number and holder ('' when not filled). */
-  bank: z.object({ id: z.string(), Name: z.string() }).nullable(),
-  account_number: z.string(),
-  account_holder: z.string(),
-  /** Tax and social security (issue 18). */
+  /** Employment: the day they joined and left (null while employed). */
   joined_on: z.string(),
   left_on: z.string().nullable(),
-  permanent: z.boolean(),
-  ptkp_status: z.enum(PTKP_STATUSES),
-  npwp: z.string(),
-  bpjs_tk_number: z.string(),
-  bpjs_kes_number: z.string(),
-  bpjs_programmes: z.array(z.enum(BPJS_PROGRAMMES)),
   /** Authenticated path of the photo (`/api/files/...`), null for the default avatar. */
   photo: z.string().nullable(),
   status: z.enum(['active', 'deleted']),
-});
+}).extend(employeePayRow.partial().shape);
 export type EmployeeRow = z.infer<typeof employeeRow>;
 
-/** GET employee/get/{id}: the record with its active incentives and deductions, oldest first. */
+/** GET employee/get/{id}: the record with its active incentives and deductions, oldest first (both pay data: for Sallary only). */
 export const employeeDetail = employeeRow.extend({
-  tambahan: z.array(salaryItemRow),
-  potongan: z.array(salaryItemRow),
+  tambahan: z.array(salaryItemRow).optional(),
+  potongan: z.array(salaryItemRow).optional(),
 });
 export type EmployeeDetail = z.infer<typeof employeeDetail>;
 
@@ -447,6 +514,8 @@ export const EMPLOYEE_SORT_KEYS = ['firstname', 'lastname', 'email', 'phone', 'i
 export const EMPLOYEE_DEFAULT_SORT = 'firstname|asc';
 
 const employeeAccess = { kind: 'module', module: 'employee' } as const;
+/** Incentives and deductions are pay data: Sallary's, whatever screen writes them (issue 24). */
+const salaryItemAccess = { kind: 'module', module: 'salary' } as const;
 const savedEmployee = z.object({ status: z.literal('ok'), data: employeeRow });
 const savedItems = z.object({ status: z.literal('ok'), data: z.array(salaryItemRow) });
 
@@ -490,7 +559,7 @@ export const employeeRecordEndpoints = {
     method: 'POST',
     path: '/api/employee/employee/addtambahan/:id',
     summary: 'Tambah Gaji Intensif',
-    access: employeeAccess,
+    access: salaryItemAccess,
     params: employeeIdParams,
     body: salaryItemsAddBody,
     response: savedItems,
@@ -499,7 +568,7 @@ export const employeeRecordEndpoints = {
     method: 'POST',
     path: '/api/employee/employee/addpotongan/:id',
     summary: 'Tambah Potongan Gaji',
-    access: employeeAccess,
+    access: salaryItemAccess,
     params: employeeIdParams,
     body: salaryItemsAddBody,
     response: savedItems,
@@ -508,7 +577,7 @@ export const employeeRecordEndpoints = {
     method: 'PUT',
     path: '/api/employee/employee/edittambahan/:id/:rowId',
     summary: 'Ubah satu baris Gaji Intensif',
-    access: employeeAccess,
+    access: salaryItemAccess,
     params: salaryItemParams,
     body: salaryItemInput,
     response: z.object({ status: z.literal('ok') }),
@@ -517,7 +586,7 @@ export const employeeRecordEndpoints = {
     method: 'PUT',
     path: '/api/employee/employee/editpotongan/:id/:rowId',
     summary: 'Ubah satu baris Potongan Gaji',
-    access: employeeAccess,
+    access: salaryItemAccess,
     params: salaryItemParams,
     body: salaryItemInput,
     response: z.object({ status: z.literal('ok') }),
@@ -526,7 +595,7 @@ export const employeeRecordEndpoints = {
     method: 'DELETE',
     path: '/api/employee/employee/hapustambahan/:id/:rowId',
     summary: 'Hapus satu baris Gaji Intensif',
-    access: employeeAccess,
+    access: salaryItemAccess,
     params: salaryItemParams,
     response: z.object({ status: z.literal('ok') }),
   }),
@@ -534,7 +603,7 @@ export const employeeRecordEndpoints = {
     method: 'DELETE',
     path: '/api/employee/employee/hapuspotongan/:id/:rowId',
     summary: 'Hapus satu baris Potongan Gaji',
-    access: employeeAccess,
+    access: salaryItemAccess,
     params: salaryItemParams,
     response: z.object({ status: z.literal('ok') }),
   }),

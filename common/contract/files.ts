@@ -1,9 +1,39 @@
-import { defineEndpoint } from './endpoint';
+import { defineEndpoint, type EndpointAccess } from './endpoint';
 import { z } from './zod';
 
 /** Where stored files live, one folder each; later modules add theirs. */
 export const FILE_AREAS = ['employee', 'report', 'product', 'payment', 'company', 'survey', 'project', 'production', 'certificate', 'attendance'] as const;
 export type FileArea = (typeof FILE_AREAS)[number];
+
+/** Who may read an area's files: as an endpoint's access, but never public. */
+export type FileAreaAccess = Exclude<EndpointAccess, { kind: 'public' }>;
+
+/**
+ * Who may read each area's stored files (issue 24): the module that owns the records pointing at
+ * them, and whoever else's screens show them. Anyone else signed in gets 403, whatever the name.
+ * The server's own printouts read the store directly and are not limited by this.
+ */
+export const FILE_AREA_ACCESS: Readonly<Record<FileArea, FileAreaAccess>> = {
+  // Karyawan photos (the superadmin's Pelaporan threads show them too: a superadmin passes everything).
+  employee: { kind: 'module', module: 'employee' },
+  // Pelaporan images: only the superadmin lists reports.
+  report: { kind: 'role', roles: ['superadmin'] },
+  // Product photos: only Warehouse's screens show them.
+  product: { kind: 'module', module: 'warehouse' },
+  // Payment proofs.
+  payment: { kind: 'module', module: 'purchasing' },
+  // The logo of the letterhead every module prints.
+  company: { kind: 'session' },
+  // Survey photos and signatures; a released project's progress photos.
+  survey: { kind: 'module', module: 'survey' },
+  project: { kind: 'module', module: 'survey' },
+  // RAB images of production orders.
+  production: { kind: 'module', module: 'production' },
+  // Certificate scans (the Karyawan detail lists an employee's certificates, never their scans).
+  certificate: { kind: 'module', module: 'certificate' },
+  // Attendance selfies: Sallary's daily attendance.
+  attendance: { kind: 'module', module: 'salary' },
+};
 
 /** The image kinds uploads accept (recognised by content on the server). */
 export const IMAGE_TYPES = [
@@ -55,8 +85,8 @@ export const fileEndpoints = {
   get: defineEndpoint({
     method: 'GET',
     path: '/api/files/:area/:name',
-    summary: 'Ambil file tersimpan (foto); jawaban berupa isi file',
-    // Any signed-in user: stored names are random and unguessable, and only rows the user may see point at them.
+    summary: 'Ambil file tersimpan (foto, scan, bukti bayar); jawaban berupa isi file. Setiap area hanya untuk modul pemiliknya (403 bagi yang lain)',
+    // Signed in here; the area's own access (FILE_AREA_ACCESS) is checked by the route before the file is looked up.
     access: { kind: 'session' },
     params: fileParams,
     // The body is the file itself, not JSON; the route sends it directly.

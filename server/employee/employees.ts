@@ -5,25 +5,33 @@ import {
   DIVISION_POSITION_REQUIRED,
   EMPLOYEE_BANK_REQUIRED,
   EMPLOYEE_DEFAULT_SORT,
+  EMPLOYEE_PAY_FIELD_LABELS,
+  EMPLOYEE_PAY_FIELDS,
   EMPLOYEE_SORT_KEYS,
   employeeFields,
+  employeeHrFields,
+  employeePayForbidden,
   employeeRecordEndpoints,
+  salaryItemPaidMessage,
   type EmployeeDetail,
   type EmployeeFields,
+  type EmployeeHrFields,
+  type EmployeePayField,
   type EmployeeRow,
   type SalaryItemRow,
 } from '../../common/contract';
+import { canOpenModule } from '../../common/roles';
 import { fileUrl } from '../../common/contract/files';
 import { defaultProgrammes, isBpjsProgramme } from '../../common/statutory/bpjs';
 import { asPtkpStatus } from '../../common/statutory/pph21';
 import { jakartaDate } from '../../common/calendar';
-import type { Clock } from '../auth/context';
-import { writeAuditBy } from '../db/audit';
+import type { AuthContext, Clock } from '../auth/context';
+import { writeAuditBy, type AuditChanges } from '../db/audit';
 import type { Db } from '../db/client';
 import { writeWithFile, type FileStore, type RecordFileDeps } from '../files';
 import { paidSalaryItemPeriods } from '../salary/payroll/lookup';
 import { registerEndpoint } from '../http/endpoint';
-import { AppError, notFound, unauthenticated, validationError, zodValidationError } from '../http/errors';
+import { AppError, conflict, notFound, unauthenticated, validationError, zodValidationError } from '../http/errors';
 import { containsText, selectPage, softDelete, sortOrder, uniqueViolation } from '../resource/routes';
 import { banks, divisions, employees, employeeSalaryItems, positions } from './tables';
 
@@ -37,6 +45,8 @@ export interface EmployeeRouteDeps {
   db: Db;
   files: FileStore;
   clock?: Clock;
+  /** ADMIN_EMAIL (always superadmin): whether a caller may open Sallary, and so read and write pay data. */
+  adminEmail: string | null;
 }
 
 /** The files area employee photos are stored in (and served from, by fileUrl). */
@@ -81,7 +91,8 @@ const recordColumns = {
 
 const RECORD_FIELDS = Object.keys(recordColumns) as (keyof EmployeeFields)[];
 
-function columnValues(fields: EmployeeFields) {
+/** The columns of the record that are not pay data (EMPLOYEE_PAY_FIELDS): what a user without Sallary writes. */
+function hrColumnValues(fields: EmployeeHrFields) {
   return {
     firstname: fields.firstname,
     lastname: fields.lastname,
@@ -95,10 +106,20 @@ function columnValues(fields: EmployeeFields) {
     postalCode: fields.postal_code,
     divisionId: fields.dname,
     positionId: fields.pname,
+    makanStatus: fields.makan_status,
+    // Left out of the body: today (set by the add), unchanged on update.
+    ...(fields.joined_on !== undefined ? { joinedOn: fields.joined_on } : {}),
+    ...(fields.left_on !== undefined ? { leftOn: fields.left_on } : {}),
+  };
+}
+
+/** Every column of the record: what a user with Sallary writes. */
+function columnValues(fields: EmployeeFields) {
+  return {
+    ...hrColumnValues(fields),
     salary: fields.salary,
     overtime: fields.overtime,
     dayoff: fields.dayoff,
-    makanStatus: fields.makan_status,
     bankId: fields.bank,
     // No bank, no account: a number or holder alone is not kept.
     accountNumber: fields.bank ? fields.account_number : '',
@@ -107,9 +128,7 @@ function columnValues(fields: EmployeeFields) {
     npwp: fields.npwp,
     bpjsTkNumber: fields.bpjs_tk_number,
     bpjsKesNumber: fields.bpjs_kes_number,
-    // Left out of the body: today (set by the add) and permanent with every programme on add (the columns' defaults), unchanged on update.
-    ...(fields.joined_on !== undefined ? { joinedOn: fields.joined_on } : {}),
-    ...(fields.left_on !== undefined ? { leftOn: fields.left_on } : {}),
+    // Left out of the body: permanent with every programme on add (the columns' defaults), unchanged on update.
     ...(fields.permanent !== undefined ? { permanent: fields.permanent } : {}),
     ...(fields.bpjs_programmes !== undefined
       ? { bpjsProgrammes: fields.bpjs_programmes }
@@ -204,6 +223,52 @@ function toRow(raw: RawRow): EmployeeRow {
   };
 }
 
+/** The row without its pay fields, for a user who may not open Sallary. */
+function withoutPay<T extends EmployeeRow>(row: T): T {
+  const copy = { ...row };
+  for (const field of EMPLOYEE_PAY_FIELDS) delete copy[field];
+  return copy;
+}
+
+/**
+ * What a pay field is when a body leaves it out (its contract default: '' for the numbers, TK/0,
+ * no bank), so a default filled in by parsing does not count as sent.
+ */
+const PAY_DEFAULTS = new Map<EmployeePayField, string>(
+  EMPLOYEE_PAY_FIELDS.flatMap((field) => {
+    const parsed = employeeFields.shape[field].safeParse(undefined);
+    return parsed.success && parsed.data !== undefined ? [[field, JSON.stringify(parsed.data)] as const] : [];
+  }),
+);
+
+/** The pay fields a body carries: any value but absent, blank, null or the field's default. */
+function sentPayFields(body: Readonly<Record<string, unknown>>): EmployeePayField[] {
+  return EMPLOYEE_PAY_FIELDS.filter((field) => {
+    const value = body[field];
+    if (value === undefined || value === null || value === '') return false;
+    return PAY_DEFAULTS.get(field) !== JSON.stringify(value);
+  });
+}
+
+/** 403 naming the pay fields a user without Sallary sent, before anything is written. */
+function refuseSentPay(body: Readonly<Record<string, unknown>>): void {
+  const sent = sentPayFields(body);
+  if (sent.length === 0) return;
+  const message = employeePayForbidden(sent.map((field) => EMPLOYEE_PAY_FIELD_LABELS[field]));
+  throw new AppError('FORBIDDEN', message, Object.fromEntries(sent.map((field) => [field, message])));
+}
+
+/** Each field's value before and after, for the fields that differ (a create's 'from' and a delete's 'to' are null). */
+function diff(before: Readonly<Record<string, unknown>> | null, after: Readonly<Record<string, unknown>> | null, fields: readonly string[]): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const field of fields) {
+    const from = before ? (before[field] ?? null) : null;
+    const to = after ? (after[field] ?? null) : null;
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
+  }
+  return changes;
+}
+
 // Text sorts ignore letter case, as the user reads it; division and position sort by their names.
 const SORT_KEYS = new Map<string, SQL>([
   ['firstname', sql`lower(${employees.firstname})`],
@@ -281,7 +346,7 @@ function assertLeftAfterJoined(leftOn: string | null | undefined, joinedOn: stri
   if (leftOn && leftOn < joinedOn) throw validationError({ left_on: EMPLOYEE_LEFT_BEFORE_JOINED });
 }
 
-async function assertPicks(tx: Db, fields: EmployeeFields): Promise<void> {
+async function assertPicks(tx: Db, fields: EmployeeHrFields): Promise<void> {
   // FOR SHARE: neither can be deleted while the employee pointing at it is written.
   const [division] = await tx
     .select({ id: divisions.id })
@@ -298,11 +363,10 @@ async function assertPicks(tx: Db, fields: EmployeeFields): Promise<void> {
   if (!position) missing['pname'] = DIVISION_POSITION_REQUIRED;
   // The seed's alert is the message itself, so the form can show it as it stands.
   if (Object.keys(missing).length > 0) throw new AppError('VALIDATION', DIVISION_POSITION_REQUIRED, missing);
-  await assertBank(tx, fields);
 }
 
 /** The salary account: a picked bank must be an active one; a number needs a bank. */
-async function assertBank(tx: Db, fields: EmployeeFields): Promise<void> {
+async function assertBank(tx: Db, fields: Pick<EmployeeFields, 'bank' | 'account_number'>): Promise<void> {
   if (fields.bank === null) {
     if (fields.account_number !== '') throw validationError({ bank: EMPLOYEE_BANK_REQUIRED });
     return;
@@ -319,7 +383,7 @@ const emailTaken = () => new AppError('CONFLICT', EMAIL_TAKEN, { email: EMAIL_TA
 const ktpTaken = () => new AppError('CONFLICT', KTP_TAKEN, { identity_number: KTP_TAKEN });
 
 /** 409 when another active employee has the email or the KTP number (the friendly check; the indexes decide races). */
-async function assertUnique(tx: Db, fields: EmployeeFields, exceptId?: string): Promise<void> {
+async function assertUnique(tx: Db, fields: EmployeeHrFields, exceptId?: string): Promise<void> {
   const others = (condition: SQL | undefined) =>
     tx
       .select({ id: employees.id })
@@ -340,25 +404,33 @@ function asConflict(error: unknown): unknown {
 }
 
 export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: EmployeeRouteDeps): void {
-  const { db, files } = deps;
+  const { db, files, adminEmail } = deps;
   const clock = deps.clock ?? (() => new Date());
   const e = employeeRecordEndpoints;
+  /** Pay fields and items are read and written only by a user who may open Sallary (issue 24). */
+  const seesPay = (auth: AuthContext | null): boolean => auth !== null && canOpenModule(auth.user, 'salary', adminEmail);
+  const shown = (auth: AuthContext | null) => (row: EmployeeRow): EmployeeRow => (seesPay(auth) ? row : withoutPay(row));
+  /** The record's columns by their contract names, as the audit compares them. */
+  const recordOf = async (tx: Db, id: string) => (await tx.select(recordColumns).from(employees).where(eq(employees.id, id)))[0] ?? null;
 
   const photoFiles = (log: FastifyBaseLogger): RecordFileDeps => ({ files, area: PHOTO_AREA, log });
 
-  registerEndpoint(app, e.list, async ({ query }) => {
+  registerEndpoint(app, e.list, async ({ query, auth }) => {
+    const toShown = shown(auth);
     const where = and(eq(employees.status, 'active'), containsText(query.filter, FILTER_COLUMNS));
     const select = selectRows(db)
       .where(where)
       .orderBy(...sortOrder(query.sort ?? EMPLOYEE_DEFAULT_SORT, SORT_KEYS, EMPLOYEE_SORT_KEYS, employees.id));
-    if (query.show === 'all') return { data: (await select).map(toRow) };
+    if (query.show === 'all') return { data: (await select).map((raw) => toShown(toRow(raw))) };
     const { rows, pagination } = await selectPage(db, select, employees, where, query);
-    return { data: rows.map(toRow), pagination };
+    return { data: rows.map((raw) => toShown(toRow(raw))), pagination };
   });
 
-  registerEndpoint(app, e.get, async ({ params }) => {
+  registerEndpoint(app, e.get, async ({ params, auth }) => {
     const row = await activeRow(db, params.id);
     if (!row) throw notFound(EMPLOYEE_MISSING);
+    // Incentives and deductions are pay data too.
+    if (!seesPay(auth)) return { data: withoutPay(row) };
     const items = await db
       .select({ _id: employeeSalaryItems.id, kind: employeeSalaryItems.kind, nominal: employeeSalaryItems.nominal, name: employeeSalaryItems.name })
       .from(employeeSalaryItems)
@@ -378,12 +450,25 @@ export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: Employe
   registerEndpoint(app, e.add, async ({ body, files: received, auth, request }) => {
     if (!auth) throw unauthenticated();
     const now = clock();
+    const pay = seesPay(auth);
+    let values: ReturnType<typeof columnValues> | (ReturnType<typeof hrColumnValues> & { salary: number; overtime: number; dayoff: number });
+    if (pay) {
+      // Required of whoever may fill them: the seed's rule, with its per-field 400.
+      const figures = employeeFields.pick({ salary: true, overtime: true, dayoff: true }).safeParse(body);
+      if (!figures.success) throw zodValidationError(figures.error.issues);
+      values = columnValues({ ...body, ...figures.data });
+    } else {
+      refuseSentPay(body);
+      // The rates stay 0 until someone with Sallary fills them; the rest has the columns' defaults.
+      values = { ...hrColumnValues(body), salary: 0, overtime: 0, dayoff: 0 };
+    }
     // The photo is stored first and removed again if the row is not written, so nothing is half-saved.
     try {
       const row = await writeWithFile(photoFiles(request.log), received.file, async (photo) => ({
         replaced: null,
         result: await db.transaction(async (tx) => {
           await assertPicks(tx, body);
+          if (pay) await assertBank(tx, body);
           assertLeftAfterJoined(body.left_on, body.joined_on ?? jakartaDate(now));
           await assertUnique(tx, body);
           const [inserted] = await tx
@@ -391,7 +476,7 @@ export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: Employe
             .values({
               // Joined today by the company's calendar (the column's current_date is the database server's day).
               joinedOn: jakartaDate(now),
-              ...columnValues(body),
+              ...values,
               photo,
               createdAt: now,
               createdBy: auth.user.id,
@@ -400,10 +485,17 @@ export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: Employe
             })
             .returning({ id: employees.id });
           if (!inserted) throw new Error('insert returned nothing');
-          await writeAuditBy(tx, auth, now, { entity: 'employee', entityId: inserted.id, action: 'add', changedFields: photo ? [...RECORD_FIELDS, 'photo'] : RECORD_FIELDS });
+          const written = { ...(await recordOf(tx, inserted.id)), photo };
+          await writeAuditBy(tx, auth, now, {
+            entity: 'employee',
+            entityId: inserted.id,
+            action: 'add',
+            changedFields: photo ? [...RECORD_FIELDS, 'photo'] : RECORD_FIELDS,
+            changes: diff(null, written, [...RECORD_FIELDS, 'photo']),
+          });
           const saved = await activeRow(tx, inserted.id);
           if (!saved) throw new Error('inserted employee not found');
-          return saved;
+          return shown(auth)(saved);
         }),
       }));
       return { status: 'ok' as const, data: row };
@@ -425,10 +517,22 @@ export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: Employe
       return { status: 'ok' as const };
     }
 
-    // Otherwise the whole record, checked by the add rules, with the same per-field 400.
-    const parsed = employeeFields.safeParse(body);
-    if (!parsed.success) throw zodValidationError(parsed.error.issues);
-    const fields = parsed.data;
+    // Otherwise the whole record, checked by the add rules, with the same per-field 400; without
+    // Sallary the record without its pay fields (sending one is refused first), which stay as they are.
+    let fields: EmployeeHrFields;
+    /** The whole record, pay included: only from a user with Sallary. */
+    let full: EmployeeFields | null = null;
+    if (seesPay(auth)) {
+      const parsed = employeeFields.safeParse(body);
+      if (!parsed.success) throw zodValidationError(parsed.error.issues);
+      fields = full = parsed.data;
+    } else {
+      refuseSentPay(body);
+      const parsed = employeeHrFields.safeParse(body);
+      if (!parsed.success) throw zodValidationError(parsed.error.issues);
+      fields = parsed.data;
+    }
+    const values = full ? columnValues(full) : hrColumnValues(fields);
     try {
       await writeWithFile(photoFiles(request.log), received.file, async (photo) => ({
         result: null,
@@ -441,17 +545,17 @@ export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: Employe
             .for('update');
           if (!current) throw notFound(EMPLOYEE_MISSING);
           await assertPicks(tx, fields);
+          if (full) await assertBank(tx, full);
           assertLeftAfterJoined(fields.left_on === undefined ? current.left_on : fields.left_on, fields.joined_on ?? current.joined_on);
           await assertUnique(tx, fields, params.id);
           // No new file keeps the current photo; the idk is never written.
           await tx
             .update(employees)
-            .set({ ...columnValues(fields), ...(photo ? { photo } : {}), ...stamp })
+            .set({ ...values, ...(photo ? { photo } : {}), ...stamp })
             .where(eq(employees.id, params.id));
-          // A field left out of the body is unchanged; lists compare by their items.
-          const changed: string[] = RECORD_FIELDS.filter((field) => fields[field] !== undefined && JSON.stringify(current[field]) !== JSON.stringify(fields[field]));
-          if (photo) changed.push('photo');
-          await writeAuditBy(tx, auth, now, { entity: 'employee', entityId: params.id, action: 'update', changedFields: changed });
+          // What the row holds now against before: a field left out of the body is unchanged.
+          const changes = diff(current, { ...(await recordOf(tx, params.id)), photo: photo ?? current.photo }, [...RECORD_FIELDS, 'photo']);
+          await writeAuditBy(tx, auth, now, { entity: 'employee', entityId: params.id, action: 'update', changedFields: Object.keys(changes), changes });
           return photo ? current.photo : null;
         }),
       }));
@@ -514,25 +618,38 @@ function registerSalaryItemRoutes(
         )
         .returning({ _id: item.id, nominal: item.nominal, name: item.name, createdAt: item.createdAt });
       for (const row of rows) {
-        await writeAuditBy(tx, auth, now, { entity, entityId: row._id, action: 'add', changedFields: ['nominal', 'name'] });
+        await writeAuditBy(tx, auth, now, { entity, entityId: row._id, action: 'add', changedFields: ['nominal', 'name'], changes: diff(null, { ...row, employee: params.id }, ['employee', 'nominal', 'name']) });
       }
       return rows.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
     });
     return { status: 'ok' as const, data: created.map(({ _id, nominal, name }) => ({ _id, nominal, name })) };
   });
 
+  /**
+   * The active row, locked for the change, unless a final payroll run paid it: then it stays as it
+   * was paid (409), and a correction is a new item. FOR UPDATE waits for a run being finalised with
+   * it (which holds it FOR SHARE), so the check sees that run's outcome.
+   */
+  const unpaidRow = async (tx: Db, id: string, rowId: string) => {
+    await assertActiveEmployee(tx, id);
+    const [current] = await tx.select({ nominal: item.nominal, name: item.name }).from(item).where(ownRow(id, rowId)).for('update');
+    if (!current) throw notFound();
+    const paidIn = (await paidSalaryItemPeriods(tx, [rowId])).get(rowId);
+    if (paidIn) throw conflict(salaryItemPaidMessage(paidIn));
+    return current;
+  };
+
   registerEndpoint(app, deps.edit, async ({ params, body, auth }) => {
     if (!auth) throw unauthenticated();
     const now = clock();
     await db.transaction(async (tx) => {
-      await assertActiveEmployee(tx, params.id);
-      const [current] = await tx.select({ nominal: item.nominal, name: item.name }).from(item).where(ownRow(params.id, params.rowId)).for('update');
-      if (!current) throw notFound();
+      const current = await unpaidRow(tx, params.id, params.rowId);
       await tx
         .update(item)
         .set({ nominal: body.nominal, name: body.name, updatedAt: now, updatedBy: auth.user.id })
         .where(eq(item.id, params.rowId));
-      await writeAuditBy(tx, auth, now, { entity, entityId: params.rowId, action: 'update', changedFields: (['nominal', 'name'] as const).filter((field) => current[field] !== body[field]) });
+      const changes = diff(current, body, ['nominal', 'name']);
+      await writeAuditBy(tx, auth, now, { entity, entityId: params.rowId, action: 'update', changedFields: Object.keys(changes), changes });
     });
     return { status: 'ok' as const };
   });
@@ -541,8 +658,15 @@ function registerSalaryItemRoutes(
     if (!auth) throw unauthenticated();
     const now = clock();
     await db.transaction(async (tx) => {
-      await assertActiveEmployee(tx, params.id);
-      if (!(await softDelete(tx, item, ownRow(params.id, params.rowId), { entity, entityId: params.rowId, by: auth, at: now }))) throw notFound();
+      const current = await unpaidRow(tx, params.id, params.rowId);
+      await tx.update(item).set({ status: 'deleted', updatedAt: now, updatedBy: auth.user.id }).where(eq(item.id, params.rowId));
+      await writeAuditBy(tx, auth, now, {
+        entity,
+        entityId: params.rowId,
+        action: 'delete',
+        changedFields: ['status'],
+        changes: { status: { from: 'active', to: 'deleted' }, ...diff(current, null, ['nominal', 'name']) },
+      });
     });
     return { status: 'ok' as const };
   });

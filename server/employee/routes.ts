@@ -13,7 +13,7 @@ import { registerEmployeeRecordRoutes } from './employees';
 import { banks, divisions, positions, salaryStatuses } from './tables';
 
 /** The Employee module's routes: its masters (division, position, bank, application, salary status) as generic resources, the announcements, and the employee records (Karyawan). */
-export function registerEmployeeRoutes(app: FastifyInstance, deps: { db: Db; clock?: Clock; files: FileStore }): void {
+export function registerEmployeeRoutes(app: FastifyInstance, deps: { db: Db; clock?: Clock; files: FileStore; adminEmail: string | null }): void {
   const { db, clock } = deps;
   registerResourceRoutes(app, { db, clock, resource: divisionResource, table: divisions });
   registerResourceRoutes(app, { db, clock, resource: positionResource, table: positions });
@@ -21,5 +21,5 @@ export function registerEmployeeRoutes(app: FastifyInstance, deps: { db: Db; clo
   registerResourceRoutes(app, { db, clock, resource: applicationResource, table: applications });
   registerResourceRoutes(app, { db, clock, resource: salaryStatusResource, table: salaryStatuses });
   registerAnnouncementRoutes(app, { db, clock });
-  registerEmployeeRecordRoutes(app, { db, clock, files: deps.files });
+  registerEmployeeRecordRoutes(app, { db, clock, files: deps.files, adminEmail: deps.adminEmail });
 }

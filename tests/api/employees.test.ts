@@ -173,6 +173,10 @@ async function getPhoto(path: string, as?: string) {
   return { status: response.status, type: response.headers.get('content-type'), bytes: Buffer.from(await response.arrayBuffer()) };
 }
 
+/** A record's fields without the pay fields (what a user without Sallary sends). */
+const PAY_FIELDS = ['salary', 'overtime', 'dayoff', 'bank', 'account_number', 'account_holder', 'permanent', 'ptkp_status', 'npwp', 'bpjs_tk_number', 'bpjs_kes_number', 'bpjs_programmes'];
+const withoutPay = (fields: Record<string, unknown>) => Object.fromEntries(Object.entries(fields).filter(([key]) => !PAY_FIELDS.includes(key)));
+
 async function makeUser(access: string[]) {
   counter += 1;
   const email = `karyawan-akses${counter}@erp.test`;
@@ -268,10 +272,15 @@ describe('POST employee/add', () => {
       identity_number: 'No. KTP wajib diisi',
       dname: 'Lengkapi divisi dan jabatan',
       pname: 'Lengkapi divisi dan jabatan',
+      makan_status: 'Status makan wajib dipilih',
+    });
+    // The pay figures are required of a user with Sallary (here the superadmin), once the rest is right.
+    const pay = await addRaw(withoutPay(record()));
+    expect(pay.status).toBe(400);
+    expect(pay.body.error.fields).toEqual({
       salary: 'Gaji harian wajib diisi angka',
       overtime: 'Uang lembur wajib diisi angka',
       dayoff: 'Hari libur wajib diisi angka',
-      makan_status: 'Status makan wajib dipilih',
     });
   });
 
@@ -596,7 +605,7 @@ describe('PUT employee/update/{id}', () => {
   it('updates the whole record; the list and detail show it; audited with the changed fields', async () => {
     const row = await add();
     const other = await addMaster('division', `Divisi ${token()}`);
-    const changed = record({ email: row.email, identity_number: row.identity_number, firstname: 'Rina', city: 'Bogor', dname: other.id, salary: '200000', makan_status: 'N' });
+    const changed = record({ email: row.email, identity_number: row.identity_number, firstname: 'Rina', city: 'Bogor', dname: other.id, salary: 200000, makan_status: 'N' });
     const res = await update(row.id, changed);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({ status: 'ok' });
@@ -605,6 +614,8 @@ describe('PUT employee/update/{id}', () => {
     const audit = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, row.id), eq(auditLog.action, 'update')));
     expect(audit).toHaveLength(1);
     expect([...(audit[0]?.changedFields ?? [])].sort()).toEqual(['city', 'dname', 'firstname', 'makan_status', 'phone', 'salary'].sort());
+    // Each field's before and after, in the same transaction as the change.
+    expect(audit[0]?.changes).toMatchObject({ salary: { from: 150000, to: 200000 }, city: { from: 'Bandung', to: 'Bogor' }, dname: { from: division.id, to: other.id } });
   });
 
   it('answers 400 per field like the add, 409 for another employee\'s email or KTP, 404 for an unknown one', async () => {
@@ -689,7 +700,7 @@ describe('incentives (tambahan) and deductions (potongan)', () => {
     const added = await api<{ status: string; data: SalaryItem[] }>('POST', itemPath('addtambahan', row.id), {
       data: [
         { nominal: 50000, name: 'Bonus target' },
-        { nominal: '25000', name: 'Uang transport' },
+        { nominal: 25000, name: 'Uang transport' },
         { nominal: 10000, name: 'Lembur Sabtu' },
       ],
     });
@@ -789,15 +800,17 @@ describe('incentives (tambahan) and deductions (potongan)', () => {
 });
 
 describe('access', () => {
-  it('answers 403 on every employee call to a user with only /warehouse, 200 to one with /employee, 401 without a session', async () => {
+  it('answers 403 on every employee call to a user with only /warehouse, 401 without a session; incentives and deductions need /sallary', async () => {
     const row = await add();
     const item = (await api<{ data: SalaryItem[] }>('POST', `/api/employee/employee/addtambahan/${row.id}`, { data: [{ nominal: 1000, name: 'Bonus' }] })).body.data[0]?._id ?? '';
-    const same = record({ email: row.email, identity_number: row.identity_number });
-    const calls = (as: string | null) => [
+    const same = withoutPay(record({ email: row.email, identity_number: row.identity_number }));
+    const records = (as: string | null) => [
       () => call<ErrorBody>(base, 'GET', '/api/employee/employee/all', { token: as ?? undefined }),
       () => call<ErrorBody>(base, 'GET', `/api/employee/employee/get/${row.id}`, { token: as ?? undefined }),
-      () => multipart<ErrorBody>('POST', '/api/employee/employee/add', record(), undefined, as),
+      () => multipart<ErrorBody>('POST', '/api/employee/employee/add', withoutPay(record()), undefined, as),
       () => call<ErrorBody>(base, 'PUT', `/api/employee/employee/update/${row.id}`, { token: as ?? undefined, body: same }),
+    ];
+    const items = (as: string | null) => [
       () => call<ErrorBody>(base, 'POST', `/api/employee/employee/addtambahan/${row.id}`, { token: as ?? undefined, body: { data: [{ nominal: 1, name: 'a' }] } }),
       () => call<ErrorBody>(base, 'POST', `/api/employee/employee/addpotongan/${row.id}`, { token: as ?? undefined, body: { data: [{ nominal: 1, name: 'a' }] } }),
       () => call<ErrorBody>(base, 'PUT', `/api/employee/employee/edittambahan/${row.id}/${item}`, { token: as ?? undefined, body: { nominal: 2, name: 'b' } }),
@@ -805,21 +818,144 @@ describe('access', () => {
       () => call<ErrorBody>(base, 'DELETE', `/api/employee/employee/hapuspotongan/${row.id}/${item}`, { token: as ?? undefined }),
       () => call<ErrorBody>(base, 'DELETE', `/api/employee/employee/hapustambahan/${row.id}/${item}`, { token: as ?? undefined }),
     ];
+    const statusesOf = async (sends: (() => Promise<CallResult<ErrorBody>>)[]) => {
+      const statuses: number[] = [];
+      for (const send of sends) statuses.push((await send()).status);
+      return statuses;
+    };
     const warehouse = await makeUser(['/warehouse']);
-    for (const send of calls(warehouse)) {
+    for (const send of [...records(warehouse), ...items(warehouse)]) {
       const res = await send();
       expect(res.status).toBe(403);
       expect(res.body.error.code).toBe('FORBIDDEN');
     }
-    for (const send of calls(null)) expect((await send()).status).toBe(401);
+    for (const send of [...records(null), ...items(null)]) expect((await send()).status).toBe(401);
+
+    // Employee alone: the records, not the pay items.
+    const hr = await makeUser(['/employee']);
+    expect(await statusesOf(records(hr))).toEqual([200, 200, 200, 200]);
+    expect(await statusesOf(items(hr))).toEqual([403, 403, 403, 403, 403, 403]);
     // Nothing of the refused calls was written.
     expect((await getOne(row.id)).body.data.tambahan).toEqual([{ _id: item, nominal: 1000, name: 'Bonus' }]);
 
-    const hr = await makeUser(['/employee']);
-    const statuses: number[] = [];
-    for (const send of calls(hr)) statuses.push((await send()).status);
+    // Sallary alone: the pay items, not the records.
+    const payroll = await makeUser(['/sallary']);
+    expect(await statusesOf(records(payroll))).toEqual([403, 403, 403, 403]);
     // editpotongan and hapuspotongan name a tambahan row: found by nobody, hence 404 (past the access check).
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 404, 404, 200]);
+    expect(await statusesOf(items(payroll))).toEqual([200, 200, 200, 404, 404, 200]);
+  });
+});
+
+describe('pay data belongs to Sallary (issue 24)', () => {
+  const PAY_IN_ROW = ['salary', 'overtime', 'dayoff', 'bank', 'account_number', 'account_holder', 'permanent', 'ptkp_status', 'npwp', 'bpjs_tk_number', 'bpjs_kes_number', 'bpjs_programmes'];
+  let hr: string;
+  let payroll: string;
+  beforeAll(async () => {
+    hr = await makeUser(['/employee']);
+    payroll = await makeUser(['/employee', '/sallary']);
+  });
+
+  it('refuses an Employee-only user the three exploits: a Rp 2.000.000.000 incentive, editing a paid one, reading pay data', async () => {
+    const row = await add(record({ npwp: '012345678901000', bpjs_tk_number: '12345678901', bpjs_kes_number: '0001234567890' }));
+    const huge = await api<ErrorBody>('POST', `/api/employee/employee/addtambahan/${row.id}`, { data: [{ nominal: 2_000_000_000, name: 'Insentif' }] }, hr);
+    expect(huge.status).toBe(403);
+    const item = (await api<{ data: SalaryItem[] }>('POST', `/api/employee/employee/addtambahan/${row.id}`, { data: [{ nominal: 500_000, name: 'Insentif' }] })).body.data[0]?._id ?? '';
+    const edit = await api<ErrorBody>('PUT', `/api/employee/employee/edittambahan/${row.id}/${item}`, { nominal: 999, name: 'Insentif' }, hr);
+    expect(edit.status).toBe(403);
+
+    // Reading: the rows and the detail leave every pay field and item out.
+    const tk = row.identity_number;
+    const listed = await list({ filter: tk }, hr);
+    expect(listed.status).toBe(200);
+    const detail = await getOne(row.id, hr);
+    expect(detail.status).toBe(200);
+    for (const shown of [listed.body.data[0], detail.body.data] as Record<string, unknown>[]) {
+      expect(shown).toMatchObject({ id: row.id, firstname: 'Budi', joined_on: row.joined_on });
+      for (const field of [...PAY_IN_ROW, 'tambahan', 'potongan']) expect(shown, field).not.toHaveProperty(field);
+    }
+    const all = await list({ filter: tk, show: 'all' }, hr);
+    expect(all.body.data[0]).not.toHaveProperty('salary');
+    // A user with Sallary reads them.
+    const full = (await getOne(row.id, payroll)).body.data;
+    expect(full).toMatchObject({ salary: 150000, npwp: '012345678901000', bpjs_tk_number: '12345678901', tambahan: [{ _id: item, nominal: 500_000, name: 'Insentif' }] });
+  });
+
+  it('lets an Employee-only user add and edit the record without pay (the rates 0, pay kept); a pay field sent is refused with 403 naming it', async () => {
+    const refused = await api<ErrorBody>('POST', '/api/employee/employee/add', record(), hr);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toContain('Gaji Harian, Uang Lembur, Hari Libur');
+    expect(Object.keys(refused.body.error.fields ?? {}).sort()).toEqual(['dayoff', 'overtime', 'salary']);
+
+    const added = await api<{ data: EmployeeRow }>('POST', '/api/employee/employee/add', withoutPay(record({ firstname: 'Wati' })), hr);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.data).not.toHaveProperty('salary');
+    const id = added.body.data.id;
+    expect((await getOne(id)).body.data).toMatchObject({ salary: 0, overtime: 0, dayoff: 0, bank: null, npwp: '' });
+
+    // Sallary fills the pay; HR's later edit keeps it.
+    const payRecord = record({ email: added.body.data.email, identity_number: added.body.data.identity_number, firstname: 'Wati', salary: 180000, overtime: 30000, dayoff: 2, npwp: '012345678901000' });
+    expect((await update(id, payRecord, payroll)).status).toBe(200);
+    const hrEdit = await update(id, { ...withoutPay(payRecord), city: 'Cimahi' }, hr);
+    expect(hrEdit.status, JSON.stringify(hrEdit.body)).toBe(200);
+    expect((await getOne(id)).body.data).toMatchObject({ city: 'Cimahi', salary: 180000, overtime: 30000, dayoff: 2, npwp: '012345678901000' });
+
+    // Blank pay parts (a form that shows none) are not 'sent'; a value is, and nothing is written.
+    expect((await multipart('PUT', `/api/employee/employee/update/${id}`, { ...withoutPay(payRecord), city: 'Cimahi', salary: '', npwp: '' }, undefined, hr)).status).toBe(200);
+    const npwp = await update(id, { ...withoutPay(payRecord), city: 'Garut', npwp: '099999999999999', bpjs_kes_number: '0001234567890' }, hr);
+    expect(npwp.status).toBe(403);
+    expect(npwp.body.error.code).toBe('FORBIDDEN');
+    expect(npwp.body.error.message).toBe(
+      'Data gaji hanya dapat diisi oleh pengguna modul Sallary: NPWP, No. BPJS Kesehatan. Kosongkan field tersebut atau minta bagian Sallary mengisinya.',
+    );
+    expect((await getOne(id)).body.data).toMatchObject({ city: 'Cimahi', npwp: '012345678901000', bpjs_kes_number: '' });
+  });
+
+  it('holds amounts to their bounds: an item up to Rp 100.000.000, a daily rate up to Rp 10.000.000, overtime up to Rp 2.500.000', async () => {
+    const row = await add();
+    const itemPath = `/api/employee/employee/addtambahan/${row.id}`;
+    expect((await api('POST', itemPath, { data: [{ nominal: 100_000_000, name: 'Bonus tahunan' }] }, payroll)).status).toBe(200);
+    const over = await api<ErrorBody>('POST', itemPath, { data: [{ nominal: 100_000_001, name: 'Bonus tahunan' }] }, payroll);
+    expect(over.status).toBe(400);
+    expect(over.body.error.fields).toEqual({ 'data.0.nominal': 'Nominal paling besar Rp 100.000.000' });
+    const same = { email: row.email, identity_number: row.identity_number };
+    expect((await update(row.id, record({ ...same, salary: 10_000_000, overtime: 2_500_000 }), payroll)).status).toBe(200);
+    const rate = await update(row.id, record({ ...same, salary: 10_000_001, overtime: 2_500_001 }), payroll);
+    expect(rate.status).toBe(400);
+    expect(rate.body.error.fields).toEqual({ salary: 'Gaji harian paling besar Rp 10.000.000', overtime: 'Uang lembur paling besar Rp 2.500.000' });
+  });
+
+  it('keeps an item a final payroll run paid read-only (409: a correction is a new item); audits item changes with before and after', async () => {
+    const monthly = await api<{ data: { id: string } }>('POST', '/api/employee/division/add', { name: `Kantor ${token()}`, description: '', salary: 1, status: 'active' });
+    const row = await add(record({ dname: monthly.body.data.id }));
+    const added = await api<{ data: SalaryItem[] }>('POST', `/api/employee/employee/addtambahan/${row.id}`, { data: [{ nominal: 500_000, name: 'Insentif Oktober' }] }, payroll);
+    const paid = added.body.data[0]?._id ?? '';
+    const run = await api<{ data: { id: string } }>('POST', '/api/salary/run/add', { kind: 'bulanan', period_start: '2026-10-01', divisions: [monthly.body.data.id] });
+    expect(run.status, JSON.stringify(run.body)).toBe(200);
+    expect((await api('PUT', `/api/salary/run/final/${run.body.data.id}`)).status).toBe(200);
+
+    for (const res of [
+      await api<ErrorBody>('PUT', `/api/employee/employee/edittambahan/${row.id}/${paid}`, { nominal: 999, name: 'Insentif Oktober' }, payroll),
+      await api<ErrorBody>('DELETE', `/api/employee/employee/hapustambahan/${row.id}/${paid}`, undefined, payroll),
+    ]) {
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toBe('Sudah dibayar pada Oktober 2026; buat item koreksi baru');
+    }
+    // The correction is a new item; the paid one stays as it was paid.
+    const correction = await api<{ data: SalaryItem[] }>('POST', `/api/employee/employee/addpotongan/${row.id}`, { data: [{ nominal: 100_000, name: 'Koreksi insentif Oktober' }] }, payroll);
+    expect(correction.status).toBe(200);
+    const detail = (await getOne(row.id, payroll)).body.data;
+    expect(detail.tambahan).toEqual([{ _id: paid, nominal: 500_000, name: 'Insentif Oktober', paid_in: 'Oktober 2026' }]);
+
+    // An unpaid item is edited and deleted, each audited with its before and after.
+    const open = (await api<{ data: SalaryItem[] }>('POST', `/api/employee/employee/addtambahan/${row.id}`, { data: [{ nominal: 50_000, name: 'Pulsa' }] }, payroll)).body.data[0]?._id ?? '';
+    expect((await api('PUT', `/api/employee/employee/edittambahan/${row.id}/${open}`, { nominal: 75_000, name: 'Pulsa' }, payroll)).status).toBe(200);
+    expect((await api('DELETE', `/api/employee/employee/hapustambahan/${row.id}/${open}`, undefined, payroll)).status).toBe(200);
+    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, open)).orderBy(auditLog.id);
+    expect(audit.map((a) => [a.action, a.changes])).toEqual([
+      ['add', { employee: { from: null, to: row.id }, nominal: { from: null, to: 50_000 }, name: { from: null, to: 'Pulsa' } }],
+      ['update', { nominal: { from: 50_000, to: 75_000 } }],
+      ['delete', { status: { from: 'active', to: 'deleted' }, nominal: { from: 75_000, to: null }, name: { from: 'Pulsa', to: null } }],
+    ]);
   });
 });
 

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineEndpoint, fileUrl, z } from '../../common/contract';
+import { FILE_AREA_ACCESS, FILE_AREAS, type FileArea } from '../../common/contract/files';
+import { moduleByKey, type ModuleKey } from '../../common/modules';
 import { registerEndpoint } from '../../server/http/endpoint';
 import { ADMIN, call, login, startTestServer, type TestServer } from '../support/server';
 import { callMultipart, type FormPart } from '../support/uploads';
@@ -252,5 +254,51 @@ describe('uploads', () => {
     expect(multipart.file).toMatchObject({ type: 'string', format: 'binary' });
     expect(multipart.cover).toMatchObject({ type: 'string', format: 'binary' });
     expect(res.body.paths['/api/files/{area}/{name}']?.get).toBeDefined();
+  });
+});
+
+describe('stored files answer only to the module that owns their area (issue 24)', () => {
+  /** Each area's owner, as FILE_AREA_ACCESS declares it (the expected matrix is spelled out, not derived). */
+  const OWNER: Record<FileArea, ModuleKey | 'superadmin' | 'anyone'> = {
+    employee: 'employee',
+    report: 'superadmin',
+    product: 'warehouse',
+    payment: 'purchasing',
+    company: 'anyone',
+    survey: 'survey',
+    project: 'survey',
+    production: 'production',
+    certificate: 'certificate',
+    attendance: 'salary',
+  };
+
+  it('gives a file to a user of the owning module (200) and refuses a user of another module (403) before looking it up', async () => {
+    let serial = 0;
+    const userOf = async (access: string[]) => {
+      serial += 1;
+      const email = `berkas${serial}@erp.test`;
+      await t.createUser({ email, password: 'sandi-berkas-123', access });
+      return login(t.url, email, 'sandi-berkas-123');
+    };
+    // Luncheon owns no area: the 'other module' for every one.
+    const outsider = await userOf(['/luncheon']);
+    const statuses: Record<string, [number, number, number]> = {};
+    const expected: Record<string, [number, number, number]> = {};
+    for (const area of FILE_AREAS) {
+      const name = await t.files.save(area, { data: PNG, mime: 'image/png', extension: 'png', filename: 'a.png' });
+      const owner = OWNER[area];
+      const insider = owner === 'superadmin' || owner === 'anyone' ? outsider : await userOf([moduleByKey(owner).accessName]);
+      const get = async (as: string) => (await fetch(`${t.url}${fileUrl(area, name)}`, { headers: { authorization: `Bearer ${as}` } })).status;
+      statuses[area] = [await get(insider), await get(outsider), await get(token)];
+      // [owner's user, another module's user, the superadmin]
+      expected[area] = owner === 'anyone' ? [200, 200, 200] : owner === 'superadmin' ? [403, 403, 200] : [200, 403, 200];
+    }
+    expect(statuses).toEqual(expected);
+    expect(Object.keys(FILE_AREA_ACCESS).sort()).toEqual([...FILE_AREAS].sort());
+
+    // The refusal names the owner, and comes before the lookup: an unknown name is 403 too, not 404.
+    const selfie = await call<ErrorBody>(t.url, 'GET', fileUrl('attendance', '00000000-0000-4000-8000-000000000000.jpg'), { token: outsider });
+    expect(selfie.status).toBe(403);
+    expect(selfie.body.error).toEqual({ code: 'FORBIDDEN', message: 'File ini hanya dapat dibuka oleh pengguna modul Sallary.' });
   });
 });
