@@ -12,6 +12,7 @@ import { FullPageSpinner, NotFoundPage } from './shell/states';
 // encoder) and the superadmin's 'Pelaporan'. The sign-in screen, home and the shell load first.
 const MyCodePage = lazy(() => import('./luncheon/mycode/MyCodePage').then((module) => ({ default: module.MyCodePage })));
 const ReportsPage = lazy(() => import('./reports/ReportsPage').then((module) => ({ default: module.ReportsPage })));
+const LogPage = lazy(() => import('./audit/LogPage').then((module) => ({ default: module.LogPage })));
 
 /** A whole page loaded on demand: a spinner meanwhile, 'Muat Ulang' if it cannot be fetched. */
 function LazyPage({ children }: { children: ReactNode }) {
@@ -45,6 +46,14 @@ export function App() {
               element={
                 <LazyPage>
                   <ReportsPage />
+                </LazyPage>
+              }
+            />
+            <Route
+              path="/log-aktivitas"
+              element={
+                <LazyPage>
+                  <LogPage />
                 </LazyPage>
               }
             />

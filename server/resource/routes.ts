@@ -275,7 +275,9 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
           .returning(rowSelection);
         if (!inserted) throw new Error('insert returned nothing');
         const id = String(inserted['id']);
-        await writeAuditDiff(tx, auth, now, { entity: resource.key, entityId: id, action: 'add', tracked, before: null, after: values });
+        // What was stored, defaults included (an optional select left out takes its column's default).
+        const stored = Object.fromEntries(resource.fields.map((f) => [f.name, inserted[f.rowKey]]));
+        await writeAuditDiff(tx, auth, now, { entity: resource.key, entityId: id, action: 'add', tracked, before: null, after: stored });
         return inserted;
       });
       return { status: 'ok' as const, data: toRow(row) };

@@ -7,6 +7,7 @@ import { useCertificateDetailQuery } from './api';
 import { holderText } from './logic';
 import { CertificateStatusTag, DaysLeft } from './StatusTag';
 import { CERTIFICATE_TEXTS as T } from './texts';
+import { RiwayatPerubahan } from '../audit/RiwayatPerubahan';
 
 const day = (iso: string | null) => (iso ? isoToShown(iso) : '–');
 
@@ -78,6 +79,7 @@ export function CertificateDetailDialog({ id, onClose, onViewScan }: { id: strin
             </tbody>
           </HTMLTable>
         )}
+        <RiwayatPerubahan entity="certificate" id={row.id} />
       </>
     );
   }

@@ -49,6 +49,9 @@ function HomeTopBar({ onAnnounce }: { onAnnounce: () => void }) {
             <Tooltip content={SHELL_TEXTS.reports} placement="bottom">
               <Button variant="minimal" icon="chat" aria-label={SHELL_TEXTS.reports} onClick={() => navigate('/laporan')} />
             </Tooltip>
+            <Tooltip content={SHELL_TEXTS.activityLog} placement="bottom">
+              <Button variant="minimal" icon="history" aria-label={SHELL_TEXTS.activityLog} onClick={() => navigate('/log-aktivitas')} />
+            </Tooltip>
             <CompanySettingsButton iconOnly />
           </>
         )}

@@ -14,6 +14,8 @@ export const SHELL_TEXTS = {
   comingSoon: 'Segera hadir',
   announcement: 'Pengumuman',
   reports: 'Pelaporan',
+  /** The superadmin's audit log screen (issue 24 item 6). */
+  activityLog: 'Log Aktivitas',
   myCode: 'Kode Makan Saya', // the shared route /kodemakan (home's button, the Luncheon menu)
 
   confirmTitle: 'Konfirmasi', // seed

@@ -13,6 +13,7 @@ import { showFailure, showSuccess } from '../../shell/toast';
 import { useEmployeeDetailQuery, useSalaryItemDeleteMutation, useSalaryItemEditMutation } from './api';
 import { accountText, addressText, checkSalaryItem, digitsOnly, employeeName, idkText, calendarDayText, salaryItemsTotal, type SalaryItemKind, type SalaryItemRowErrors } from './logic';
 import { KARYAWAN_TEXTS } from './texts';
+import { RiwayatPerubahan } from '../../audit/RiwayatPerubahan';
 
 export interface EmployeeDetailDialogProps {
   /** The employee shown; null closes the dialog. */
@@ -127,6 +128,7 @@ function DetailBody({ employee, onAddItems }: { employee: EmployeeDetail; onAddI
       <SalaryItemsSection kind="tambahan" employee={employee} items={employee.tambahan} onAdd={() => onAddItems('tambahan', employee)} />
       <SalaryItemsSection kind="potongan" employee={employee} items={employee.potongan} onAdd={() => onAddItems('potongan', employee)} />
       <EmployeeCertificates employeeId={employee.id} />
+      <RiwayatPerubahan entity="employee" id={employee.id} />
     </div>
   );
 }

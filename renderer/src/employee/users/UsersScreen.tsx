@@ -8,6 +8,7 @@ import { fieldErrorId, FormField } from '../../shell/master/FormField';
 import { useDeleteConfirm, useEmptyPageStepBack, useMasterForm } from '../../shell/master/hooks';
 import { ListCard } from '../../shell/master/ListCard';
 import { errorOf } from '../../shell/master/MasterScreen';
+import { HistoryButton } from '../../audit/HistoryButton';
 import { DeleteAction } from '../../shell/master/RowActions';
 import { useDebouncedSearch } from '../../shell/master/SearchBox';
 import { MASTER_TEXTS } from '../../shell/master/texts';
@@ -248,6 +249,7 @@ export function UsersScreen() {
               <AccessTags row={row} />
             </td>
             <td className="erp-master-actions">
+              <HistoryButton entity="user" id={row._id} subject={row.email} />
               <DeleteAction label={`${USER_TEXTS.delete} ${row.email}`} disabled={deleting} onClick={() => removal.ask(row)} />
             </td>
           </tr>

@@ -11,6 +11,7 @@ import { RecordLoadState } from '../../shell/states';
 import { PURCHASING_TEXTS as T } from '../texts';
 import { purchasePrintPath, usePurchaseDetailQuery } from './api';
 import { lineExtras, purchasePdfName, receivingBadge, showDate, statusBadge, storedAmounts } from './logic';
+import { RiwayatPerubahan } from '../../audit/RiwayatPerubahan';
 
 export interface PurchaseDetailDialogProps {
   /** The PO shown; null closes the dialog. */
@@ -63,7 +64,12 @@ export function PurchaseDetailDialog({ purchaseId, onClose, onPayment, onEdit }:
   if (detail.isError || !data) {
     body = <RecordLoadState query={detail} failedTitle={T.loadFailed} />;
   } else {
-    body = <DetailBody detail={data} hideAmounts={hideAmounts} onHideAmounts={setHideAmounts} />;
+    body = (
+      <>
+        <DetailBody detail={data} hideAmounts={hideAmounts} onHideAmounts={setHideAmounts} />
+        <RiwayatPerubahan entity="purchase" id={data.id} />
+      </>
+    );
   }
 
   return (

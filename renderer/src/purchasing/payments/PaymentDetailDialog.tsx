@@ -10,6 +10,7 @@ import { showFailure, showSuccess } from '../../shell/toast';
 import { printOrDownload } from '../../shell/print/output';
 import { dayMonthYear, isPdfPath, receiptFilename } from './logic';
 import { PAYMENT_TEXTS as T } from './texts';
+import { RiwayatPerubahan } from '../../audit/RiwayatPerubahan';
 
 type Payment = PurchaseDetail['pembayaran'][number];
 
@@ -77,6 +78,8 @@ export function PaymentDetailDialog({ po, payment, onClose, onDownload }: Paymen
                 </>
               )}
             </div>
+            {/* Payments are the PO's changes: its history lists each with the balance before and after. */}
+            <RiwayatPerubahan entity="purchase" id={po.id} />
           </div>
         )}
       </DialogBody>

@@ -17,6 +17,7 @@ import { usePayrollOutputs, type PayrollOutput } from './exports';
 import { periodHint, shortMoment, statutorySwitchedOff } from './logic';
 import { runDetailUrl, runListUrl, statutorySettingsUrl } from './paths';
 import { RiwayatPerubahan } from '../../audit/RiwayatPerubahan';
+import { RiwayatPerubahan } from '../../audit/RiwayatPerubahan';
 import { ReopenDialog } from './ReopenDialog';
 import { StatutoryDetailButton } from './StatutoryDetail';
 import { PayrollStatusTag } from './StatusTag';
@@ -148,6 +149,7 @@ function RunBody({ data, fetching, onGone }: { data: PayrollRunDetail; fetching:
       )}
 
       <LinesTable data={data} slipBusy={outputs.busy} onSlip={(line) => void outputs.run('slip', { id: line.employee_id, name: line.name })} />
+      <RiwayatPerubahan entity="payroll_run" id={data.id} />
       <RiwayatPerubahan entity="payroll_run" id={data.id} />
 
       <Alert

@@ -13,6 +13,7 @@ import { QrListDialog } from './QrListDialog';
 import { StockCardDialog } from '../stock-card/StockCardDialog';
 import { STOCK_CARD_TEXTS } from '../stock-card/texts';
 import { PRODUCT_TEXTS } from './texts';
+import { RiwayatPerubahan } from '../../audit/RiwayatPerubahan';
 
 /** Small, yet scannable from the screen; the labels carry the real QR codes. */
 const QR_SIZE = 96;
@@ -49,7 +50,12 @@ export function ProductDetailDialog({ productId, ready, onClose }: ProductDetail
   if (detail.isError || !data || data.data.id !== shownId) {
     body = <RecordLoadState query={detail} failedTitle={PRODUCT_TEXTS.loadFailed} />;
   } else {
-    body = <DetailBody detail={data} />;
+    body = (
+      <>
+        <DetailBody detail={data} />
+        <RiwayatPerubahan entity="product" id={data.data.id} />
+      </>
+    );
   }
 
   return (

@@ -19,6 +19,7 @@ import { AddRateDialog } from './AddRateDialog';
 import { YearlyRateWarnings } from './YearlyRateWarnings';
 import { fieldErrorsOf, rateDateText, rateGroups, rateValueText, settingsForm, type SettingsForm } from './logic';
 import { SETTINGS_TEXTS as T } from './texts';
+import { HistoryButton } from '../../../audit/HistoryButton';
 
 /**
  * 'Pengaturan BPJS & Pajak' (issue 18): the company's statutory settings (JKK risk class, the
@@ -229,7 +230,10 @@ function RatesCard({ canWrite, rates }: { canWrite: boolean; rates: ReturnType<t
                               {T.builtin}
                             </span>
                           ) : (
-                            <DeleteAction label={`${T.deleteRate} ${group.label} ${rateDateText(row.valid_from)}`} disabled={removing.isLoading} onClick={() => setToDelete(row)} />
+                            <>
+                              <HistoryButton entity="statutory_rate" id={row.id} subject={`${group.label} ${rateDateText(row.valid_from)}`} />
+                              <DeleteAction label={`${T.deleteRate} ${group.label} ${rateDateText(row.valid_from)}`} disabled={removing.isLoading} onClick={() => setToDelete(row)} />
+                            </>
                           )}
                         </td>
                       )}
