@@ -152,6 +152,41 @@ export function payPeriodKey(kind: PayrollKind, periodStart: string): string {
   return kind === 'thr' ? `thr:${periodStart.slice(0, 4)}` : `${kind}:${periodStart}`;
 }
 
+/** A line to look at before 'Final' (issue 25): a net below zero, or above 3× its division's median net. */
+export interface PayrollOutlier {
+  employee_id: string;
+  name: string;
+  division: string;
+  net: number;
+  /** The median net of the line's division in this run. */
+  median: number;
+  reason: 'negative' | 'high';
+}
+
+/** How many times the division's median net makes a line stand out (a mistyped rate, an extra zero). */
+export const OUTLIER_MEDIAN_FACTOR = 3;
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  if (sorted.length === 0) return 0;
+  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : Math.round(((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2);
+}
+
+/** The run's lines whose net is below zero or more than OUTLIER_MEDIAN_FACTOR × their division's median, in the run's order. */
+export function payrollOutliers(lines: readonly { employee_id: string; name: string; division: { id: string; name: string }; net: number }[]): PayrollOutlier[] {
+  const byDivision = new Map<string, number[]>();
+  for (const line of lines) byDivision.set(line.division.id, [...(byDivision.get(line.division.id) ?? []), line.net]);
+  const medians = new Map([...byDivision].map(([id, nets]) => [id, median(nets)]));
+  const outliers: PayrollOutlier[] = [];
+  for (const line of lines) {
+    const divisionMedian = medians.get(line.division.id) ?? 0;
+    const reason = line.net < 0 ? 'negative' : divisionMedian > 0 && line.net > OUTLIER_MEDIAN_FACTOR * divisionMedian ? 'high' : null;
+    if (reason) outliers.push({ employee_id: line.employee_id, name: line.name, division: line.division.name, net: line.net, median: divisionMedian, reason });
+  }
+  return outliers;
+}
+
 // ─── One employee's line ────────────────────────────────────────────────────────────────────────
 
 export const PAYROLL_ATTENDANCE_STATUSES = ['hadir', 'sakit', 'izin', 'cuti', 'alpa'] as const;

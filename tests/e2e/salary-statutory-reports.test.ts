@@ -58,6 +58,8 @@ afterAll(async () => {
 describe("'Laporan BPJS & Pajak'", () => {
   it("downloads October 2026's BPJS recap and e-Bupot 21 as Excel named after the month", async () => {
     await expect.poll(() => page.getByRole('button', { name: 'Rekap Iuran BPJS (Excel)' }).isVisible()).toBe(true);
+    // It opens on the tax month of the newest final run (October 2026).
+    await expect.poll(() => page.getByText('Penggajian final yang dibayar pada Oktober 2026 (termasuk THR).').isVisible()).toBe(true);
     await page.getByRole('combobox', { name: 'Bulan', exact: true }).selectOption({ label: 'Oktober' });
     await page.getByRole('combobox', { name: 'Tahun (Laporan Bulanan)' }).selectOption('2026');
     expect(await page.getByText('Penggajian final yang dibayar pada Oktober 2026 (termasuk THR).').isVisible()).toBe(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overtimeHoursText, overtimePay, paidLeaveDays, payrollLine, payrollPeriod, payrollPeriodLabel, payrollStepAllowed, PAYROLL_PERIOD_NOT_MONDAY, PAYROLL_PERIOD_NOT_MONTH_START, type PayrollDayFact, type PayrollLineInput, type PayrollAttendanceStatus } from '../../common/salary';
+import { overtimeHoursText, overtimePay, payPeriodKey, payrollOutliers, paidLeaveDays, payrollLine, payrollPeriod, payrollPeriodLabel, payrollStepAllowed, PAYROLL_PERIOD_NOT_MONDAY, PAYROLL_PERIOD_NOT_MONTH_START, type PayrollDayFact, type PayrollLineInput, type PayrollAttendanceStatus } from '../../common/salary';
 import { datesBetween, isoWeekday } from '../../common/calendar';
 
 // November 2026: the 1st is a Sunday; Monday–Friday has 21 days, Monday–Saturday 25.
@@ -229,5 +229,32 @@ describe('the run steps', () => {
     expect(payrollStepAllowed('reopen', 'final', superadmin)).toEqual({ ok: true });
     expect(payrollStepAllowed('delete', 'final', superadmin)).toEqual({ ok: false, reason: 'state' });
     expect(payrollStepAllowed('recompute', 'draft', user)).toEqual({ ok: false, reason: 'role' });
+  });
+});
+
+describe('before Final: lines to look at (payrollOutliers)', () => {
+  const division = (id: string) => ({ id, name: `Divisi ${id}` });
+  const l = (employee_id: string, net: number, div = 'A') => ({ employee_id, name: employee_id, division: division(div), net });
+  it("flags a net above 3× its division's median and a net below zero, each against its own division", () => {
+    // Division A: nets 4.000.000, 4.200.000, 4.400.000 and a mistyped 130.000.000 → median (4.200.000 + 4.400.000) / 2 = 4.300.000;
+    // 3 × 4.300.000 = 12.900.000 < 130.000.000. Division B: one worker at -50.000 (median -50.000, never 'high').
+    const lines = [l('a1', 4_000_000), l('a2', 4_200_000), l('a3', 130_000_000), l('a4', 4_400_000), l('b1', -50_000, 'B')];
+    expect(payrollOutliers(lines)).toEqual([
+      { employee_id: 'a3', name: 'a3', division: 'Divisi A', net: 130_000_000, median: 4_300_000, reason: 'high' },
+      { employee_id: 'b1', name: 'b1', division: 'Divisi B', net: -50_000, median: -50_000, reason: 'negative' },
+    ]);
+  });
+  it('exactly 3× the median is not an outlier; an all-zero division has none', () => {
+    // Median of 1.000.000, 1.000.000, 3.000.000 is 1.000.000: 3.000.000 is at 3×, not above.
+    expect(payrollOutliers([l('x', 1_000_000), l('y', 1_000_000), l('z', 3_000_000)])).toEqual([]);
+    expect(payrollOutliers([l('x', 0), l('y', 0)])).toEqual([]);
+  });
+});
+
+describe('the period an employee is paid once for (payPeriodKey)', () => {
+  it('is the month, the week, or the THR year', () => {
+    expect(payPeriodKey('bulanan', '2026-10-01')).toBe('bulanan:2026-10-01');
+    expect(payPeriodKey('mingguan', '2026-10-19')).toBe('mingguan:2026-10-19');
+    expect(payPeriodKey('thr', '2026-03-20')).toBe(payPeriodKey('thr', '2026-12-18'));
   });
 });

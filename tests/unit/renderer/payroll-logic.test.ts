@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_STATUTORY_PART, type PayrollLineRow, type PayrollStatutoryPart } from '../../../common/contract/salary';
 import { chosenPeriod, contributionRows, periodHint, pph21MethodText, statutorySwitchedOff } from '../../../renderer/src/salary/payroll/logic';
-import { a1File, bpjsRecapFile, ebupotFile, taxMonth } from '../../../renderer/src/salary/statutory/reports/logic';
+import { a1File, bpjsRecapFile, ebupotFile, openingMonth, taxMonth } from '../../../renderer/src/salary/statutory/reports/logic';
 
 /**
  * The payroll screens' statutory words (issue 18): the THR run's period from the dialog, a line's
@@ -104,5 +104,14 @@ describe('report files', () => {
   it('asks the 1721-A1 of a year for everyone or one employee', () => {
     expect(a1File(2026, null)).toEqual({ url: '/api/salary/statutory/1721a1?year=2026', file: '1721-a1-2026.pdf', pdf: true });
     expect(a1File(2026, { id: 'e1', name: 'Budi Santoso' })).toEqual({ url: '/api/salary/statutory/1721a1?year=2026&employee=e1', file: '1721-a1-2026-budi-santoso.pdf', pdf: true });
+  });
+});
+
+describe("the month 'Laporan BPJS & Pajak' opens on", () => {
+  it("is the tax month of the newest final run (a week ending in the next month counts there), else last month", () => {
+    const lastMonth = { month: 10, year: 2026 };
+    expect(openingMonth({ period_end: '2026-08-31' }, lastMonth)).toEqual({ month: 8, year: 2026 });
+    expect(openingMonth({ period_end: '2027-01-03' }, lastMonth)).toEqual({ month: 1, year: 2027 });
+    expect(openingMonth(undefined, lastMonth)).toEqual({ month: 10, year: 2026 });
   });
 });

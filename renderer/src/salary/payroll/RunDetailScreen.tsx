@@ -3,9 +3,9 @@ import './payroll.css';
 import { Alert, Button, ButtonGroup, Callout, Card, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { overtimeHoursText, PAYROLL_KIND_LABELS } from '../../../../common/salary';
+import { overtimeHoursText, PAYROLL_KIND_LABELS, payrollOutliers, type PayrollOutlier } from '../../../../common/salary';
 import { basisPointsText } from '../../../../common/statutory/rates';
-import { formatRupiah } from '../../../../common/format';
+import { formatDate, formatRupiah } from '../../../../common/format';
 import { describeError } from '../../session/logic';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
 import { RowAction } from '../../shell/master/RowActions';
@@ -14,9 +14,8 @@ import { mayTake, usePayrollActor } from './actor';
 import { usePayrollDeleteMutation, usePayrollFinalMutation, usePayrollRecomputeMutation, usePayrollRunQuery, type PayrollLineRow, type PayrollRunDetail, type PayrollTotals } from './api';
 import { ChangesCallout } from './ChangesCallout';
 import { usePayrollOutputs, type PayrollOutput } from './exports';
-import { periodHint, shortMoment, statutorySwitchedOff } from './logic';
+import { jakartaToday, periodHint, shortMoment, statutorySwitchedOff } from './logic';
 import { runDetailUrl, runListUrl, statutorySettingsUrl } from './paths';
-import { RiwayatPerubahan } from '../../audit/RiwayatPerubahan';
 import { RiwayatPerubahan } from '../../audit/RiwayatPerubahan';
 import { ReopenDialog } from './ReopenDialog';
 import { StatutoryDetailButton } from './StatutoryDetail';
@@ -100,6 +99,9 @@ function RunBody({ data, fetching, onGone }: { data: PayrollRunDetail; fetching:
     <Button icon={icon} text={outputs.busy === kind ? T.working : text} disabled={outputs.busy !== null} onClick={() => void outputs.run(kind)} />
   );
   const negative = data.lines.filter((line) => line.net < 0);
+  // Only a draft is looked at before Final; negative nets have their own note (and Final refuses them).
+  const outliers = draft ? payrollOutliers(data.lines).filter((outlier) => outlier.reason === 'high') : [];
+  const periodOpen = draft && jakartaToday() <= data.period_end;
 
   return (
     <>
@@ -142,6 +144,11 @@ function RunBody({ data, fetching, onGone }: { data: PayrollRunDetail; fetching:
           {T.statutoryOff} <Link to={statutorySettingsUrl}>{T.statutorySettings}</Link>
         </Callout>
       )}
+      {outliers.length > 0 && (
+        <Callout intent={Intent.WARNING} icon="search" title={T.outliersTitle} className="payroll-outliers">
+          <OutlierList outliers={outliers} />
+        </Callout>
+      )}
       {negative.length > 0 && (
         <Callout intent={Intent.DANGER} icon="warning-sign" className="payroll-negative-note">
           {T.negativeNote(negative.map((line) => line.name))}
@@ -149,7 +156,6 @@ function RunBody({ data, fetching, onGone }: { data: PayrollRunDetail; fetching:
       )}
 
       <LinesTable data={data} slipBusy={outputs.busy} onSlip={(line) => void outputs.run('slip', { id: line.employee_id, name: line.name })} />
-      <RiwayatPerubahan entity="payroll_run" id={data.id} />
       <RiwayatPerubahan entity="payroll_run" id={data.id} />
 
       <Alert
@@ -164,6 +170,16 @@ function RunBody({ data, fetching, onGone }: { data: PayrollRunDetail; fetching:
         onCancel={() => setAsking(null)}
       >
         <h4 className="erp-alert-title">{T.finaliseTitle}</h4>
+        {periodOpen && (
+          <Callout intent={Intent.WARNING} icon="time" compact className="payroll-final-warning">
+            {T.periodNotEnded(formatDate(data.period_end, 'report'))}
+          </Callout>
+        )}
+        {outliers.length > 0 && (
+          <Callout intent={Intent.WARNING} icon="search" compact title={T.outliersTitle} className="payroll-final-warning">
+            <OutlierList outliers={outliers} />
+          </Callout>
+        )}
         <p>{T.finaliseQuestion}</p>
         <p className="erp-master-delete-subject">
           {data.period_label} · {formatRupiah(data.totals.net)}
@@ -179,6 +195,18 @@ function RunBody({ data, fetching, onGone }: { data: PayrollRunDetail; fetching:
       />
       <ReopenDialog isOpen={asking === 'reopen'} runId={data.id} periodLabel={data.period_label} onClose={() => setAsking(null)} />
     </>
+  );
+}
+
+function OutlierList({ outliers }: { outliers: readonly PayrollOutlier[] }) {
+  return (
+    <ul className="payroll-outlier-list">
+      {outliers.map((outlier) => (
+        <li key={outlier.employee_id}>
+          {T.outlierLine(outlier.name, outlier.division, formatRupiah(outlier.net), formatRupiah(outlier.median))}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -137,6 +137,9 @@ export const PAYROLL_TEXTS = {
 
   finalise: 'Final',
   finaliseTitle: 'Finalkan Penggajian',
+  outliersTitle: 'Periksa sebelum Final: gaji bersih jauh di atas rekan sedivisi',
+  outlierLine: (name: string, division: string, net: string, median: string) => `${name} (${division}): ${net}, lebih dari 3× median divisi ${median}`,
+  periodNotEnded: (end: string) => `Periode belum berakhir (sampai ${end}): absensi dan lembur setelah Final tidak akan dihitung.`,
   finaliseQuestion: 'Angka gaji akan dikunci dan tambahan/potongan ditandai terpakai. Lanjutkan?',
   finaliseConfirm: 'YA, FINAL',
   finalised: 'Berhasil Final Data',

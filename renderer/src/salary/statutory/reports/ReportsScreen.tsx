@@ -3,10 +3,11 @@ import './reports.css';
 import { Button, Card, HTMLSelect, Intent, type IconName } from '@blueprintjs/core';
 import { useId, useState, type ReactNode } from 'react';
 import { useApiFiles, type ApiFile } from '../../payroll/exports';
+import { usePayrollRunsQuery } from '../../payroll/api';
 import { defaultPeriod, jakartaToday, MONTH_OPTIONS, yearOptions } from '../../payroll/logic';
 import { describeError } from '../../../session/logic';
 import { useStatutoryYearEmployeesQuery } from './api';
-import { a1File, bpjsRecapFile, ebupotFile, taxMonth } from './logic';
+import { a1File, bpjsRecapFile, ebupotFile, openingMonth, taxMonth } from './logic';
 import { REPORTS_TEXTS as T } from './texts';
 
 /**
@@ -20,8 +21,13 @@ export function ReportsScreen() {
   const initial = defaultPeriod(today);
   const years = yearOptions(today);
   const files = useApiFiles();
-  const [month, setMonth] = useState(initial.month);
-  const [monthYear, setMonthYear] = useState(initial.year);
+  // The month opens on the tax month (its period's end) of the newest final run, until the user picks one.
+  const newestFinal = usePayrollRunsQuery({ status: 'final', sort: 'period_start|desc', page: 1 }).currentData?.data[0];
+  const [picked, setPicked] = useState<{ month: number; year: number } | null>(null);
+  const shown = picked ?? openingMonth(newestFinal, initial);
+  const { month, year: monthYear } = shown;
+  const setMonth = (value: number) => setPicked({ ...shown, month: value });
+  const setMonthYear = (value: number) => setPicked({ ...shown, year: value });
   const [year, setYear] = useState(initial.year);
   const [employeeId, setEmployeeId] = useState('');
   const employees = useStatutoryYearEmployeesQuery(year);

@@ -7,6 +7,15 @@ export function taxMonth(year: number, month: number): string {
   return `${year}-${String(month).padStart(2, '0')}`;
 }
 
+/**
+ * The month the monthly reports open on: the tax month (the month its period ends) of the newest
+ * final run, where there is one; otherwise `fallback` (last month).
+ */
+export function openingMonth(newestFinal: { period_end: string } | undefined, fallback: { month: number; year: number }): { month: number; year: number } {
+  if (!newestFinal) return { month: fallback.month, year: fallback.year };
+  return { month: Number(newestFinal.period_end.slice(5, 7)), year: Number(newestFinal.period_end.slice(0, 4)) };
+}
+
 const e = statutoryEndpoints;
 
 /** The BPJS recap of a tax month: 'rekap-iuran-bpjs-2026-10.xlsx'. */
