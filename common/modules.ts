@@ -1,6 +1,7 @@
 /**
  * The module registry: the eight business modules of the product, as the home screen shows them.
- * `accessName` is the entry the user's application access list must contain ('/employee' etc.).
+ * A grant names a module by its `key` (stored as applications.module_key); `accessName` is how the
+ * seed's access list spells it ('/employee' etc.), computed from the key for the login answer.
  * A module stays `enabled: false` until its issue lands; its card then reads MODULE_UNAVAILABLE.
  */
 export const MODULE_KEYS = [
@@ -22,7 +23,7 @@ export interface ModuleInfo {
   title: string;
   /** Renderer entry path. */
   path: string;
-  /** Name in the user's application access list. */
+  /** Name in the seed's access list and of the module's built-in application (computed, never compared). */
   accessName: string;
   /** Prefix of the module's HTTP API. */
   apiPrefix: string;
@@ -119,6 +120,20 @@ export function moduleByKey(key: ModuleKey): ModuleInfo {
   const found = MODULES.find((m) => m.key === key);
   if (!found) throw new Error(`unknown module ${key}`);
   return found;
+}
+
+/** The module an access name stands for ('/purchasing' → 'purchasing'), letter case ignored; null for none. */
+export function moduleByAccessName(name: string): ModuleInfo | null {
+  const lower = name.toLowerCase();
+  return MODULES.find((m) => m.accessName === lower) ?? null;
+}
+
+/**
+ * The seed's access list (`access: [{name: '/purchasing'}]`) of these module keys, in registry
+ * order: the login answer computes it from the grants' keys, never from an editable name.
+ */
+export function accessNamesOf(keys: readonly ModuleKey[]): { name: string }[] {
+  return MODULES.filter((m) => keys.includes(m.key)).map((m) => ({ name: m.accessName }));
 }
 
 export const MODULE_UNAVAILABLE = 'Mohon Ma`af Menu belum tersedia';

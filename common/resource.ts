@@ -1,4 +1,4 @@
-import { defineEndpoint } from './contract/endpoint';
+import { defineEndpoint, type EndpointAccess } from './contract/endpoint';
 import { listQueryFor, listResponse, statusOk } from './contract/list';
 import { z } from './contract/zod';
 import type { ModuleKey } from './modules';
@@ -87,6 +87,11 @@ export interface ResourceDefinition {
   module: ModuleKey;
   /** Other modules whose users read its list (their pickers), without being able to change it. */
   alsoReadBy?: readonly ModuleKey[];
+  /**
+   * Who may add, change and delete its rows when that is narrower than the module's users (the
+   * applications that grant access: the superadmin only). Without it: the module's users.
+   */
+  writeAccess?: EndpointAccess;
   /** API base; the calls are `${apiBase}/all`, `${apiBase}/add`, `${apiBase}/update/:id` unless `calls` says otherwise. */
   apiBase: string;
   /** The seed's own call paths under `apiBase` (the warehouse category: `category/` and `category/:id`). */
@@ -172,6 +177,7 @@ export const resourceIdParams = z.object({ id: z.uuid({ message: 'Id tidak valid
 
 export function resourceEndpoints(resource: ResourceDefinition) {
   const access = { kind: 'module', module: resource.module } as const;
+  const writeAccess: EndpointAccess = resource.writeAccess ?? access;
   const calls = { ...DEFAULT_CALLS, ...resource.calls };
   return {
     list: defineEndpoint({
@@ -187,7 +193,7 @@ export function resourceEndpoints(resource: ResourceDefinition) {
       method: 'POST',
       path: `${resource.apiBase}/${calls.add}`,
       summary: `Tambah ${resource.noun}`,
-      access,
+      access: writeAccess,
       body: addBodySchema(resource),
       response: z.object({ status: z.literal('ok'), data: rowSchema(resource) }),
     }),
@@ -195,7 +201,7 @@ export function resourceEndpoints(resource: ResourceDefinition) {
       method: 'PUT',
       path: `${resource.apiBase}/${calls.update}`,
       summary: `Ubah ${resource.noun}; status 'deleted' menghapus`,
-      access,
+      access: writeAccess,
       params: resourceIdParams,
       body: updateBodySchema(resource),
       response: statusOk,

@@ -1,13 +1,17 @@
-import { moduleByKey, type ModuleKey } from './modules';
+import type { ModuleKey } from './modules';
 
 export const ROLES = ['superadmin', 'admin', 'satpam', 'surveyor', 'user'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** What an access decision needs to know about a user; the server and the renderer both use it. */
+/** What a role decision needs to know about a user; the server and the renderer both use it. */
 export interface AccessSubject {
   role: Role;
   email: string;
-  access: readonly { name: string }[];
+}
+
+/** A user with the modules granted to them, by their stable keys (never by an editable application name). */
+export interface ModuleSubject extends AccessSubject {
+  modules: readonly ModuleKey[];
 }
 
 /** The configured ADMIN_EMAIL counts as superadmin (seed 000 section 6). */
@@ -18,10 +22,9 @@ export function isSuperadmin(subject: AccessSubject, adminEmail: string | null):
   );
 }
 
-export function canOpenModule(subject: AccessSubject, module: ModuleKey, adminEmail: string | null): boolean {
+export function canOpenModule(subject: ModuleSubject, module: ModuleKey, adminEmail: string | null): boolean {
   if (isSuperadmin(subject, adminEmail)) return true;
-  const name = moduleByKey(module).accessName;
-  return subject.access.some((a) => a.name.toLowerCase() === name);
+  return subject.modules.includes(module);
 }
 
 /**

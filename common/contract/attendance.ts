@@ -2,6 +2,7 @@ import { ATTENDANCE_SOURCES, ATTENDANCE_STATUSES, isClockTime, OVERTIME_STEP_MIN
 import { isIsoDate } from '../calendar';
 import { descriptionField, nameField, resourceEndpoints, type ResourceDefinition } from '../resource';
 import { defineEndpoint, type FileField } from './endpoint';
+import { formatNumber } from '../format';
 import { REPORT_ACCOUNT_NOT_LINKED } from './reports';
 import { z } from './zod';
 
@@ -36,6 +37,27 @@ export const ATTENDANCE_SELFIE_MAX_BYTES = 5 * 1024 * 1024;
 export const ATTENDANCE_IMPORT_MAX_BYTES = 10 * 1024 * 1024;
 /** How many rows the import preview shows. */
 export const ATTENDANCE_PREVIEW_ROWS = 10;
+/** The preview shows at most this many characters of a cell (the rest as '…'), so its answer stays small. */
+export const ATTENDANCE_PREVIEW_CELL_CHARS = 200;
+/**
+ * What an imported table file may hold (the fingerprint import and the holiday import): at most
+ * 100 000 rows of data (a header not counted; a month of scans of 1 000 employees is ~50 000), at
+ * most 100 columns, at most 1 000 characters a cell, and an xlsx at most 40 MB once unzipped (a
+ * 256 KB zip can hold 250 MB). Beyond them: 413 (rows, unzipped size) or 400 (a cell, the columns),
+ * and nothing is written.
+ */
+export const IMPORT_MAX_ROWS = 100_000;
+export const IMPORT_MAX_COLUMNS = 100;
+export const IMPORT_CELL_MAX_CHARS = 1_000;
+export const IMPORT_XLSX_MAX_UNZIPPED_BYTES = 40 * 1024 * 1024;
+/** A holiday file lists a few years of holidays at most. */
+export const HOLIDAY_IMPORT_MAX_ROWS = 1_000;
+/** The commit's answer lists at most this many rows (in file order); its counts cover every row. */
+export const ATTENDANCE_RESULT_ROWS = 1_000;
+export const IMPORT_TOO_MANY_ROWS = (max: number) => `File berisi lebih dari ${formatNumber(max)} baris data; bagi menjadi beberapa file`;
+export const IMPORT_TOO_MANY_COLUMNS = (line: number) => `Baris ${line}: lebih dari ${IMPORT_MAX_COLUMNS} kolom`;
+export const IMPORT_CELL_TOO_LONG = (line: number) => `Baris ${line}: isi sel lebih dari ${formatNumber(IMPORT_CELL_MAX_CHARS)} karakter`;
+export const IMPORT_XLSX_TOO_LARGE = `Isi file Excel terlalu besar (lebih dari ${IMPORT_XLSX_MAX_UNZIPPED_BYTES / 1024 / 1024} MB setelah dibuka)`;
 /** The longest recap period, in days. */
 export const ATTENDANCE_RECAP_MAX_DAYS = 62;
 
@@ -191,7 +213,10 @@ export type ImportRowResult = z.infer<typeof importRowResult>;
 
 export const importOutcome = z.object({
   batch_id: z.string(),
+  /** The first ATTENDANCE_RESULT_ROWS rows' results, in file order. */
   rows: z.array(importRowResult),
+  /** How many data rows the file had (rows lists at most ATTENDANCE_RESULT_ROWS of them). */
+  total_rows: z.number().int(),
   counts: z.object({ diimpor: z.number().int(), duplikat: z.number().int(), tidak_dikenal: z.number().int() }),
 });
 export type ImportOutcome = z.infer<typeof importOutcome>;
@@ -351,8 +376,8 @@ export const attendanceEndpoints = {
   importPreview: defineEndpoint({
     method: 'POST',
     path: '/api/attendance/import/preview',
-    summary: 'Pratinjau file absensi mesin fingerprint (CSV atau xlsx): kolom yang ditemukan dan baris pertama',
-    access: moduleAccess,
+    summary: `Pratinjau file absensi mesin fingerprint (CSV atau xlsx; admin, seperti impornya): kolom yang ditemukan dan ${ATTENDANCE_PREVIEW_ROWS} baris pertama, sel dipotong ${ATTENDANCE_PREVIEW_CELL_CHARS} karakter`,
+    access: writeAccess,
     files: { file: sheetFile },
     response: z.object({ data: importPreview }),
   }),

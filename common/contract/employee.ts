@@ -105,8 +105,13 @@ export const bankResource = employeeMaster({
   fields: [employeeName('Nama Lengkap'), employeeDescription],
 });
 
-/** An application a user may be granted (Hak Akses Aplikasi); its Name is an access entry like '/employee'. */
+/**
+ * An application a user may be granted (Hak Akses Aplikasi). A grant opens the module of the
+ * application's stable key, never of its Name: the eight built-in module applications cannot be
+ * renamed or deleted, one added here grants no module, and only the superadmin writes them.
+ */
 export const applicationResource = employeeMaster({
+  writeAccess: { kind: 'role', roles: ['superadmin'] },
   key: 'application',
   apiBase: '/api/employee/application',
   path: 'application',

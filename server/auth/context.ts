@@ -1,3 +1,4 @@
+import type { ModuleKey } from '../../common/modules';
 import type { Role } from '../../common/roles';
 
 /** The signed-in caller, resolved once per request from the session token. */
@@ -13,8 +14,10 @@ export interface AuthContext {
     email: string;
     role: Role;
     idk: string | null;
+    /** The linked employee's division as of this request (the account's own for an unlinked one). */
     divisionId: string | null;
-    access: { name: string }[];
+    /** The modules the grants open, by their stable keys; the seed's access names are computed from them. */
+    modules: ModuleKey[];
   };
 }
 

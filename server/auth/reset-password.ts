@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { hashPassword } from './passwords';
 import { endUserSessions } from './sessions';
 import { users } from './tables';
-import { clearLoginFailures } from './throttle';
+import { clearAccountFailures } from './throttle';
 
 /** The Super Admin's password rule, as ADMIN_PASSWORD's (server/config.ts). */
 export const ADMIN_PASSWORD_MIN = 8;
@@ -46,7 +46,7 @@ export async function resetSuperAdminPassword(
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: input.now, updatedBy: null }).where(eq(users.id, target.id));
     await endUserSessions(tx, target.id);
-    await clearLoginFailures(tx, target.email);
+    await clearAccountFailures(tx, target.email);
     await writeAudit(tx, { entity: 'user', entityId: target.id, action: 'reset_password', changedFields: ['password'], userId: null, deviceId: 'cli', at: input.now });
   });
   return { ok: true, email: target.email };

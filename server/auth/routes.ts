@@ -1,17 +1,26 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { authEndpoints, COOKIE_TRANSPORT_HEADER, SESSION_COOKIE, type SessionInfo } from '../../common/contract';
+import {
+  ACCOUNT_DEACTIVATED,
+  authEndpoints,
+  COOKIE_TRANSPORT_HEADER,
+  CURRENT_PASSWORD_WRONG,
+  PASSWORD_UNCHANGED,
+  SESSION_COOKIE,
+  type SessionInfo,
+} from '../../common/contract';
+import { accessNamesOf } from '../../common/modules';
 import { isSuperadmin } from '../../common/roles';
 import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
 import { registerEndpoint } from '../http/endpoint';
-import { AppError, conflict, forbidden, notFound } from '../http/errors';
+import { AppError, conflict, forbidden, notFound, validationError } from '../http/errors';
 import type { AuthContext, Clock } from './context';
 import { deviceFrom } from './access';
 import { registerAccountRoutes } from './accounts';
 import { DUMMY_HASH, hashPassword, verifyPassword } from './passwords';
 import { createSession, endSession, endUserSessions, SESSION_TTL_MS } from './sessions';
 import { assertLoginAllowed, clearLoginFailures, recordLoginFailure } from './throttle';
-import { accessOf, findActiveUser, findActiveUserByEmail, toAuthUser } from './users';
+import { findActiveUser, findActiveUserByEmail, inactiveReason, linkedEmployeeStates, modulesOf, toAuthUser } from './users';
 import { users } from './tables';
 import { and, eq, ne } from 'drizzle-orm';
 
@@ -35,7 +44,9 @@ function sessionInfoOf(user: AuthContext['user'], expiresAt: Date, adminEmail: s
         email: user.email,
         // ADMIN_EMAIL counts as superadmin; the client sees the role it will be treated as.
         role: isSuperadmin(user, adminEmail) ? 'superadmin' : user.role,
-        access: user.access,
+        // The seed's access list, computed from the granted keys.
+        access: accessNamesOf(user.modules),
+        modules: user.modules,
       },
       idk: user.idk,
       division: { id: user.divisionId },
@@ -70,14 +81,17 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
       await recordLoginFailure(db, body.email, address, now);
       throw new AppError('UNAUTHENTICATED', WRONG_CREDENTIALS);
     }
-    await clearLoginFailures(db, body.email);
+    await clearLoginFailures(db, body.email, address);
+    // Told only after the right password, so the answer reveals nothing to a guesser.
+    const employee = user.employeeId ? ((await linkedEmployeeStates(db, [user.employeeId])).get(user.employeeId) ?? null) : null;
+    if (inactiveReason(user, employee, now) !== null) throw new AppError('FORBIDDEN', ACCOUNT_DEACTIVATED);
     const session = await createSession(db, {
       userId: user.id,
       deviceId: deviceFrom(request),
       userAgent: request.headers['user-agent'] ?? null,
       now,
     });
-    const info = sessionInfoOf(toAuthUser(user, await accessOf(db, user.id)), session.expiresAt, adminEmail);
+    const info = sessionInfoOf(toAuthUser(user, await modulesOf(db, user.id), employee), session.expiresAt, adminEmail);
     // A browser asks for the cookie so its JavaScript never holds the token; other clients get it in the body.
     const cookieMode = request.headers[COOKIE_TRANSPORT_HEADER] === 'cookie';
     if (cookieMode) setSessionCookie(reply, session.token, SESSION_TTL_MS / 1000);
@@ -100,10 +114,20 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
     return { userID: { id: auth.user.id, employee: [{ email: auth.user.email }] } };
   });
 
-  registerEndpoint(app, authEndpoints.changePassword, async ({ params, body, auth }) => {
+  registerEndpoint(app, authEndpoints.changePassword, async ({ params, body, auth, request }) => {
     if (!auth) throw notFound();
     if (params.id !== auth.user.id) throw forbidden('Anda hanya dapat mengganti kata sandi anda sendiri.');
     const now = clock();
+    const self = await findActiveUser(db, auth.user.id);
+    if (!self) throw notFound();
+    // Guessing the current password here counts as failed sign-ins do, so an open session cannot brute-force it.
+    await assertLoginAllowed(db, self.email, request.ip, now);
+    if (!(await verifyPassword(body.current_password, self.passwordHash))) {
+      await recordLoginFailure(db, self.email, request.ip, now);
+      // Which of the two is wrong, on its own field.
+      throw validationError({ current_password: CURRENT_PASSWORD_WRONG });
+    }
+    if (body.current_password === body.password) throw validationError({ password: PASSWORD_UNCHANGED });
     await db.transaction(async (tx) => {
       await tx
         .update(users)

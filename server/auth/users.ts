@@ -1,8 +1,10 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
-import { MODULES } from '../../common/modules';
+import { and, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { jakartaDate } from '../../common/calendar';
+import { MODULE_KEYS, MODULES, moduleByAccessName, type ModuleKey } from '../../common/modules';
 import type { Role } from '../../common/roles';
 import { writeAudit } from '../db/audit';
 import type { Db } from '../db/client';
+import { linkedEmployees } from '../employee/account-link';
 import { activeEmployeeForAccount, activeEmployeesByEmail, type EmployeeForAccount } from '../employee/employees';
 import { conflict, notFound, validationError } from '../http/errors';
 import { uniqueViolation } from '../resource/routes';
@@ -30,43 +32,95 @@ export async function findActiveUser(db: Db, id: string): Promise<UserRow | null
   return row ?? null;
 }
 
-/** The user's application access list, as the login answer carries it: [{name: '/employee'}, …]. */
-export async function accessOf(db: Db, userId: string): Promise<{ name: string }[]> {
+/** Only the registry's keys count; anything else in the column grants nothing. */
+const asModuleKeys = (keys: readonly (string | null)[] | null): ModuleKey[] =>
+  MODULE_KEYS.filter((key) => (keys ?? []).includes(key));
+
+/**
+ * The modules the user's grants open, by the applications' stable keys (never their editable
+ * names): an application without a key, or a deleted one, opens nothing.
+ */
+export async function modulesOf(db: Db, userId: string): Promise<ModuleKey[]> {
   const rows = await db
-    .select({ name: applications.name })
+    .select({ key: applications.moduleKey })
     .from(userApplications)
     .innerJoin(applications, eq(applications.id, userApplications.applicationId))
-    .where(and(eq(userApplications.userId, userId), eq(applications.status, 'active')))
-    .orderBy(applications.name);
-  return rows.map((r) => ({ name: r.name.toLowerCase() }));
+    .where(and(eq(userApplications.userId, userId), eq(applications.status, 'active'), isNotNull(applications.moduleKey)));
+  return asModuleKeys(rows.map((r) => r.key));
+}
+
+/** The linked employee's state as the account reads it per request (null: not linked, or the row is gone). */
+export interface LinkedEmployeeState {
+  divisionId: string | null;
+  leftOn: string | null;
+  status: 'active' | 'deleted' | null;
+}
+
+export const INACTIVE_BY_ADMIN = 'Dinonaktifkan oleh Super Admin';
+export const INACTIVE_EMPLOYEE_DELETED = 'Karyawan sudah dihapus';
+export const inactiveEmployeeLeft = (leftOn: string) => `Karyawan keluar (Tanggal Keluar ${leftOn})`;
+
+/**
+ * Why an account cannot be used now, or null when it can: deactivated, or linked to an employee
+ * who was deleted or whose Tanggal Keluar has passed (Jakarta date, so no scheduler is needed).
+ */
+export function inactiveReason(
+  user: Pick<UserRow, 'deactivatedAt' | 'deactivationReason' | 'employeeId'>,
+  employee: LinkedEmployeeState | null,
+  now: Date,
+): string | null {
+  if (user.deactivatedAt) return user.deactivationReason || INACTIVE_BY_ADMIN;
+  if (user.employeeId === null) return null;
+  if (!employee || employee.status !== 'active') return INACTIVE_EMPLOYEE_DELETED;
+  if (employee.leftOn && employee.leftOn < jakartaDate(now)) return inactiveEmployeeLeft(employee.leftOn);
+  return null;
+}
+
+/** The states of the employees these accounts are linked to, by employee id. */
+export async function linkedEmployeeStates(db: Db, employeeIds: readonly (string | null)[]): Promise<Map<string, LinkedEmployeeState>> {
+  const ids = [...new Set(employeeIds.filter((id): id is string => id !== null))];
+  if (ids.length === 0) return new Map();
+  const linked = linkedEmployees(db);
+  const rows = await db.select().from(linked).where(inArray(linked.id, ids));
+  return new Map(rows.map((r) => [r.id, { divisionId: r.divisionId, leftOn: r.leftOn, status: r.status }]));
 }
 
 /**
- * The caller behind a session token hash, or null when the session is unknown, expired or the user
- * is gone. One round trip (session, user and the user's active applications together): every
- * authenticated request pays for it.
+ * The caller behind a session token hash, or null when the session is unknown, expired, the user
+ * is gone or inactive (deactivated; the linked employee deleted or gone past Tanggal Keluar). One
+ * round trip (session, user, linked employee and the user's granted module keys together): every
+ * authenticated request pays for it. The division is the employee's as of now, not a copy.
  */
 export async function resolveSession(db: Db, tokenHash: string, now: Date): Promise<AuthContext | null> {
+  const linked = linkedEmployees(db);
   const [row] = await db
     .select({
       session: sessions,
       user: users,
-      access: sql<string[] | null>`(select array_agg(lower(${applications.name}) order by ${applications.name}) from ${userApplications} inner join ${applications} on ${applications.id} = ${userApplications.applicationId} where ${userApplications.userId} = ${users.id} and ${applications.status} = 'active')`,
+      employeeId: linked.id,
+      employeeDivisionId: linked.divisionId,
+      employeeLeftOn: linked.leftOn,
+      employeeStatus: linked.status,
+      modules: sql<string[] | null>`(select array_agg(${applications.moduleKey}) from ${userApplications} inner join ${applications} on ${applications.id} = ${userApplications.applicationId} where ${userApplications.userId} = ${users.id} and ${applications.status} = 'active' and ${applications.moduleKey} is not null)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.status, 'active')))
+    .leftJoin(linked, eq(linked.id, users.employeeId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), eq(users.status, 'active'), isNull(users.deactivatedAt)))
     .limit(1);
   if (!row) return null;
+  const employee = row.employeeId === null ? null : { divisionId: row.employeeDivisionId, leftOn: row.employeeLeftOn, status: row.employeeStatus };
+  if (inactiveReason(row.user, employee, now) !== null) return null;
   return {
     sessionTokenHash: tokenHash,
     deviceId: row.session.deviceId,
     expiresAt: row.session.expiresAt,
-    user: toAuthUser(row.user, (row.access ?? []).map((name) => ({ name }))),
+    user: toAuthUser(row.user, asModuleKeys(row.modules), employee),
   };
 }
 
-export function toAuthUser(user: UserRow, access: { name: string }[]): AuthContext['user'] {
+/** The account as a request sees it; a linked account's division is its employee's, read now. */
+export function toAuthUser(user: UserRow, modules: ModuleKey[], employee: LinkedEmployeeState | null): AuthContext['user'] {
   return {
     id: user.id,
     username: user.username,
@@ -75,8 +129,8 @@ export function toAuthUser(user: UserRow, access: { name: string }[]): AuthConte
     email: user.email,
     role: user.role,
     idk: user.idk,
-    divisionId: user.divisionId,
-    access,
+    divisionId: user.employeeId === null ? user.divisionId : (employee?.divisionId ?? null),
+    modules,
   };
 }
 
@@ -87,7 +141,7 @@ export interface NewUser {
   firstname?: string;
   lastname?: string;
   role?: Role;
-  /** Application names ('/employee', …); each must exist. */
+  /** Modules by their access names ('/employee', …): each grants that module's built-in application. */
   access?: string[];
   /** Application ids (POST regis); each must exist and be active, else a 400 on `app`. */
   applicationIds?: string[];
@@ -152,11 +206,16 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
         for (const a of found) granted.add(a.id);
       }
       if (names.length > 0) {
-        const apps = await tx
-          .select({ id: applications.id, name: applications.name })
-          .from(applications)
-          .where(and(inArray(sql`lower(${applications.name})`, names), eq(applications.status, 'active')));
-        const missing = names.filter((n) => !apps.some((a) => a.name.toLowerCase() === n));
+        const keys = names.map((n) => moduleByAccessName(n)?.key ?? null);
+        const wanted = keys.filter((k): k is ModuleKey => k !== null);
+        const apps =
+          wanted.length === 0
+            ? []
+            : await tx
+                .select({ id: applications.id, key: applications.moduleKey })
+                .from(applications)
+                .where(and(inArray(applications.moduleKey, wanted), eq(applications.status, 'active')));
+        const missing = names.filter((_n, i) => !apps.some((a) => a.key !== null && a.key === keys[i]));
         if (missing.length > 0) throw notFound(`Aplikasi tidak ditemukan: ${missing.join(', ')}`);
         for (const a of apps) granted.add(a.id);
       }
@@ -208,12 +267,30 @@ export async function createUser(db: Db, input: NewUser): Promise<UserRow> {
   }
 }
 
-/** The eight modules as applications, so access can be granted from the first start on. */
+/**
+ * The eight modules as applications with their stable keys, so access can be granted from the
+ * first start on. A module whose application is missing (a new database, or one deleted before
+ * issue 24) gets one; an unkeyed active row of the module's name takes the key.
+ */
 export async function ensureModuleApplications(db: Db): Promise<void> {
-  await db
-    .insert(applications)
-    .values(MODULES.map((m) => ({ name: m.accessName, description: `Modul ${m.title}: ${m.description}` })))
-    .onConflictDoNothing();
+  await db.transaction(async (tx) => {
+    const keyed = await tx
+      .select({ key: applications.moduleKey })
+      .from(applications)
+      .where(and(eq(applications.status, 'active'), isNotNull(applications.moduleKey)));
+    for (const m of MODULES.filter((module) => !keyed.some((row) => row.key === module.key))) {
+      const [claimed] = await tx
+        .update(applications)
+        .set({ moduleKey: m.key })
+        .where(and(eq(applications.status, 'active'), isNull(applications.moduleKey), sql`lower(${applications.name}) = ${m.accessName}`))
+        .returning({ id: applications.id });
+      if (claimed) continue;
+      await tx
+        .insert(applications)
+        .values({ name: m.accessName, description: `Modul ${m.title}: ${m.description}`, moduleKey: m.key })
+        .onConflictDoNothing();
+    }
+  });
 }
 
 export async function countUsers(db: Db): Promise<number> {

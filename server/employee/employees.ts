@@ -25,6 +25,7 @@ import { fileUrl } from '../../common/contract/files';
 import { defaultProgrammes, isBpjsProgramme } from '../../common/statutory/bpjs';
 import { asPtkpStatus } from '../../common/statutory/pph21';
 import { jakartaDate } from '../../common/calendar';
+import { deactivateAccountsOfEmployee } from '../auth/accounts';
 import type { AuthContext, Clock } from '../auth/context';
 import { writeAuditBy, type AuditChanges } from '../db/audit';
 import type { Db } from '../db/client';
@@ -513,6 +514,8 @@ export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: Employe
     if (body.status === 'deleted') {
       await db.transaction(async (tx) => {
         if (!(await softDelete(tx, employees, active(params.id), { entity: 'employee', entityId: params.id, by: auth, at: now }))) throw notFound(EMPLOYEE_MISSING);
+        // The employee's account stops with them (issue 24).
+        await deactivateAccountsOfEmployee(tx, { id: params.id, deleted: true }, auth, now);
       });
       return { status: 'ok' as const };
     }
@@ -556,6 +559,9 @@ export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: Employe
           // What the row holds now against before: a field left out of the body is unchanged.
           const changes = diff(current, { ...(await recordOf(tx, params.id)), photo: photo ?? current.photo }, [...RECORD_FIELDS, 'photo']);
           await writeAuditBy(tx, auth, now, { entity: 'employee', entityId: params.id, action: 'update', changedFields: Object.keys(changes), changes });
+          // A Tanggal Keluar already past stops the account now; a later one is checked at each request.
+          const leftOn = fields.left_on === undefined ? current.left_on : fields.left_on;
+          if (leftOn && leftOn < jakartaDate(now)) await deactivateAccountsOfEmployee(tx, { id: params.id, leftOn, deleted: false }, auth, now);
           return photo ? current.photo : null;
         }),
       }));

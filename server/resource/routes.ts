@@ -44,6 +44,11 @@ export interface ResourceRouteDeps {
   inUse?: (tx: Db, id: string) => Promise<string | null>;
   /** The value of a field left blank whose definition says `whenBlank: 'numbered'` (a warehouse's next code), asked inside the write's transaction. */
   numbered?: (tx: Db) => Promise<string>;
+  /**
+   * Asked inside the update's transaction with the locked row's current and new field values: the
+   * message of a 409 when this change is not allowed (a built-in module application's name), or null.
+   */
+  refuseUpdate?: (tx: Db, id: string, current: Record<string, unknown>, values: Record<string, unknown>) => Promise<string | null>;
 }
 
 /** PostgreSQL's unique_violation. */
@@ -320,6 +325,8 @@ export function registerResourceRoutes(app: FastifyInstance, deps: ResourceRoute
           .for('update');
         if (!current) throw missing();
         const values = await fieldValues(tx, parsed.data);
+        const refusal = deps.refuseUpdate ? await deps.refuseUpdate(tx, params.id, current, values) : null;
+        if (refusal) throw new AppError('CONFLICT', refusal);
         await assertUnique(tx, values, params.id);
         // An optional select left out of the body (undefined) keeps its value: drizzle leaves it out of the SET.
         await tx.update(table).set({ ...byProperty(values), ...stamp }).where(eq(table.id, params.id));

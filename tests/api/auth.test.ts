@@ -1,11 +1,14 @@
+import { request } from 'node:http';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applications, userApplications } from '../../server/auth/tables';
 import { ADMIN, call, login, startTestServer, type TestServer } from '../support/server';
 
 interface LoginBody {
   token: string;
   expired: number;
   data: {
-    auth: { _id: string; username: string; firstname: string; lastname: string; email: string; role: string; access: { name: string }[] };
+    auth: { _id: string; username: string; firstname: string; lastname: string; email: string; role: string; access: { name: string }[]; modules: string[] };
     idk: string | null;
     division: { id: string | null };
   };
@@ -59,6 +62,7 @@ describe('POST /api/auth/login', () => {
       email: u.email,
       role: 'user',
       access: [{ name: '/employee' }, { name: '/warehouse' }],
+      modules: ['employee', 'warehouse'],
     });
     expect(res.body.data.idk).toMatch(/^K\d{4}$/);
     expect(res.body.data.division).toEqual({ id: null });
@@ -95,25 +99,61 @@ describe('POST /api/auth/login', () => {
     expect(JSON.stringify(body)).not.toMatch(/at .*\.(ts|js):\d+/);
   });
 
-  it('limits failed attempts per email with 429 and a clear message, even for the right password, until the window passes', async () => {
+  it('holds back only the address the failures come from: the owner signs in from another PC, the attacker waits a doubling delay', async () => {
     const u = await makeUser();
-    for (let i = 0; i < 5; i++) {
-      const res = await call(base, 'POST', '/api/auth/login', { body: { email: u.email, password: 'salah' } });
+    const attacker = (password: string) => loginFrom('127.0.0.2', { email: u.email, password });
+    for (let i = 0; i < 5; i++) expect((await attacker('salah')).status).toBe(401);
+    const blocked = await attacker(u.password);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error?.code).toBe('TOO_MANY_ATTEMPTS');
+    expect(blocked.body.error?.message).toBe('Terlalu banyak percobaan masuk yang gagal. Coba lagi dalam 30 detik.');
+    expect(blocked.retryAfter).toBe('30');
+    // The owner, at 127.0.0.1, is not held up by the attacker's failures.
+    expect((await call(base, 'POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(200);
+    // After the delay one more failure doubles it.
+    t.advance(31_000);
+    expect((await attacker('salah')).status).toBe(401);
+    expect((await attacker(u.password)).retryAfter).toBe('60');
+    t.advance(61_000);
+    expect((await attacker(u.password)).status).toBe(200);
+  });
+
+  it('keeps a brute force over many accounts from one address slow (the per-address limit), other addresses unaffected', async () => {
+    // X-Forwarded-For is trusted from loopback, as behind the office proxy (and the hostile sweep).
+    const from = { 'x-forwarded-for': '10.24.0.9' };
+    const u = await makeUser();
+    for (let i = 0; i < 30; i++) {
+      const res = await call(base, 'POST', '/api/auth/login', { headers: from, body: { email: `tebak${i}@erp.test`, password: 'salah' } });
       expect(res.status).toBe(401);
     }
-    const blocked = await call<ErrorBody>(base, 'POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.error.code).toBe('TOO_MANY_ATTEMPTS');
-    expect(blocked.body.error.message).toMatch(/Terlalu banyak percobaan masuk yang gagal\. Coba lagi dalam \d+ menit\./);
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Another account is not affected.
-    const other = await makeUser();
-    expect((await call(base, 'POST', '/api/auth/login', { body: { email: other.email, password: other.password } })).status).toBe(200);
-    t.advance(15 * 60 * 1000 + 1000);
-    const later = await call(base, 'POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
-    expect(later.status).toBe(200);
+    const held = await call<ErrorBody>(base, 'POST', '/api/auth/login', { headers: from, body: { email: u.email, password: u.password } });
+    expect(held.status).toBe(429);
+    expect(Number(held.headers.get('retry-after'))).toBe(60);
+    expect((await call(base, 'POST', '/api/auth/login', { headers: { 'x-forwarded-for': '10.24.0.10' }, body: { email: u.email, password: u.password } })).status).toBe(200);
   });
 });
+
+/** POST login from a given local (source) address on loopback, as a second PC would. */
+function loginFrom(localAddress: string, body: { email: string; password: string }): Promise<{ status: number; body: Partial<ErrorBody>; retryAfter: string | undefined }> {
+  const url = new URL('/api/auth/login', base);
+  const data = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', localAddress, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => {
+          const retry = res.headers['retry-after'];
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(text) as Partial<ErrorBody>, retryAfter: Array.isArray(retry) ? retry[0] : retry });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(data);
+  });
+}
 
 describe('tokens and sessions', () => {
   it('accepts the token as Bearer, as a bare Authorization header and as the web cookie', async () => {
@@ -178,7 +218,7 @@ describe('PUT v1/employee/user/{id}/change_password', () => {
     const u = await makeUser();
     const here = await login(base, u.email, u.password);
     const elsewhere = await login(base, u.email, u.password);
-    const res = await call(base, 'PUT', `/api/auth/v1/employee/user/${u.id}/change_password`, { token: here, body: { password: 'sandi-baru-99' } });
+    const res = await call(base, 'PUT', `/api/auth/v1/employee/user/${u.id}/change_password`, { token: here, body: { current_password: u.password, password: 'sandi-baru-99' } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ status: 'ok' });
     expect((await call(base, 'GET', '/api/auth/session', { token: here })).status).toBe(200);
@@ -191,7 +231,7 @@ describe('PUT v1/employee/user/{id}/change_password', () => {
     const u = await makeUser();
     const victim = await makeUser();
     const token = await login(base, u.email, u.password);
-    const res = await call<ErrorBody>(base, 'PUT', `/api/auth/v1/employee/user/${victim.id}/change_password`, { token, body: { password: 'direbut-123' } });
+    const res = await call<ErrorBody>(base, 'PUT', `/api/auth/v1/employee/user/${victim.id}/change_password`, { token, body: { current_password: u.password, password: 'direbut-123' } });
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe('Anda hanya dapat mengganti kata sandi anda sendiri.');
     expect((await call(base, 'POST', '/api/auth/login', { body: { email: victim.email, password: victim.password } })).status).toBe(200);
@@ -200,9 +240,25 @@ describe('PUT v1/employee/user/{id}/change_password', () => {
   it('refuses a too short password with a field message', async () => {
     const u = await makeUser();
     const token = await login(base, u.email, u.password);
-    const res = await call<ErrorBody>(base, 'PUT', `/api/auth/v1/employee/user/${u.id}/change_password`, { token, body: { password: '123' } });
+    const res = await call<ErrorBody>(base, 'PUT', `/api/auth/v1/employee/user/${u.id}/change_password`, { token, body: { current_password: u.password, password: '123' } });
     expect(res.status).toBe(400);
     expect(res.body.error.fields).toEqual({ password: 'Kata sandi minimal 6 karakter' });
+  });
+
+  it('needs the current password: missing or wrong is a 400 on current_password, and nothing changes', async () => {
+    const u = await makeUser();
+    const token = await login(base, u.email, u.password);
+    const path = `/api/auth/v1/employee/user/${u.id}/change_password`;
+    const missing = await call<ErrorBody>(base, 'PUT', path, { token, body: { password: 'direbut-123' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.fields).toEqual({ current_password: 'Kata sandi lama wajib diisi' });
+    const wrong = await call<ErrorBody>(base, 'PUT', path, { token, body: { current_password: 'tebakan', password: 'direbut-123' } });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields).toEqual({ current_password: 'Kata sandi lama salah' });
+    const same = await call<ErrorBody>(base, 'PUT', path, { token, body: { current_password: u.password, password: u.password } });
+    expect(same.body.error.fields).toEqual({ password: 'Kata sandi baru harus berbeda dari kata sandi lama' });
+    expect((await call(base, 'POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(200);
+    expect((await call(base, 'GET', '/api/auth/session', { token })).status).toBe(200);
   });
 });
 
@@ -278,6 +334,57 @@ describe('module access', () => {
     const res = await call<ErrorBody>(base, 'GET', '/api/employee/application/all?sort=name;drop', { token });
     expect(res.status).toBe(400);
     expect(res.body.error.fields?.['sort']).toBe("Format sort harus 'kolom|asc' atau 'kolom|desc'");
+  });
+});
+
+describe('module access follows the grant\'s module key, never an application name (issue 24 item 1)', () => {
+  const appIdOf = async (name: string) => {
+    const [row] = await t.server.database.db.select().from(applications).where(eq(applications.name, name));
+    if (!row) throw new Error(`no application ${name}`);
+    return row.id;
+  };
+  const rename = (token: string, id: string, name: string) =>
+    call<ErrorBody>(base, 'PUT', `/api/employee/application/update/${id}`, { token, body: { name, description: 'diganti' } });
+
+  it('the swap from the issue gives nothing: an Employee-only user cannot rename applications, and still gets 403 on Purchasing', async () => {
+    const clerk = await makeUser({ access: ['/employee'] });
+    const token = await login(base, clerk.email, clerk.password);
+    expect((await call(base, 'GET', '/api/purchasing/supplier/all', { token })).status).toBe(403);
+    const purchasing = await appIdOf('/purchasing');
+    const employee = await appIdOf('/employee');
+    expect((await rename(token, purchasing, '/purchasing-x')).status).toBe(403);
+    expect((await rename(token, employee, '/purchasing')).status).toBe(403);
+    expect((await call(base, 'POST', '/api/employee/application/add', { token, body: { name: '/baru', description: '' } })).status).toBe(403);
+    const again = await login(base, clerk.email, clerk.password);
+    expect((await call(base, 'GET', '/api/purchasing/supplier/all', { token: again })).status).toBe(403);
+    expect((await call(base, 'GET', '/api/employee/application/all', { token: again })).status).toBe(200);
+  });
+
+  it('nothing in the application master changes anyone\'s access, not even the superadmin\'s edits', async () => {
+    const admin = await login(base, ADMIN.email, ADMIN.password);
+    const buyer = await makeUser({ access: ['/purchasing'] });
+    const purchasing = await appIdOf('/purchasing');
+    // Built-in module applications keep their name and row; the description may change.
+    const renamed = await rename(admin, purchasing, '/purchasing-x');
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.error.message).toBe('Aplikasi bawaan modul tidak dapat diganti namanya');
+    const deleted = await call<ErrorBody>(base, 'PUT', `/api/employee/application/update/${purchasing}`, { token: admin, body: { status: 'deleted' } });
+    expect(deleted.status).toBe(409);
+    expect(deleted.body.error.message).toBe('Aplikasi bawaan modul tidak dapat dihapus');
+    expect((await call(base, 'PUT', `/api/employee/application/update/${purchasing}`, { token: admin, body: { name: '/purchasing', description: 'Pembelian' } })).status).toBe(200);
+    // An application added under a module's name grants nothing.
+    const added = await call<{ data: { id: string } }>(base, 'POST', '/api/employee/application/add', { token: admin, body: { name: '/Purchasing-Baru', description: '' } });
+    expect(added.status).toBe(200);
+    const other = await makeUser();
+    await t.server.database.db.insert(userApplications).values({ userId: other.id, applicationId: added.body.data.id });
+    const otherToken = await login(base, other.email, other.password);
+    expect((await call(base, 'GET', '/api/purchasing/supplier/all', { token: otherToken })).status).toBe(403);
+    // Even a name changed behind the API's back (the old exploit's state) moves no access: the key does.
+    await t.server.database.db.update(applications).set({ name: '/nama-lain' }).where(eq(applications.id, purchasing));
+    const buyerLogin = await call<LoginBody>(base, 'POST', '/api/auth/login', { body: { email: buyer.email, password: buyer.password } });
+    expect(buyerLogin.body.data.auth.access).toEqual([{ name: '/purchasing' }]);
+    expect((await call(base, 'GET', '/api/purchasing/supplier/all', { token: buyerLogin.body.token })).status).toBe(200);
+    await t.server.database.db.update(applications).set({ name: '/purchasing' }).where(eq(applications.id, purchasing));
   });
 });
 

@@ -9,7 +9,9 @@ interface AccountRow {
   username: string;
   email: string;
   role: string;
-  app: { id_app: string; name: string }[];
+  app: { id_app: string; name: string; module: string | null }[];
+  active: boolean;
+  inactive_reason: string | null;
 }
 interface ListBody {
   data: AccountRow[];
@@ -70,9 +72,11 @@ describe('GET /api/auth/user', () => {
       email: 'daftar-a@list.test',
       role: 'user',
       app: [
-        { id_app: appId['/employee'], name: '/employee' },
-        { id_app: appId['/warehouse'], name: '/warehouse' },
+        { id_app: appId['/employee'], name: '/employee', module: 'employee' },
+        { id_app: appId['/warehouse'], name: '/warehouse', module: 'warehouse' },
       ],
+      active: true,
+      inactive_reason: null,
     });
     expect(res.body.data[1]?.app).toEqual([]);
 
@@ -119,9 +123,11 @@ describe('POST /api/auth/regis', () => {
         email: 'baru.satu@erp.test',
         role: 'user',
         app: [
-          { id_app: appId['/purchasing'], name: '/purchasing' },
-          { id_app: appId['/warehouse'], name: '/warehouse' },
+          { id_app: appId['/purchasing'], name: '/purchasing', module: 'purchasing' },
+          { id_app: appId['/warehouse'], name: '/warehouse', module: 'warehouse' },
         ],
+        active: true,
+        inactive_reason: null,
       },
     });
     const loggedIn = await call<LoginBody>(base, 'POST', '/api/auth/login', { body: { email: 'baru.satu@erp.test', password: 'sandi-baru-1' } });
@@ -434,7 +440,7 @@ describe('roles (issue 14: admin and satpam confirm a project release)', () => {
     const loggedIn = await call<LoginBody>(base, 'POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
     expect(loggedIn.body.data.auth.role).toBe('satpam');
     const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, u.id));
-    expect(audit.filter((a) => a.action === 'change_role').map((a) => a.changedFields)).toContainEqual(['role=user->satpam']);
+    expect(audit.filter((a) => a.action === 'change_role').map((a) => a.changes)).toContainEqual({ role: { from: 'user', to: 'satpam' } });
   });
 
   it('refuses an unknown role (400), an unknown or deleted account (404), a malformed id (400)', async () => {

@@ -23,4 +23,6 @@ export const AUTH_TEXTS = {
   failure: (message: string) => `Terjadi Kesalahan: ${message}`,
   sessionEndedTitle: 'Sesi Berakhir',
   sessionEndedMessage: 'Sesi Anda telah berakhir. Silakan masuk kembali.',
+  /** Issue 24: changing one's own password needs the current one. */
+  currentPassword: 'Kata Sandi Lama',
 } as const;

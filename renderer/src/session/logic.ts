@@ -41,3 +41,9 @@ export function describeError(error: unknown): string {
   }
   return UNKNOWN_ERROR_MESSAGE;
 }
+
+/** A failed call's per-field messages (`error.fields`), or none. */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  if (!error || typeof error !== 'object' || !('fields' in error) || !error.fields || typeof error.fields !== 'object') return {};
+  return Object.fromEntries(Object.entries(error.fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
+}

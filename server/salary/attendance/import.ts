@@ -4,15 +4,19 @@ import { addDays } from '../../../common/calendar';
 import { jakartaInstant } from '../../../common/attendance';
 import { jakartaDate } from '../../../common/calendar';
 import {
+  ATTENDANCE_PREVIEW_CELL_CHARS,
   ATTENDANCE_PREVIEW_ROWS,
+  ATTENDANCE_RESULT_ROWS,
+  IMPORT_MAX_ROWS,
+  IMPORT_TOO_MANY_ROWS,
   type ImportOutcome,
   type ImportPreview,
   type ImportRowResult,
 } from '../../../common/contract/attendance';
 import { writeAuditBy, type AuditActor } from '../../db/audit';
 import type { Db } from '../../db/client';
-import { activeEmployeesByIdks } from '../../employee/lookup';
-import { validationError } from '../../http/errors';
+import { activeEmployeesByIdks, type RosterEmployee } from '../../employee/lookup';
+import { AppError, validationError } from '../../http/errors';
 import { parseDateTimeText, parseTimeText, type SheetRow } from './sheet';
 import { attendanceDays, attendanceScans } from './tables';
 
@@ -42,12 +46,25 @@ function firstMatching(columns: readonly string[], pattern: RegExp, taken: reado
   return index < 0 ? null : index;
 }
 
-/** What the preview shows: the columns, the first rows and the mapping guessed from headers or content. */
+/** A cell as the preview shows it: at most ATTENDANCE_PREVIEW_CELL_CHARS characters, a longer one cut with '…'. */
+const shown = (cell: string): string => (cell.length > ATTENDANCE_PREVIEW_CELL_CHARS ? `${cell.slice(0, ATTENDANCE_PREVIEW_CELL_CHARS - 1)}…` : cell);
+
+/** The data rows (after a header), at most IMPORT_MAX_ROWS of them: 413 beyond. */
+export function dataRows(rows: readonly SheetRow[], hasHeader: boolean): readonly SheetRow[] {
+  const data = hasHeader ? rows.slice(1) : rows;
+  if (data.length > IMPORT_MAX_ROWS) throw new AppError('TOO_LARGE', IMPORT_TOO_MANY_ROWS(IMPORT_MAX_ROWS), { file: IMPORT_TOO_MANY_ROWS(IMPORT_MAX_ROWS) });
+  return data;
+}
+
+/**
+ * What the preview shows: the columns, the first rows (cells cut to ATTENDANCE_PREVIEW_CELL_CHARS)
+ * and the mapping guessed from headers or content. Its size is bounded whatever the file holds.
+ */
 export function previewOf(rows: readonly SheetRow[]): ImportPreview {
   const header = hasHeaderRow(rows);
-  const data = header ? rows.slice(1) : rows;
-  const width = Math.max(0, ...rows.slice(0, ATTENDANCE_PREVIEW_ROWS + 1).map((r) => r.cells.length));
-  const columns = Array.from({ length: width }, (_, i) => (header ? (rows[0]?.cells[i] ?? '') : '') || `Kolom ${i + 1}`);
+  const data = dataRows(rows, header);
+  const width = rows.slice(0, ATTENDANCE_PREVIEW_ROWS + 1).reduce((widest, r) => Math.max(widest, r.cells.length), 0);
+  const columns = Array.from({ length: width }, (_, i) => shown((header ? (rows[0]?.cells[i] ?? '') : '') || `Kolom ${i + 1}`));
   const sample = data.slice(0, ATTENDANCE_PREVIEW_ROWS).map((r) => Array.from({ length: width }, (_, i) => r.cells[i] ?? ''));
   let suggested: ImportPreview['suggested'];
   if (header) {
@@ -66,7 +83,7 @@ export function previewOf(rows: readonly SheetRow[]): ImportPreview {
     const orNull = (n: number) => (n < 0 ? null : n);
     suggested = { employee_column: orNull(employee), datetime_column: orNull(datetime), date_column: orNull(date), time_column: orNull(time) };
   }
-  return { columns, has_header: header, rows: sample, total_rows: data.length, suggested };
+  return { columns, has_header: header, rows: sample.map((r) => r.map(shown)), total_rows: data.length, suggested };
 }
 
 export interface ImportColumns {
@@ -85,7 +102,7 @@ interface ParsedScan {
 
 /** Every data row's number and instant; the first unreadable date or time is a 400 naming its line. */
 export function parseScans(rows: readonly SheetRow[], columns: ImportColumns): ParsedScan[] {
-  const data = columns.has_header ? rows.slice(1) : rows;
+  const data = dataRows(rows, columns.has_header);
   if (data.length === 0) throw validationError({ file: 'File tidak berisi baris data' });
   return data.map((row) => {
     const cell = (i: number | undefined) => (i === undefined ? '' : (row.cells[i] ?? '').trim());
@@ -107,12 +124,31 @@ export function parseScans(rows: readonly SheetRow[], columns: ImportColumns): P
   });
 }
 
+/** Employees whose scans one query reads. */
 const CHUNK = 500;
+/**
+ * Rows one statement writes. They travel as one JSON parameter (json_array_elements), so a
+ * statement has a handful of bind parameters however many rows it carries (PostgreSQL allows
+ * 65 535), and 100 000 rows are a few statements rather than hundreds.
+ */
+const BULK = 10_000;
+/** Employee numbers asked per query. */
+const LOOKUP_CHUNK = 5_000;
 
-function chunks<T>(items: readonly T[]): T[][] {
+function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
+}
+
+/** The `key` column of a raw statement's rows (pg and PGlite both answer `{ rows }`). */
+function keysOf(result: unknown): string[] {
+  const rows: unknown = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : null;
+  if (!Array.isArray(rows)) throw new Error('attendance import: unexpected result');
+  return rows.map((row: unknown) => {
+    if (typeof row === 'object' && row !== null && 'key' in row && typeof row.key === 'string') return row.key;
+    throw new Error('attendance import: unexpected row');
+  });
 }
 
 /**
@@ -121,10 +157,12 @@ function chunks<T>(items: readonly T[]): T[][] {
  */
 export async function importScans(tx: Db, scans: readonly ParsedScan[], by: AuditActor, now: Date): Promise<ImportOutcome> {
   const batchId = randomUUID();
-  const employees = await activeEmployeesByIdks(
-    tx,
-    scans.map((s) => (/^\d+$/.test(s.employeeNumber) ? Number(s.employeeNumber) : -1)),
-  );
+  // Asked in chunks: a file of 100 000 different numbers would pass PostgreSQL's parameter limit in one query.
+  const numbers = [...new Set(scans.map((s) => (/^\d+$/.test(s.employeeNumber) ? Number(s.employeeNumber) : -1)))];
+  const employees = new Map<number, RosterEmployee>();
+  for (let i = 0; i < numbers.length; i += LOOKUP_CHUNK) {
+    for (const [idk, employee] of await activeEmployeesByIdks(tx, numbers.slice(i, i + LOOKUP_CHUNK))) employees.set(idk, employee);
+  }
   const results: ImportRowResult[] = [];
   const fresh: { index: number; employeeId: string; at: Date }[] = [];
   const seen = new Set<string>();
@@ -142,13 +180,15 @@ export async function importScans(tx: Db, scans: readonly ParsedScan[], by: Audi
     seen.add(key);
   }
   const inserted = new Set<string>();
-  for (const part of chunks(fresh)) {
-    const rows = await tx
-      .insert(attendanceScans)
-      .values(part.map((s) => ({ employeeId: s.employeeId, scannedAt: s.at, batchId, createdAt: now, createdBy: by.user.id })))
-      .onConflictDoNothing()
-      .returning({ employeeId: attendanceScans.employeeId, scannedAt: attendanceScans.scannedAt });
-    for (const row of rows) inserted.add(`${row.employeeId}|${row.scannedAt.getTime()}`);
+  for (const part of chunks(fresh, BULK)) {
+    const rows = JSON.stringify(part.map((s) => [s.employeeId, s.at.toISOString()]));
+    const result: unknown = await tx.execute(sql`
+      insert into ${attendanceScans} (employee_id, scanned_at, batch_id, created_at, created_by)
+      select (r->>0)::uuid, (r->>1)::timestamptz, ${batchId}::uuid, ${now.toISOString()}::timestamptz, ${by.user.id}::uuid
+      from json_array_elements(${rows}::json) as r
+      on conflict do nothing
+      returning employee_id::text || '|' || (extract(epoch from scanned_at) * 1000)::bigint::text as key`);
+    for (const key of keysOf(result)) inserted.add(key);
   }
   const touched = new Map<string, { employeeId: string; date: string }>();
   for (const scan of fresh) {
@@ -166,7 +206,12 @@ export async function importScans(tx: Db, scans: readonly ParsedScan[], by: Audi
     await writeAuditBy(tx, by, now, { entity: 'attendance_import', entityId: batchId, action: 'import', changedFields: ['attendance_scans', 'attendance_days'] });
   }
   const count = (r: ImportRowResult['result']) => results.filter((x) => x.result === r).length;
-  return { batch_id: batchId, rows: results, counts: { diimpor: count('diimpor'), duplikat: count('duplikat'), tidak_dikenal: count('karyawan tidak dikenal') } };
+  return {
+    batch_id: batchId,
+    rows: results.slice(0, ATTENDANCE_RESULT_ROWS),
+    total_rows: results.length,
+    counts: { diimpor: count('diimpor'), duplikat: count('duplikat'), tidak_dikenal: count('karyawan tidak dikenal') },
+  };
 }
 
 /** Each touched day's first and last scan (all imports), written onto its day row. */
@@ -194,32 +239,21 @@ async function rebuildDays(tx: Db, touched: readonly { employeeId: string; date:
       }
     }
   }
-  const values = [...span.values()].map((s) => ({
-    employeeId: s.employeeId,
-    date: s.date,
-    status: 'hadir' as const,
-    checkIn: s.first,
-    checkOut: s.last > s.first ? s.last : null,
-    source: 'fingerprint' as const,
-    createdAt: now,
-    createdBy: by.user.id,
-    updatedAt: now,
-    updatedBy: by.user.id,
-  }));
-  for (const part of chunks(values)) {
-    await tx
-      .insert(attendanceDays)
-      .values(part)
-      .onConflictDoUpdate({
-        target: [attendanceDays.employeeId, attendanceDays.date],
-        set: {
-          status: 'hadir',
-          checkIn: sql`least(${attendanceDays.checkIn}, excluded.check_in)`,
-          checkOut: sql`case when greatest(${attendanceDays.checkOut}, excluded.check_out, excluded.check_in) > least(${attendanceDays.checkIn}, excluded.check_in) then greatest(${attendanceDays.checkOut}, excluded.check_out, excluded.check_in) end`,
-          updatedAt: now,
-          updatedBy: by.user.id,
-        },
-        setWhere: sql`${attendanceDays.source} <> 'manual'`,
-      });
+  const values = [...span.values()].map((s) => [s.employeeId, s.date, s.first.toISOString(), s.last > s.first ? s.last.toISOString() : null]);
+  const stamp = sql`${now.toISOString()}::timestamptz, ${by.user.id}::uuid`;
+  for (const part of chunks(values, BULK)) {
+    // The earliest check-in and the latest check-out over what the day had and this import's scans.
+    await tx.execute(sql`
+      insert into ${attendanceDays} (employee_id, date, status, check_in, check_out, source, created_at, created_by, updated_at, updated_by)
+      select (r->>0)::uuid, (r->>1)::date, 'hadir', (r->>2)::timestamptz, (r->>3)::timestamptz, 'fingerprint', ${stamp}, ${stamp}
+      from json_array_elements(${JSON.stringify(part)}::json) as r
+      on conflict (employee_id, date) do update set
+        status = 'hadir',
+        check_in = least(attendance_days.check_in, excluded.check_in),
+        check_out = case when greatest(attendance_days.check_out, excluded.check_out, excluded.check_in) > least(attendance_days.check_in, excluded.check_in)
+          then greatest(attendance_days.check_out, excluded.check_out, excluded.check_in) end,
+        updated_at = excluded.updated_at,
+        updated_by = excluded.updated_by
+      where attendance_days.source <> 'manual'`);
   }
 }

@@ -1,21 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../../../common/modules';
-import { canOpenModule, isSuperadmin, type AccessSubject } from '../../../common/roles';
+import { accessNamesOf, moduleByAccessName, type ModuleKey } from '../../../common/modules';
+import { canOpenModule, isSuperadmin, type ModuleSubject } from '../../../common/roles';
 
-const staff = (access: string[]): AccessSubject => ({ role: 'user', email: 'staf@erp.test', access: access.map((name) => ({ name })) });
+const staff = (modules: ModuleKey[]): ModuleSubject => ({ role: 'user', email: 'staf@erp.test', modules });
 
 describe('module access', () => {
-  it('needs the module’s access name in the list', () => {
-    expect(canOpenModule(staff(['/employee']), 'employee', null)).toBe(true);
-    expect(canOpenModule(staff(['/employee']), 'warehouse', null)).toBe(false);
-    expect(canOpenModule(staff(['/EMPLOYEE']), 'employee', null)).toBe(true);
-    // Certificate opens at /sertifikat but is granted as '/certificate'.
-    expect(canOpenModule(staff(['/certificate']), 'certificate', null)).toBe(true);
+  it('needs the module’s key among the grants', () => {
+    expect(canOpenModule(staff(['employee']), 'employee', null)).toBe(true);
+    expect(canOpenModule(staff(['employee']), 'warehouse', null)).toBe(false);
+    expect(canOpenModule(staff([]), 'employee', null)).toBe(false);
+  });
+
+  it('computes the seed’s access names from the keys, and reads them back', () => {
+    // Certificate opens at /sertifikat but is named '/certificate' in the access list; Sallary is '/sallary'.
+    expect(accessNamesOf(['salary', 'certificate'])).toEqual([{ name: '/certificate' }, { name: '/sallary' }]);
+    expect(moduleByAccessName('/EMPLOYEE')?.key).toBe('employee');
+    expect(moduleByAccessName('/purchasing-x')).toBeNull();
   });
 
   it('lets a superadmin and the configured admin email into everything', () => {
-    const boss: AccessSubject = { role: 'superadmin', email: 'bos@erp.test', access: [] };
-    const admin: AccessSubject = { role: 'user', email: 'Admin@ERP.local', access: [] };
+    const boss: ModuleSubject = { role: 'superadmin', email: 'bos@erp.test', modules: [] };
+    const admin: ModuleSubject = { role: 'user', email: 'Admin@ERP.local', modules: [] };
     for (const module of MODULES) {
       expect(canOpenModule(boss, module.key, null)).toBe(true);
       expect(canOpenModule(admin, module.key, 'admin@erp.local')).toBe(true);

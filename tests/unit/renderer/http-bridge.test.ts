@@ -123,7 +123,7 @@ describe('HTTP bridge (web mode)', () => {
       body: { error: { code: 'VALIDATION', message: 'Data tidak valid', fields: { password: 'Kata sandi terlalu lemah' } } },
     });
 
-    const result = await bridge().call(authEndpoints.changePassword, { params: { id: USER_ID }, body: { password: 'rahasia123' } });
+    const result = await bridge().call(authEndpoints.changePassword, { params: { id: USER_ID }, body: { current_password: 'sandi-lama', password: 'rahasia123' } });
 
     expect(result).toEqual({
       ok: false,
@@ -178,7 +178,7 @@ describe('HTTP bridge (web mode)', () => {
   });
 
   it('checks input before sending: a too-short password never reaches the server', async () => {
-    const result = await bridge().call(authEndpoints.changePassword, { params: { id: USER_ID }, body: { password: '123' } });
+    const result = await bridge().call(authEndpoints.changePassword, { params: { id: USER_ID }, body: { current_password: 'sandi-lama', password: '123' } });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.error.fields?.password).toBe('Kata sandi minimal 6 karakter');
     expect(seen).toHaveLength(0);

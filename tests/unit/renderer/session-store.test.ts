@@ -120,7 +120,7 @@ describe('sign-out', () => {
   it('happens when any API call answers UNAUTHENTICATED', async () => {
     const { store } = setup({ call: { ok: false, error: { code: 'UNAUTHENTICATED', message: 'Sesi berakhir', status: 401 } } });
     store.dispatch(signedIn(session()));
-    const result = await store.dispatch(authApi.endpoints.changePassword.initiate({ id: 'u-1', password: 'rahasia123' }));
+    const result = await store.dispatch(authApi.endpoints.changePassword.initiate({ id: 'u-1', currentPassword: 'sandi-lama', password: 'rahasia123' }));
     expect('error' in result && result.error).toMatchObject({ code: 'UNAUTHENTICATED' });
     expect(store.getState().session).toMatchObject({ status: 'signedOut', reason: 'ended' });
   });
@@ -128,14 +128,14 @@ describe('sign-out', () => {
   it('does not happen on other errors', async () => {
     const { store } = setup({ call: { ok: false, error: { code: 'VALIDATION', message: 'Data tidak valid', status: 400 } } });
     store.dispatch(signedIn(session()));
-    await store.dispatch(authApi.endpoints.changePassword.initiate({ id: 'u-1', password: 'rahasia123' }));
+    await store.dispatch(authApi.endpoints.changePassword.initiate({ id: 'u-1', currentPassword: 'sandi-lama', password: 'rahasia123' }));
     expect(store.getState().session.status).toBe('signedIn');
   });
 
-  it('sends the change-password call with the user id and the password only', async () => {
+  it('sends the change-password call with the user id, the current and the new password', async () => {
     const { store, calls } = setup();
     store.dispatch(signedIn(session()));
-    const result = await store.dispatch(authApi.endpoints.changePassword.initiate({ id: 'u-1', password: 'rahasia123' }));
+    const result = await store.dispatch(authApi.endpoints.changePassword.initiate({ id: 'u-1', currentPassword: 'sandi-lama', password: 'rahasia123' }));
     expect('data' in result && result.data).toEqual({ status: 'ok' });
     expect(calls).toEqual(['PUT /api/auth/v1/employee/user/:id/change_password']);
   });

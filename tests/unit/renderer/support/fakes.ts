@@ -38,6 +38,7 @@ export function session(overrides: Partial<SessionInfo['data']['auth']> = {}, ex
         email: 'budi@erp.local',
         role: 'user',
         access: [{ name: '/employee' }],
+        modules: ['employee'],
         ...overrides,
       },
       idk: 'K0042',
