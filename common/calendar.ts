@@ -1,5 +1,3 @@
-import { formatDate } from './format';
-
 /**
  * Calendar dates ('YYYY-MM-DD', no time zone) and the company's day, in one place for every module
  * that counts days: certificate expiry, attendance, payroll periods.
@@ -25,9 +23,15 @@ export function isIsoDate(text: string): boolean {
   return date.toISOString().slice(0, 10) === text;
 }
 
-/** The Jakarta calendar date (YYYY-MM-DD) of an instant: the company's day. */
+/** Jakarta's offset from UTC: +7 all year (no daylight saving). */
+const JAKARTA_OFFSET_MS = 7 * 60 * 60_000;
+
+/**
+ * The Jakarta calendar date (YYYY-MM-DD) of an instant: the company's day. By the fixed offset, not
+ * a time-zone lookup: an import asks it for each of 100 000 scans (the lookup took ~0.5 ms each).
+ */
 export function jakartaDate(instant: Date): string {
-  return formatDate(instant, 'YYYY-MM-DD', COMPANY_TIME_ZONE);
+  return new Date(instant.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** Days since 1970-01-01 of a calendar date. */

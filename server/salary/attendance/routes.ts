@@ -16,6 +16,8 @@ import {
   ATTENDANCE_RECAP_MAX_DAYS,
   ATTENDANCE_WRITE_FORBIDDEN,
   attendanceEndpoints,
+  HOLIDAY_IMPORT_MAX_ROWS,
+  IMPORT_TOO_MANY_ROWS,
   attendanceMasterEndpoints,
   holidayResource,
   officeResource,
@@ -28,7 +30,7 @@ import type { Db } from '../../db/client';
 import { activeDivisions, activeMealEmployee, lockActiveDivision, rosterEmployeesByIds } from '../../employee/lookup';
 import type { ReceivedFile } from '../../files';
 import { registerEndpoint } from '../../http/endpoint';
-import { conflict, forbidden, notFound, unauthenticated, validationError } from '../../http/errors';
+import { AppError, conflict, forbidden, notFound, unauthenticated, validationError } from '../../http/errors';
 import { registerResourceRoutes, uniqueViolation } from '../../resource/routes';
 import type { SalaryRouteDeps } from '../deps';
 import { importScans, parseScans, previewOf } from './import';
@@ -44,6 +46,8 @@ const WRITE_ROUTES = new Set(
   [
     e.saveWorkRule,
     e.importHolidays,
+    // The preview reads a whole file too: it is for those who may import it (issue 24).
+    e.importPreview,
     e.importCommit,
     e.correct,
     e.approveOvertime,
@@ -182,7 +186,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: SalaryRoute
 
   registerEndpoint(app, e.importHolidays, async ({ files: received, auth }) => {
     if (!auth) throw unauthenticated();
-    const rows = await readSheet(requiredFile(received.file));
+    const rows = await readSheet(requiredFile(received.file), HOLIDAY_IMPORT_MAX_ROWS);
     // A first row whose date does not read is a header.
     const data = parseDateTimeText(rows[0]?.cells[0] ?? '') ? rows : rows.slice(1);
     const holidays = data.map((row) => {
@@ -194,6 +198,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: SalaryRoute
       return { row: row.line, date: parsed.date, name };
     });
     if (holidays.length === 0) throw validationError({ file: 'File tidak berisi baris data' });
+    if (holidays.length > HOLIDAY_IMPORT_MAX_ROWS) throw new AppError('TOO_LARGE', IMPORT_TOO_MANY_ROWS(HOLIDAY_IMPORT_MAX_ROWS), { file: IMPORT_TOO_MANY_ROWS(HOLIDAY_IMPORT_MAX_ROWS) });
     const now = clock();
     const results = await db.transaction(async (tx) => {
       const out: { row: number; date: string; name: string; result: 'diimpor' | 'diperbarui' }[] = [];
