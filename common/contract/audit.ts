@@ -117,6 +117,12 @@ export const AUDIT_TRACKED = {
     employees: { label: 'Jumlah Karyawan', format: 'number' },
     net_total: { label: 'Total Gaji Bersih', format: 'money' },
     reopen_reason: { label: 'Alasan Buka Kembali' },
+    // Named only (no value shown): what a step recomputed or froze.
+    kind: { label: 'Jenis' },
+    period_start: { label: 'Periode' },
+    divisions: { label: 'Divisi' },
+    lines: { label: 'Rincian gaji' },
+    items_used: { label: 'Tambahan/potongan terpakai' },
   },
   certificate: {
     jenis: { label: 'Jenis Sertifikat' },

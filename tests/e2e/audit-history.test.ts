@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, login } from '../support/server';
+import { addDivision, addPayrollEmployee, addPosition, createRun } from '../support/salary';
+import { ADMIN, callOk, login } from '../support/server';
 import { uniqueTag, WarehouseClient, type ProductRow } from '../support/warehouse';
 import { startE2E, type E2E, type TestUser } from './support/browser';
 
@@ -52,6 +53,26 @@ describe('Riwayat Perubahan', () => {
     expect(await entries.nth(1).innerText()).toContain('Tambah');
     await detail.locator('.erp-audit-body').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/product-history.png` });
+  });
+  it("shows a payroll run's Final on its detail: Status Draft → Final and the net total", async () => {
+    const token = await login(e2e.server.url, ADMIN.email, ADMIN.password);
+    const division = await addDivision(e2e.server, token, `Gaji ${tag}`, 1);
+    const position = await addPosition(e2e.server, token, `Staf ${tag}`);
+    await addPayrollEmployee(e2e.server, token, { firstname: 'Sari', division, position, salary: 150_000, overtime: 0, dayoff: 0 });
+    const run = await createRun(e2e.server, token, 'bulanan', '2026-10-01', [division]);
+    await callOk(e2e.server.url, 'PUT', `/api/salary/run/final/${run.id}`, { token });
+
+    const page = await e2e.signedInPage(ADMIN, `/sallary/penggajian/${run.id}`);
+    await page.getByRole('button', { name: 'Riwayat Perubahan' }).click();
+    const entries = page.locator('.erp-audit-entry');
+    await expect.poll(() => entries.count()).toBe(2);
+    const final = (await entries.first().innerText()).replace(/\s+/g, ' ');
+    expect(final).toContain('Final');
+    expect(final).toContain('Super Admin');
+    expect(final).toContain('Status: Draft → Final');
+    expect(final).toContain('Jumlah Karyawan: - → 1');
+    await page.locator('.erp-audit-history').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SHOTS}/payroll-history.png` });
   });
 });
 
