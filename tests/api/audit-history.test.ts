@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntryRow } from '../../common/contract/audit';
 import type { Pagination } from '../../common/contract/list';
+import { writeAudit } from '../../server/db/audit';
 import { addDivision, addPayrollEmployee, addPosition, createRun, salaryAccount } from '../support/salary';
 import { ADMIN, call, callOk, login, startTestServer, type TestServer } from '../support/server';
 import { fetchBytes, uniqueTag, WarehouseClient } from '../support/warehouse';
@@ -89,6 +90,32 @@ describe('a record history', () => {
     expect(final).toMatchObject({ action: 'final', action_label: 'Final', entity_label: 'Penggajian' });
     expect(final?.changes).toContainEqual({ field: 'state', label: 'Status', from: 'Draft', to: 'Final', hidden: false });
     expect(final?.changes.map((c) => c.field)).toEqual(['state', 'employees', 'net_total']);
+  });
+
+  it("shows an employee's pay fields' values only to Sallary users (the change itself to every Employee user)", async () => {
+    const id = '00000000-0000-4000-8000-00000000e024';
+    // As the Karyawan update writes it (server/employee): the phone and the daily rate changed.
+    await writeAudit(t.server.database.db, {
+      entity: 'employee',
+      entityId: id,
+      action: 'update',
+      changedFields: ['phone', 'salary'],
+      changes: { phone: { from: '0811111111', to: '0822222222' }, salary: { from: 100_000, to: 150_000 } },
+      userId: clerkId,
+      deviceId: null,
+      at: new Date(),
+    });
+    const employeeOnly = await salaryAccount(t, 'user', ['/employee'], 'karyawan-saja-riwayat');
+    const payroll = await salaryAccount(t, 'user', ['/employee', '/sallary'], 'karyawan-gaji-riwayat');
+    const seen = await history(employeeOnly, 'employee', id);
+    expect(seen.status).toBe(200);
+    expect(seen.body.data[0]?.changes).toEqual([
+      { field: 'phone', label: 'Telepon', from: '0811111111', to: '0822222222', hidden: false },
+      { field: 'salary', label: 'Gaji harian', from: null, to: null, hidden: true },
+    ]);
+    const full = await history(payroll, 'employee', id);
+    expect(full.body.data[0]?.changes[1]).toEqual({ field: 'salary', label: 'Gaji harian', from: 'Rp 100.000', to: 'Rp 150.000', hidden: false });
+    expect((await history(warehouseOnly, 'employee', id)).status).toBe(403);
   });
 
   it("refuses a user's history to anyone but the superadmin", async () => {
