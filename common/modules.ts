@@ -129,11 +129,14 @@ export function moduleByAccessName(name: string): ModuleInfo | null {
 }
 
 /**
- * The seed's access list (`access: [{name: '/purchasing'}]`) of these module keys, in registry
- * order: the login answer computes it from the grants' keys, never from an editable name.
+ * The seed's access list (`access: [{name: '/purchasing'}]`) of these module keys, sorted by name
+ * as it always was: the login answer computes it from the grants' keys, never from an editable name.
  */
 export function accessNamesOf(keys: readonly ModuleKey[]): { name: string }[] {
-  return MODULES.filter((m) => keys.includes(m.key)).map((m) => ({ name: m.accessName }));
+  return MODULES.filter((m) => keys.includes(m.key))
+    .map((m) => m.accessName)
+    .sort()
+    .map((name) => ({ name }));
 }
 
 export const MODULE_UNAVAILABLE = 'Mohon Ma`af Menu belum tersedia';

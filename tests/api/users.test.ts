@@ -2,6 +2,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applications, users } from '../../server/auth/tables';
 import { auditLog } from '../../server/db/audit';
+import { jakartaDate } from '../../common/calendar';
+import { ProductionClient } from '../support/production';
+import { addPayrollEmployee, addPosition, updateEmployee } from '../support/salary';
 import { ADMIN, call, login, startTestServer, type TestServer } from '../support/server';
 
 interface AccountRow {
@@ -470,5 +473,180 @@ describe('roles (issue 14: admin and satpam confirm a project release)', () => {
     expect((await call(base, 'PUT', `/api/auth/user/${plain.id}/role`, { body: { role: 'superadmin' } })).status).toBe(401);
     const [still] = await t.server.database.db.select().from(users).where(eq(users.id, plain.id));
     expect(still?.role).toBe('admin');
+  });
+});
+
+describe('editing accounts (issue 24): email, role and access in one call, audited with before and after', () => {
+  const edit = (id: string, body: unknown, token = admin) => call<{ status: string; data: AccountRow } & ErrorBody>(base, 'PUT', `/api/auth/user/${id}`, { token, body });
+
+  it('lists the grantable applications as modules with their names and descriptions, never raw paths', async () => {
+    const res = await call<{ data: { id_app: string; module: string; title: string; description: string }[] }>(base, 'GET', '/api/auth/user/applications', { token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((a) => a.title)).toEqual(['Employee', 'Warehouse', 'Luncheon', 'Survey', 'Production', 'Certificate', 'Purchasing', 'Sallary']);
+    expect(res.body.data[0]).toEqual({ id_app: appId['/employee'], module: 'employee', title: 'Employee', description: 'Karyawan, jabatan, divisi, aplikasi, bank.' });
+  });
+
+  it('changes the email, role and access list: the next request already has the new access; audited', async () => {
+    const u = await makeUser({ access: ['/employee'] });
+    const token = await login(base, u.email, u.password);
+    expect((await call(base, 'GET', '/api/purchasing/supplier/all', { token })).status).toBe(403);
+    const res = await edit(u.id, { email: 'Ganti.Email@ERP.test', role: 'admin', app: [{ id_app: appId['/purchasing'] }, { id_app: appId['/sallary'] }] });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data).toMatchObject({ email: 'ganti.email@erp.test', role: 'admin', app: [{ name: '/purchasing', module: 'purchasing' }, { name: '/sallary', module: 'salary' }] });
+    // Access is read per request: the open session follows at once.
+    expect((await call(base, 'GET', '/api/employee/position/all', { token })).status).toBe(403);
+    expect((await call(base, 'GET', '/api/purchasing/supplier/all', { token })).status).toBe(200);
+    expect((await call(base, 'POST', '/api/auth/login', { body: { email: 'ganti.email@erp.test', password: u.password } })).status).toBe(200);
+    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, u.id));
+    expect(audit.find((a) => a.action === 'update')?.changes).toEqual({
+      email: { from: u.email, to: 'ganti.email@erp.test' },
+      role: { from: 'user', to: 'admin' },
+      access: { from: ['employee'], to: ['purchasing', 'salary'] },
+    });
+  });
+
+  it('refuses a taken email (409), an unknown application (400), the own role (409); superadmin only (403)', async () => {
+    const u = await makeUser();
+    const other = await makeUser();
+    expect((await edit(u.id, { email: other.email })).status).toBe(409);
+    const unknownApp = await edit(u.id, { app: [{ id_app: '00000000-0000-4000-8000-000000000000' }] });
+    expect(unknownApp.status).toBe(400);
+    expect(unknownApp.body.error.fields?.['app']).toContain('Aplikasi tidak ditemukan');
+    const boss = await makeUser({ role: 'superadmin' });
+    const bossToken = await login(base, boss.email, boss.password);
+    expect((await edit(boss.id, { role: 'user' }, bossToken)).status).toBe(409);
+    const clerk = await makeUser({ role: 'admin', access: ['/employee'] });
+    expect((await edit(u.id, { role: 'superadmin' }, await login(base, clerk.email, clerk.password))).status).toBe(403);
+  });
+});
+
+describe('reset password by the superadmin (issue 24)', () => {
+  const reset = (id: string, body: unknown, token = admin) => call<{ status: string; password: string | null } & ErrorBody>(base, 'PUT', `/api/auth/user/${id}/reset_password`, { token, body });
+
+  it('generates one shown once, or takes the typed one; the user\'s sessions end; audited without the password', async () => {
+    const u = await makeUser();
+    const token = await login(base, u.email, u.password);
+    const generated = await reset(u.id, {});
+    expect(generated.status).toBe(200);
+    expect(generated.body.password).toMatch(/^.{12,}$/);
+    expect((await call(base, 'GET', '/api/auth/session', { token })).status).toBe(401);
+    expect((await call(base, 'POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(401);
+    expect((await call(base, 'POST', '/api/auth/login', { body: { email: u.email, password: generated.body.password } })).status).toBe(200);
+    const typed = await reset(u.id, { password: 'diketik-admin-1' });
+    expect(typed.body).toEqual({ status: 'ok', password: null });
+    expect((await call(base, 'POST', '/api/auth/login', { body: { email: u.email, password: 'diketik-admin-1' } })).status).toBe(200);
+    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, u.id));
+    const resets = audit.filter((a) => a.action === 'reset_password');
+    expect(resets).toHaveLength(2);
+    expect(JSON.stringify(resets)).not.toContain('diketik-admin-1');
+    expect(JSON.stringify(resets)).not.toContain(generated.body.password);
+    expect((await reset(u.id, { password: '123' })).body.error.fields).toEqual({ password: 'Kata sandi minimal 6 karakter' });
+  });
+});
+
+describe('deactivate and reactivate (issue 24)', () => {
+  const deactivate = (id: string, token = admin) => call<{ status: string; data: AccountRow } & ErrorBody>(base, 'PUT', `/api/auth/user/${id}/deactivate`, { token, body: {} });
+  const reactivate = (id: string, token = admin) => call<{ status: string; data: AccountRow } & ErrorBody>(base, 'PUT', `/api/auth/user/${id}/reactivate`, { token });
+
+  it('ends the sessions at once, refuses sign-in with a clear message, lists it as inactive; reactivate lets it in again; audited', async () => {
+    const u = await makeUser({ access: ['/employee'] });
+    const token = await login(base, u.email, u.password);
+    const off = await deactivate(u.id);
+    expect(off.status).toBe(200);
+    expect(off.body.data).toMatchObject({ active: false, inactive_reason: 'Dinonaktifkan oleh Super Admin' });
+    expect((await call(base, 'GET', '/api/employee/division/all', { token })).status).toBe(401);
+    const refused = await call<ErrorBody>(base, 'POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe('Akun Anda dinonaktifkan. Hubungi Super Admin.');
+    // A wrong password still reads as a wrong password: the state is told only to the owner.
+    expect((await call<ErrorBody>(base, 'POST', '/api/auth/login', { body: { email: u.email, password: 'salah' } })).body.error.message).toBe('Email atau kata sandi salah');
+    const listed = await call<ListBody>(base, 'GET', `/api/auth/user?filter=${encodeURIComponent(u.email)}`, { token: admin });
+    expect(listed.body.data.map((r) => r.active)).toEqual([false]);
+    const on = await reactivate(u.id);
+    expect(on.body.data).toMatchObject({ active: true, inactive_reason: null });
+    expect((await call(base, 'POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(200);
+    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, u.id));
+    expect(audit.filter((a) => a.action === 'deactivate' || a.action === 'reactivate').map((a) => [a.action, a.changes])).toEqual([
+      ['deactivate', { active: { from: true, to: false } }],
+      ['reactivate', { active: { from: false, to: true } }],
+    ]);
+  });
+
+  it('refuses the own account and the last superadmin (409)', async () => {
+    const boss = await makeUser({ role: 'superadmin' });
+    const own = await deactivate(boss.id, await login(base, boss.email, boss.password));
+    expect(own.status).toBe(409);
+    expect(own.body.error.message).toBe('Anda tidak dapat menonaktifkan akun anda sendiri');
+  });
+});
+
+describe('accounts follow their employee (issue 24): division moves, deletion, Tanggal Keluar', () => {
+  let positionId = '';
+  const employeeIn = async (division: string, name: string) => {
+    if (!positionId) positionId = await addPosition(t, admin, 'Jabatan Ikut Karyawan');
+    return addPayrollEmployee(t, admin, { firstname: name, division, position: positionId, salary: 100_000, overtime: 10_000, dayoff: 1 });
+  };
+  const accountOf = async (employeeId: string, name: string) => {
+    const email = `${name.toLowerCase()}.${employeeId.slice(0, 8)}@ikut.test`;
+    const user = await t.createUser({ email, password: `sandi-${name}-1`, access: ['/production', '/employee'], employeeId });
+    return { id: user.id, email, password: `sandi-${name}-1`, token: await login(base, email, `sandi-${name}-1`) };
+  };
+
+  it('Bob moved to another division no longer lists or logs his old division\'s production orders (same session)', async () => {
+    const p = new ProductionClient(t, admin);
+    const f = await p.fixture();
+    const order = await p.addOrder(f);
+    const other = (await call<{ data: { id: string } }>(base, 'POST', '/api/employee/division/add', { token: admin, body: { name: `Divisi Pindah ${f.tag}`, description: '', salary: 1, status: 'active' } })).body.data.id;
+    const employee = await employeeIn(f.division, 'Bob');
+    const bob = await accountOf(employee.id, 'Bob');
+    expect((await p.list(bob.token)).data.map((o) => o.id)).toContain(order.id);
+    await updateEmployee(t, admin, employee.id, { dname: other });
+    expect((await p.list(bob.token)).data.map((o) => o.id)).not.toContain(order.id);
+    const log = await call(base, 'POST', '/api/production/dataproduction/log/add', { token: bob.token, body: { id_produksi: order.id, deskripsi: 'kerja di divisi lama' } });
+    expect(log.status).toBe(403);
+    const session = await call<{ data: { division: { id: string | null } } }>(base, 'GET', '/api/auth/session', { token: bob.token });
+    expect(session.body.data.division).toEqual({ id: other });
+  });
+
+  it('a deleted employee\'s account is deactivated at once: sessions end, sign-in refused, listed inactive', async () => {
+    const division = (await call<{ data: { id: string } }>(base, 'POST', '/api/employee/division/add', { token: admin, body: { name: 'Divisi Keluar', description: '', salary: 1, status: 'active' } })).body.data.id;
+    const employee = await employeeIn(division, 'Citra');
+    const citra = await accountOf(employee.id, 'Citra');
+    expect((await call(base, 'PUT', `/api/employee/employee/update/${employee.id}`, { token: admin, body: { status: 'deleted' } })).status).toBe(200);
+    expect((await call(base, 'GET', '/api/auth/session', { token: citra.token })).status).toBe(401);
+    expect((await call<ErrorBody>(base, 'POST', '/api/auth/login', { body: { email: citra.email, password: citra.password } })).body.error.message).toBe(
+      'Akun Anda dinonaktifkan. Hubungi Super Admin.',
+    );
+    const listed = await call<ListBody>(base, 'GET', `/api/auth/user?filter=${encodeURIComponent(citra.email)}`, { token: admin });
+    expect(listed.body.data[0]).toMatchObject({ active: false, inactive_reason: 'Karyawan sudah dihapus' });
+    // Reactivating cannot bring back an employee who is gone.
+    expect((await call(base, 'PUT', `/api/auth/user/${citra.id}/reactivate`, { token: admin })).status).toBe(409);
+  });
+
+  it('Tanggal Keluar: a past one deactivates at once; a future one stops the account once it has passed, without a scheduler', async () => {
+    const division = (await call<{ data: { id: string } }>(base, 'POST', '/api/employee/division/add', { token: admin, body: { name: 'Divisi Tanggal Keluar', description: '', salary: 1, status: 'active' } })).body.data.id;
+    const past = await employeeIn(division, 'Dodi');
+    const dodi = await accountOf(past.id, 'Dodi');
+    const today = jakartaDate(new Date());
+    const yesterday = jakartaDate(new Date(Date.now() - 24 * 3600 * 1000));
+    await updateEmployee(t, admin, past.id, { joined_on: '2020-01-01', left_on: yesterday });
+    expect((await call(base, 'GET', '/api/auth/session', { token: dodi.token })).status).toBe(401);
+    const [stored] = await t.server.database.db.select().from(users).where(eq(users.id, dodi.id));
+    expect(stored?.deactivatedAt).not.toBeNull();
+
+    const later = await employeeIn(division, 'Eka');
+    const eka = await accountOf(later.id, 'Eka');
+    await updateEmployee(t, admin, later.id, { joined_on: '2020-01-01', left_on: today });
+    // Still working today.
+    expect((await call(base, 'GET', '/api/auth/session', { token: eka.token })).status).toBe(200);
+    t.advance(36 * 3600 * 1000);
+    const fresh = await login(base, ADMIN.email, ADMIN.password);
+    expect((await call(base, 'GET', '/api/auth/session', { token: eka.token })).status).toBe(401);
+    expect((await call<ErrorBody>(base, 'POST', '/api/auth/login', { body: { email: eka.email, password: eka.password } })).body.error.message).toBe(
+      'Akun Anda dinonaktifkan. Hubungi Super Admin.',
+    );
+    const listed = await call<ListBody>(base, 'GET', `/api/auth/user?filter=${encodeURIComponent(eka.email)}`, { token: fresh });
+    expect(listed.body.data[0]).toMatchObject({ active: false, inactive_reason: `Karyawan keluar (Tanggal Keluar ${today})` });
+    admin = fresh;
   });
 });

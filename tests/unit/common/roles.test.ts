@@ -14,7 +14,7 @@ describe('module access', () => {
 
   it('computes the seed’s access names from the keys, and reads them back', () => {
     // Certificate opens at /sertifikat but is named '/certificate' in the access list; Sallary is '/sallary'.
-    expect(accessNamesOf(['salary', 'certificate'])).toEqual([{ name: '/certificate' }, { name: '/sallary' }]);
+    expect(accessNamesOf(['salary', 'certificate', 'employee'])).toEqual([{ name: '/certificate' }, { name: '/employee' }, { name: '/sallary' }]);
     expect(moduleByAccessName('/EMPLOYEE')?.key).toBe('employee');
     expect(moduleByAccessName('/purchasing-x')).toBeNull();
   });
