@@ -34,7 +34,11 @@ export const ATTENDANCE_SOURCE_LABELS: Record<AttendanceSource, string> = {
   manual: 'Manual',
 };
 
-/** A recap cell: H hadir, T terlambat, S sakit, I izin, C cuti, A alpa, L libur, '-' nothing recorded. */
+/**
+ * A recap cell: H hadir, T terlambat, S sakit, I izin, C cuti, A alpa (also a work day that is over
+ * with nothing recorded), L libur, '-' nothing to say yet (today, a day to come, before joining or
+ * after leaving).
+ */
 export type RecapSymbol = 'H' | 'T' | 'S' | 'I' | 'C' | 'A' | 'L' | '-';
 
 export const RECAP_SYMBOL_LABELS: Record<RecapSymbol, string> = {
@@ -45,7 +49,7 @@ export const RECAP_SYMBOL_LABELS: Record<RecapSymbol, string> = {
   C: 'Cuti',
   A: 'Alpa',
   L: 'Libur',
-  '-': 'Tidak ada data',
+  '-': 'Belum ada data',
 };
 
 /** Overtime counts in whole steps of this many minutes. */
@@ -133,9 +137,17 @@ export function isOutsideOffices(point: MapPoint, offices: readonly OfficeArea[]
   return !offices.some((office) => distanceMetres(point, office) <= office.radiusMetres);
 }
 
-/** The recap symbol of a day: the recorded status first, then a holiday or rest day, else '-'. */
-export function recapSymbol(day: { status: AttendanceStatus; late: boolean } | null, isOffDay: boolean): RecapSymbol {
-  if (!day) return isOffDay ? 'L' : '-';
+/**
+ * A scheduled work day with nothing recorded counts as alpa (issue 25) once it is over (before
+ * `today`) and while the employee was employed (from joining, up to the day they leave).
+ */
+export function isUnrecordedAbsence(date: string, context: { offDay: boolean; today: string; joinedOn: string | null; leftOn: string | null }): boolean {
+  return !context.offDay && date < context.today && (context.joinedOn === null || date >= context.joinedOn) && (context.leftOn === null || date <= context.leftOn);
+}
+
+/** The recap symbol of a day: the recorded status first, then a holiday or rest day, then an unrecorded absence ('A'), else '-'. */
+export function recapSymbol(day: { status: AttendanceStatus; late: boolean } | null, isOffDay: boolean, unrecordedAbsence = false): RecapSymbol {
+  if (!day) return isOffDay ? 'L' : unrecordedAbsence ? 'A' : '-';
   switch (day.status) {
     case 'hadir':
       return day.late ? 'T' : 'H';

@@ -1,3 +1,4 @@
+import { isUnrecordedAbsence } from './attendance';
 import { addDays, dateParts, datesBetween, isoWeekday, isWorkDay, monthEnd, monthStart } from './calendar';
 import { formatRupiah } from './format';
 import type { StatusIntent } from './production';
@@ -231,6 +232,11 @@ export interface PayrollLineInput {
   items: readonly PayrollSalaryItem[];
   /** The division's overtime rule (issue 18); the flat rate when left out. */
   overtimeRule?: OvertimeRule;
+  /**
+   * With it, a work day of the period that is over (before `today`) with nothing recorded, inside
+   * the employment, counts as alpa too (isUnrecordedAbsence), as the attendance recap shows it.
+   */
+  absence?: { today: string; joinedOn: string | null; leftOn: string | null };
 }
 
 export interface PayrollLineFigures {
@@ -246,7 +252,7 @@ export interface PayrollLineFigures {
   holiday_days: number;
   paid_holiday_days: number;
   holiday_amount: number;
-  /** Days 'alpa' in the period (unpaid; shown for information). */
+  /** Days 'alpa' in the period, recorded or a work day over without a record (unpaid; shown for information). */
   absent_days: number;
   /** Scheduled work days of the period (holidays excluded). */
   work_days: number;
@@ -337,6 +343,7 @@ export function payrollLine(input: PayrollLineInput): PayrollLineFigures {
       if (byDate.get(date)?.status !== 'hadir') holidayDays += 1;
     } else {
       workDays += 1;
+      if (input.absence && !byDate.has(date) && isUnrecordedAbsence(date, { offDay: false, ...input.absence })) absentDays += 1;
     }
   }
   const paidHolidayDays = input.divisionSalary === 3 ? 0 : holidayDays;

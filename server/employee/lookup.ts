@@ -177,6 +177,9 @@ export interface RosterEmployee {
   nama: string;
   divisionId: string;
   division: string;
+  /** Employment (issue 18's Tanggal Masuk and Keluar): a day without a record counts as alpa only inside it. */
+  joinedOn: string;
+  leftOn: string | null;
 }
 
 const rosterSelection = {
@@ -185,6 +188,8 @@ const rosterSelection = {
   nama: displayName,
   divisionId: employees.divisionId,
   division: sql<string>`coalesce(${divisions.name}, '')`,
+  joinedOn: employees.joinedOn,
+  leftOn: employees.leftOn,
 };
 
 /** The active employees (of one division when given), by division name, then name (the attendance recap's rows). */

@@ -47,7 +47,7 @@ async function account(role: 'admin' | 'user', access: string[], employeeId?: st
   return login(t.url, email, password);
 }
 
-async function addEmployee(firstname: string, divisionId: string): Promise<{ id: string; idk: number }> {
+async function addEmployee(firstname: string, divisionId: string, joinedOn?: string): Promise<{ id: string; idk: number }> {
   counter += 1;
   const res = await call<{ data: { id: string; idk: number } }>(t.url, 'POST', '/api/employee/employee/add', {
     token: admin,
@@ -63,6 +63,7 @@ async function addEmployee(firstname: string, divisionId: string): Promise<{ id:
       overtime: 25000,
       dayoff: 2,
       makan_status: 'N',
+      ...(joinedOn ? { joined_on: joinedOn } : {}),
     },
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -371,6 +372,15 @@ describe('the recap', () => {
     const row = r.body.rows.find((x) => x.employee.id === worker.id);
     expect(row?.cells.map((c) => c.symbol)).toEqual(['H', 'S', 'T', 'A', 'L', 'L']);
     expect(row?.totals).toEqual({ hadir: 2, terlambat: 1, alpa: 1, izin_cuti_sakit: 1, lembur_jam: 0.5 });
+  });
+
+  it("marks a work day that is over with nothing recorded 'A' from the day the employee joined (issue 25)", async () => {
+    // Joined on day3 (Thursday), never recorded: day1 and the holiday before joining say nothing; Thursday and Friday are alpa.
+    const absent = await addEmployee('Tanpa Kabar', division, addDays(day1, 2));
+    const r = await recap(`from=${day1}&to=${addDays(day1, 5)}&division_id=${division}`);
+    const row = r.body.rows.find((x) => x.employee.id === absent.id);
+    expect(row?.cells.map((c) => c.symbol)).toEqual(['-', 'L', 'A', 'A', 'L', 'L']);
+    expect(row?.totals.alpa).toBe(2);
   });
 
   it('defaults to this month and refuses a period over 62 days', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_WORK_RULE, distanceMetres, isClockTime, isLate, isOutsideOffices, jakartaClock, jakartaInstant, overtimeMinutes, recapSymbol } from '../../common/attendance';
+import { DEFAULT_WORK_RULE, distanceMetres, isClockTime, isLate, isOutsideOffices, isUnrecordedAbsence, jakartaClock, jakartaInstant, overtimeMinutes, recapSymbol } from '../../common/attendance';
 import { datesBetween, isIsoDate, isWorkDay, jakartaDate, monthOf } from '../../common/calendar';
 
 /** The attendance rules of common/attendance.ts (issue 17 section 1) at their edges. */
@@ -98,5 +98,22 @@ describe('work days, periods and symbols', () => {
     expect(recapSymbol({ status: 'hadir', late: true }, true)).toBe('T');
     expect(['sakit', 'izin', 'cuti', 'alpa'].map((s) => recapSymbol({ status: s as 'sakit', late: false }, false))).toEqual(['S', 'I', 'C', 'A']);
     expect([recapSymbol(null, true), recapSymbol(null, false)]).toEqual(['L', '-']);
+    // A work day that is over with nothing recorded is alpa; a rest day stays L.
+    expect([recapSymbol(null, false, true), recapSymbol(null, true, true)]).toEqual(['A', 'L']);
+  });
+});
+
+describe('a work day without a record (isUnrecordedAbsence)', () => {
+  const employed = { offDay: false, today: '2026-11-28', joinedOn: '2026-11-02', leftOn: null };
+  it('is alpa once the day is over, inside the employment, on a work day', () => {
+    expect(isUnrecordedAbsence('2026-11-27', employed)).toBe(true);
+    // Today is not over yet; a day to come even less.
+    expect(isUnrecordedAbsence('2026-11-28', employed)).toBe(false);
+    expect(isUnrecordedAbsence('2026-11-30', employed)).toBe(false);
+    // Before joining, after leaving, on a rest day or holiday: not alpa.
+    expect(isUnrecordedAbsence('2026-11-01', employed)).toBe(false);
+    expect(isUnrecordedAbsence('2026-11-20', { ...employed, leftOn: '2026-11-19' })).toBe(false);
+    expect(isUnrecordedAbsence('2026-11-19', { ...employed, leftOn: '2026-11-19' })).toBe(true);
+    expect(isUnrecordedAbsence('2026-11-27', { ...employed, offDay: true })).toBe(false);
   });
 });

@@ -87,6 +87,19 @@ describe('a monthly worker (Bulanan, Monday–Friday)', () => {
     });
   });
 
+  it("counts a work day that is over without a record as Alpa, as the recap shows 'A' (issue 25)", () => {
+    // Joined Monday 2 Nov, computed on Friday 20 Nov: 2–19 Nov hold 14 work days, the 10th a holiday → 13.
+    // Recorded: 10 hadir and 1 alpa; 13 − 11 = 2 unrecorded days, so Alpa = 1 + 2 = 3. Nothing is paid for them.
+    const recorded = workDays.filter((d) => d >= '2026-11-02' && d < '2026-11-20' && d !== '2026-11-10');
+    expect(recorded).toHaveLength(13);
+    const days = [...many(recorded.slice(0, 10), 'hadir'), day(recorded[10] ?? '', 'alpa')];
+    const figures = line({ holidays: new Set(['2026-11-10']), days, absence: { today: '2026-11-20', joinedOn: '2026-11-02', leftOn: null } });
+    expect([figures.days_worked, figures.absent_days, figures.worked_amount]).toEqual([10, 3, 2_000_000]);
+    // Joined on the 19th: of the unrecorded 18th and 19th only the 19th is inside the employment; the recorded alpa (17th) stays.
+    const late = line({ holidays: new Set(['2026-11-10']), days, absence: { today: '2026-11-20', joinedOn: '2026-11-19', leftOn: null } });
+    expect(late.absent_days).toBe(2);
+  });
+
   it('counts a late day as worked, and a worked holiday or Saturday as an ordinary worked day', () => {
     const figures = line({ holidays: new Set(['2026-11-10']), days: [day('2026-11-10', 'hadir'), day('2026-11-14', 'hadir'), day('2026-11-02', 'hadir')] });
     expect(figures.days_worked).toBe(3);

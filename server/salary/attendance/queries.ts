@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { DEFAULT_WORK_RULE, isLate, jakartaClock, overtimeHours, overtimeMinutes, recapSymbol, type WorkRule } from '../../../common/attendance';
+import { DEFAULT_WORK_RULE, isLate, isUnrecordedAbsence, jakartaClock, overtimeHours, overtimeMinutes, recapSymbol, type WorkRule } from '../../../common/attendance';
 import { datesBetween, isWorkDay } from '../../../common/calendar';
 import type { AttendanceDayView, DailyRow, RecapResponse, RecapRow } from '../../../common/contract/attendance';
 import { fileUrl } from '../../../common/contract/files';
@@ -49,9 +49,10 @@ const employeeOf = (e: RosterEmployee) => ({ id: e.id, idk: e.idk, nama: e.nama,
 /**
  * The recap: every active employee (of the division when given) × every date of the range, each
  * cell's symbol and day, and the totals. hadir counts every day present (late ones too), terlambat
- * the late ones among them, izin_cuti_sakit the three kinds of leave, lembur_jam approved overtime.
+ * the late ones among them, alpa the 'A' cells (recorded, or a work day that is over without a
+ * record), izin_cuti_sakit the three kinds of leave, lembur_jam approved overtime.
  */
-export async function attendanceRecap(db: Db, range: { from: string; to: string }, divisionId: string | undefined): Promise<RecapResponse> {
+export async function attendanceRecap(db: Db, range: { from: string; to: string }, divisionId: string | undefined, today: string): Promise<RecapResponse> {
   const roster = await activeEmployeeRoster(db, divisionId);
   const dates = datesBetween(range.from, range.to);
   const holidays = new Map((await holidaysBetween(db, range)).map((h) => [h.date, h.name]));
@@ -70,11 +71,12 @@ export async function attendanceRecap(db: Db, range: { from: string; to: string 
     const cells = dates.map((date) => {
       const row = byKey.get(`${employee.id}|${date}`);
       const day = row ? dayView(row, rule) : null;
-      const symbol = recapSymbol(day, holidays.has(date) || !isWorkDay(date, rule.workDaysPerWeek));
+      const offDay = holidays.has(date) || !isWorkDay(date, rule.workDaysPerWeek);
+      const symbol = recapSymbol(day, offDay, isUnrecordedAbsence(date, { offDay, today, joinedOn: employee.joinedOn, leftOn: employee.leftOn }));
+      if (symbol === 'A') totals.alpa++;
       if (day) {
         if (day.status === 'hadir') totals.hadir++;
         if (day.late) totals.terlambat++;
-        if (day.status === 'alpa') totals.alpa++;
         if (day.status === 'izin' || day.status === 'cuti' || day.status === 'sakit') totals.izin_cuti_sakit++;
         approvedMinutes += day.approved_overtime_minutes ?? 0;
       }

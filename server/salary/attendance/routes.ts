@@ -336,7 +336,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: SalaryRoute
     const to = query.to ?? (query.from ? monthOf(query.from).to : month.to);
     if (from > to) throw validationError({ to: 'Sampai tanggal harus setelah dari tanggal' });
     if (daysBetween(from, to) + 1 > ATTENDANCE_RECAP_MAX_DAYS) throw validationError({ to: `Periode paling lama ${ATTENDANCE_RECAP_MAX_DAYS} hari` });
-    return attendanceRecap(db, { from, to }, query.division_id);
+    return attendanceRecap(db, { from, to }, query.division_id, today());
   });
 
   registerEndpoint(app, e.daily, async ({ query }) => {

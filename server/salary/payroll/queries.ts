@@ -46,6 +46,8 @@ export interface RunScope {
   divisions: readonly PayrollDivisionRef[];
   /** A THR run's holiday (null: the year's THR); null for the other kinds. */
   thrHoliday: ThrHoliday | null;
+  /** The Jakarta date it is computed on: work days before it without a record count as alpa. */
+  today: string;
 }
 
 /** An employee of a run's divisions whom another final run already paid for the run's period. */
@@ -173,6 +175,7 @@ export async function computeLines(db: Db, scope: RunScope, lock = false): Promi
           days: (facts.get(employee.id) ?? []).map((f) => ({ date: f.date, status: f.status, approvedOvertimeMinutes: f.approvedOvertimeMinutes })),
           items: own.map((i) => ({ id: i.id, kind: i.kind, name: i.name, nominal: i.nominal })),
           overtimeRule,
+          absence: { today: scope.today, joinedOn: employee.joinedOn, leftOn: employee.leftOn },
         });
     // THR (Permenaker 6/2016 Pasal 3): a daily (Harian) worker's month's wage is the average of the last 12 months paid.
     const thrFigures = thr

@@ -21,6 +21,7 @@ import {
   type PayrollLineRow,
   type PayrollRunRow,
 } from '../../../common/contract/salary';
+import { jakartaDate } from '../../../common/calendar';
 import { transferGroups, type PayrollPrintMeta } from '../../../common/print/salary';
 import { isModuleAdmin, isSuperadmin } from '../../../common/roles';
 import { PAYROLL_KIND_DIVISIONS, PAYROLL_KIND_LABELS, payPeriodKey, payrollPeriod, payrollPeriodLabel, payrollStepAllowed, type PayrollKind, type PayrollStep } from '../../../common/salary';
@@ -110,6 +111,7 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
     periodEnd: run.periodEnd,
     divisions: (await runDivisions(tx, [run.id])).get(run.id) ?? [],
     thrHoliday: run.thrHoliday,
+    today: jakartaDate(clock()),
   });
 
   const rowOf = async (id: string): Promise<PayrollRunRow> => {
@@ -179,7 +181,7 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
           .returning({ id: payrollRuns.id });
         if (!run) throw new Error('insert returned nothing');
         await tx.insert(payrollRunDivisions).values(refs.map((d, position) => ({ runId: run.id, divisionId: d.id, kind: body.kind, periodStart: period.period.start, position })));
-        const scope: RunScope = { id: run.id, kind: body.kind, periodStart: period.period.start, periodEnd: period.period.end, divisions: refs, thrHoliday };
+        const scope: RunScope = { id: run.id, kind: body.kind, periodStart: period.period.start, periodEnd: period.period.end, divisions: refs, thrHoliday, today: jakartaDate(now) };
         const lines = await computeLines(tx, scope);
         if (lines.length === 0) {
           const everyone = await payrollEmployees(tx, ids, scope.periodStart);
