@@ -78,12 +78,51 @@ export type PrintOutcome =
   | { printed: true }
   | { printed: false; code: 'NO_PRINTER' | 'PRINTER_NOT_FOUND' | 'PRINT_FAILED' | 'NOT_PDF'; message: string };
 
-export const serverSettings = z.discriminatedUnion('mode', [
-  z.object({ mode: z.literal('standalone') }),
-  z.object({ mode: z.literal('remote'), url: z.url({ protocol: /^https?$/, message: 'Alamat server tidak valid' }) }),
-]);
+/** A certificate's SHA-256 fingerprint as browsers and the server's start-up line show it: 'AA:BB:…' (32 pairs). */
+export const certificateFingerprint = z.string().regex(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/, { message: 'sidik jari sertifikat tidak valid' });
+
+const standaloneServer = z.object({ mode: z.literal('standalone') });
+const remoteServer = z.object({ mode: z.literal('remote'), url: z.url({ protocol: /^https?$/, message: 'Alamat server tidak valid' }) });
+
+/**
+ * The server settings as main keeps and answers them. An https server's certificate is pinned on
+ * first use: `fingerprint` is the SHA-256 main saw and the user confirmed in main's own dialog.
+ */
+export const serverSettings = z.discriminatedUnion('mode', [standaloneServer, remoteServer.extend({ fingerprint: certificateFingerprint.optional() })]);
 
 export type ServerSettings = z.infer<typeof serverSettings>;
+
+/**
+ * What the renderer may ask for: mode and address only. A fingerprint sent along is dropped when
+ * parsed (zod strips unknown keys): only main decides what is pinned, from the certificate it reads itself.
+ */
+export const serverSettingsInput = z.discriminatedUnion('mode', [standaloneServer, remoteServer]);
+
+export type ServerSettingsInput = z.infer<typeof serverSettingsInput>;
+
+/** A server's certificate as main read it for the settings dialog (nothing is sent to the server). */
+export interface ServerCertificate {
+  fingerprint: string;
+}
+
+const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '[::1]']);
+
+/**
+ * Whether the address is on this PC (loopback): plain http there never crosses the network. Anything
+ * else over http:// is readable and changeable by whoever shares the LAN.
+ */
+export function isThisPcUrl(url: string): boolean {
+  // No URL class here (common has neither DOM nor Node types): the authority, without user info and port.
+  const authority = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(url.trim())?.[1];
+  if (authority === undefined) return false;
+  const host = authority.replace(/^.*@/, '').replace(/:\d*$/, '').toLowerCase();
+  return LOOPBACK_HOSTS.has(host) || /^127(\.\d{1,3}){3}$/.test(host);
+}
+
+/** A plain http:// address of another machine: the settings dialogs warn about it. */
+export function isPlainHttpOnNetwork(url: string): boolean {
+  return /^http:\/\//i.test(url.trim()) && !isThisPcUrl(url.trim());
+}
 
 /** Scheme and host ignore letter case and a trailing slash means nothing: 'HTTP://Erp:8080/' = 'http://erp:8080'. */
 function sameServerUrl(a: string, b: string): boolean {
@@ -99,7 +138,7 @@ function sameServerUrl(a: string, b: string): boolean {
  * Whether saving `after` moves the app to another server: main then signs out and restarts the
  * app, and the settings dialog warns about it. One definition for both.
  */
-export function changesServer(before: ServerSettings, after: ServerSettings): boolean {
+export function changesServer(before: ServerSettingsInput, after: ServerSettingsInput): boolean {
   if (before.mode === 'remote' && after.mode === 'remote') return !sameServerUrl(before.url, after.url);
   return before.mode !== after.mode;
 }
@@ -142,7 +181,9 @@ export const IPC = {
   logout: { channel: 'erp:session:logout', payload: z.undefined() },
   currentSession: { channel: 'erp:session:current', payload: z.undefined() },
   getSettings: { channel: 'erp:settings:get', payload: z.undefined() },
-  setSettings: { channel: 'erp:settings:set', payload: serverSettings },
+  setSettings: { channel: 'erp:settings:set', payload: serverSettingsInput },
+  /** Reads an https server's certificate fingerprint for the settings dialog (main connects, sends nothing). */
+  serverCertificate: { channel: 'erp:settings:certificate', payload: z.object({ url: remoteServer.shape.url }) },
   getDevices: { channel: 'erp:devices:get', payload: z.undefined() },
   setDevices: { channel: 'erp:devices:set', payload: deviceSettings },
   appInfo: { channel: 'erp:app:info', payload: z.undefined() },
@@ -176,7 +217,12 @@ export interface ErpDesktopApi {
   };
   settings: {
     get(): Promise<Result<ServerSettings>>;
-    set(settings: ServerSettings): Promise<Result<ServerSettings>>;
+    /** Main asks the user in a dialog of its own before the server changes; a refusal answers CONFLICT. */
+    set(settings: ServerSettingsInput): Promise<Result<ServerSettings>>;
+  };
+  /** An https server's certificate, read by main for the settings dialog (shown before it is pinned). */
+  certificate: {
+    read(url: string): Promise<Result<ServerCertificate>>;
   };
   /** This PC's camera and kiosk mode; main applies a kiosk change to the open window at once. */
   devices: {

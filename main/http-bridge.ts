@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios';
-import { authEndpoints, DEVICE_HEADER, fail, formTextEntries, ok, STATUS_OF_CODE, toApiError, toQueryString, UNREACHABLE_MESSAGE, type Result } from '../common/contract';
+import { authEndpoints, DEVICE_HEADER, fail, formTextEntries, ok, STATUS_OF_CODE, toApiError, toQueryString, UNREACHABLE_MESSAGE, type ApiError, type Result } from '../common/contract';
 import type { BinaryRequestPayload, FileData, HttpRequestPayload } from '../common/ipc';
+import { certificateChangedIn, CERTIFICATE_CHANGED_MESSAGE } from './certificate-pin';
 import { isExpired, type TokenStore } from './token-store';
 
 export const SESSION_EXPIRED_MESSAGE = 'Sesi telah berakhir. Silakan masuk kembali.';
@@ -62,6 +63,12 @@ function bytesAsJson(data: unknown): unknown {
   }
 }
 
+/** No answer: the server is not there, or it presented another certificate than the pinned one (certificate-pin.ts). */
+function noAnswer(cause: unknown): ApiError {
+  const message = certificateChangedIn(cause) ? CERTIFICATE_CHANGED_MESSAGE : UNREACHABLE_MESSAGE;
+  return { code: 'UNAVAILABLE', message, status: STATUS_OF_CODE.UNAVAILABLE };
+}
+
 export interface HttpBridge {
   /** The renderer's calls: carries the stored session, ends it on expiry or 401. */
   request(payload: HttpRequestPayload): Promise<Result<unknown>>;
@@ -103,9 +110,9 @@ export function createHttpBridge(deps: HttpBridgeDeps): HttpBridge {
         return ok(response.status === 204 ? null : response.data);
       }
       return fail(toApiError(response.status, response.data));
-    } catch {
+    } catch (cause) {
       // Refused, timed out, DNS failure: the server is not there (the cause is for logs, not for users).
-      return fail({ code: 'UNAVAILABLE', message: UNREACHABLE_MESSAGE, status: STATUS_OF_CODE.UNAVAILABLE });
+      return fail(noAnswer(cause));
     }
   }
 
@@ -131,8 +138,8 @@ export function createHttpBridge(deps: HttpBridgeDeps): HttpBridge {
         return ok({ type: typeof type === 'string' ? type : 'application/octet-stream', data: new Uint8Array(response.data) });
       }
       return fail(toApiError(response.status, bytesAsJson(response.data)));
-    } catch {
-      return fail({ code: 'UNAVAILABLE', message: UNREACHABLE_MESSAGE, status: STATUS_OF_CODE.UNAVAILABLE });
+    } catch (cause) {
+      return fail(noAnswer(cause));
     }
   }
 

@@ -5,8 +5,9 @@ import axios from 'axios';
 import { app, BrowserWindow, dialog, ipcMain, Menu, powerSaveBlocker, safeStorage, session, shell, utilityProcess } from 'electron';
 import Store from 'electron-store';
 import { io } from 'socket.io-client';
-import { ok } from '../common/contract';
+import { fail, ok, STATUS_OF_CODE } from '../common/contract';
 import { REALTIME_PUSH, SESSION_ENDED_EVENT, type AppInfo, type DeviceSettings, type ServerSettings } from '../common/ipc';
+import { certificateVerifier, createCertificatePin, createPinnedAgent, probeCertificate } from './certificate-pin';
 import { getOrCreateDeviceId } from './device-id';
 import { createHttpBridge } from './http-bridge';
 import { registerIpcHandlers } from './ipc';
@@ -16,8 +17,9 @@ import { createRealtimeRelay } from './realtime';
 import { RESOURCE_FILES } from './resources';
 import { createMapLinkOpener } from './external-links';
 import { applyAppSecurity } from './security';
+import { certificateAtStart, changeServerSettings, decideChangedCertificate, type DialogLike } from './server-change';
 import { createSessionService } from './session';
-import { changesServer, createDeviceSettingsStore, createSettingsStore, normaliseServerUrl, type SettingsStore } from './settings';
+import { createDeviceSettingsStore, createSettingsStore, normaliseServerUrl, type SettingsStore } from './settings';
 import { startStandaloneServer, type StandaloneServer } from './standalone';
 import { createTokenStore, isExpired } from './token-store';
 import { isAppUrl, originOf, secureWebPreferences } from './window';
@@ -87,6 +89,37 @@ async function main(): Promise<void> {
   const appOrigin = originOf(serverUrl);
   if (appOrigin === null) throw new Error(`Alamat server tidak valid: ${serverUrl}`);
 
+  // An https office server: its certificate is pinned on first use (certificate-pin.ts), checked
+  // here before anything is sent, then on every connection main or Chromium makes to it.
+  const https = serverUrl.startsWith('https:');
+  if (https) {
+    const start = await certificateAtStart({ dialog: nativeDialog, url: serverUrl, pinned: settings.pinnedFingerprint(), probe: (url) => probeCertificate(url) });
+    if (start.action === 'quit') return app.quit();
+    if (start.action === 'standalone') return relaunchStandalone(settings);
+    if (start.action === 'pin') settings.pinCertificate(start.fingerprint);
+  }
+  let askingAboutCertificate = false;
+  const pin = createCertificatePin({
+    pinned: () => settings.pinnedFingerprint(),
+    pin: (fingerprint) => settings.pinCertificate(fingerprint),
+    onChanged: (expected, actual) => {
+      // Changed while running: every request is refused already; the user decides once, in main's dialog.
+      if (askingAboutCertificate) return;
+      askingAboutCertificate = true;
+      void decideChangedCertificate(nativeDialog, serverUrl, expected, actual).then((decision) => {
+        if (decision === 'trust') {
+          settings.pinCertificate(actual);
+          app.relaunch();
+          app.quit();
+        } else if (decision === 'standalone') relaunchStandalone(settings);
+        else app.quit();
+      });
+    },
+  });
+  const pinnedAgent = https ? createPinnedAgent(pin) : undefined;
+  // Chromium loads the renderer from the server too: for the server's host the pin decides, not a CA.
+  if (https) session.defaultSession.setCertificateVerifyProc(certificateVerifier(serverUrl, pin));
+
   // Electron's security checklist (main/README.md): CSP, permission handlers, navigation and popup guards.
   applyAppSecurity({
     app,
@@ -104,7 +137,7 @@ async function main(): Promise<void> {
     baseUrl: () => serverUrl,
     tokens,
     deviceId,
-    http: axios.create(),
+    http: axios.create(pinnedAgent ? { httpsAgent: pinnedAgent } : {}),
     now: Date.now,
     onSessionEnded: () => {
       realtime.restart();
@@ -115,11 +148,14 @@ async function main(): Promise<void> {
   // The server's events for the renderer: main's socket carries the token, only app pages receive them.
   const realtime = createRealtimeRelay({
     serverUrl,
+    ...(pinnedAgent ? { agent: pinnedAgent } : {}),
     token: () => {
       const stored = tokens.read();
       return stored && !isExpired(stored, Date.now()) ? stored.token : null;
     },
-    connect: (url, options) => io(url, options),
+    // engine.io-client types `agent` as string | boolean, yet hands it to ws, which uses it as the
+    // https.Agent it is (engine.io-client's websocket.node transport).
+    connect: (url, { agent, ...options }) => io(url, { ...options, ...(agent ? { agent: agent as unknown as boolean } : {}) }),
     forward: (message) => {
       for (const window of BrowserWindow.getAllWindows()) {
         if (isAppUrl(window.webContents.getURL(), appOrigin)) window.webContents.send(REALTIME_PUSH.channel, message);
@@ -154,15 +190,22 @@ async function main(): Promise<void> {
       },
       currentSession: () => sessions.current(),
       getSettings: () => ok(settings.get()),
-      setSettings: async (next) => {
-        const before = settings.get();
-        const saved = settings.set(next);
-        if (changesServer(before, saved)) {
-          // The session belongs to the old server, and the renderer must load from the new one.
-          await sessions.logout();
-          restartSoon();
-        }
-        return ok(saved);
+      // Changed only after the user confirmed in main's own dialog (old → new, the certificate's fingerprint).
+      setSettings: (next) =>
+        changeServerSettings({
+          settings,
+          next,
+          dialog: nativeDialog,
+          probe: (url) => probeCertificate(url),
+          onServerChanged: async () => {
+            // The session belongs to the old server, and the renderer must load from the new one.
+            await sessions.logout();
+            restartSoon();
+          },
+        }),
+      serverCertificate: async ({ url }) => {
+        const probed = await probeCertificate(url);
+        return probed.ok ? ok({ fingerprint: probed.fingerprint }) : fail({ code: 'UNAVAILABLE', message: probed.message, status: STATUS_OF_CODE.UNAVAILABLE });
       },
       getDevices: () => ok(devices.get()),
       setDevices: (next) => {
@@ -304,15 +347,24 @@ async function loadRenderer(window: BrowserWindow, url: string, settings: Settin
         cancelId: buttons.length - 1,
       });
       if (response === 0) continue;
-      if (remote && response === 1) {
-        const standaloneSettings: ServerSettings = { mode: 'standalone' };
-        settings.set(standaloneSettings);
-        app.relaunch();
-      }
+      if (remote && response === 1) return relaunchStandalone(settings);
       app.quit();
       return;
     }
   }
+}
+
+/** Main's own dialogs, over the main window when there is one. */
+const nativeDialog: DialogLike = {
+  showMessageBox: (options) => (mainWindow && !mainWindow.isDestroyed() ? dialog.showMessageBox(mainWindow, options) : dialog.showMessageBox(options)),
+};
+
+/** The user chose to leave the office server (it cannot be reached, or its certificate changed). */
+function relaunchStandalone(settings: SettingsStore): void {
+  const standaloneSettings: ServerSettings = { mode: 'standalone' };
+  settings.set(standaloneSettings);
+  app.relaunch();
+  app.quit();
 }
 
 /** After the IPC answer has reached the renderer, start again on the new server. */

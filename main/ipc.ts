@@ -22,6 +22,7 @@ type IpcAnswers = {
   currentSession: Answer<ErpDesktopApi['session']['current']>;
   getSettings: Answer<ErpDesktopApi['settings']['get']>;
   setSettings: Answer<ErpDesktopApi['settings']['set']>;
+  serverCertificate: Answer<ErpDesktopApi['certificate']['read']>;
   getDevices: Answer<ErpDesktopApi['devices']['get']>;
   setDevices: Answer<ErpDesktopApi['devices']['set']>;
   appInfo: Answer<ErpDesktopApi['app']['info']>;

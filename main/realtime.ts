@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import { REALTIME_EVENT_NAMES, REALTIME_PATH, REALTIME_RESYNC, REALTIME_UNAUTHENTICATED, parseRealtimeMessage, type RealtimeMessage } from '../common/realtime';
 
 /** What the relay uses of a socket.io-client Socket (the real one fits; so would a test double). */
@@ -13,10 +14,14 @@ export interface RealtimeConnectOptions {
   /** Called at every (re)connection, so a reconnect carries the token of that moment. */
   auth: (send: (data: { token: string }) => void) => void;
   reconnection: boolean;
+  /** An https server: the agent that checks its pinned certificate (certificate-pin.ts) before the upgrade request is sent. */
+  agent?: Agent;
 }
 
 export interface RealtimeRelayDeps {
   serverUrl: string;
+  /** For an https server: the pinned-certificate agent, so the socket trusts exactly what the bridge trusts. */
+  agent?: Agent;
   /** The live session's token, or null without one (token store, expiry checked). */
   token: () => string | null;
   /** socket.io-client's `io`. */
@@ -58,6 +63,7 @@ export function createRealtimeRelay(deps: RealtimeRelayDeps): RealtimeRelay {
       transports: ['websocket'],
       auth: (send) => send({ token: deps.token() ?? '' }),
       reconnection: true,
+      ...(deps.agent ? { agent: deps.agent } : {}),
     });
     socket = opened;
     for (const name of REALTIME_EVENT_NAMES) {

@@ -1,3 +1,4 @@
+import { isThisPcUrl } from '../common/ipc';
 import { applyPermissionPolicy, denyAllPermissions, type PermissionSession } from './permissions';
 import { applySessionPolicy, guardContents, type GuardableContents, type PolicySession } from './window';
 
@@ -42,12 +43,10 @@ export function applyAppSecurity(deps: AppSecurityDeps): void {
   deps.app.on('web-contents-created', (_event, contents) => guardContents(contents, deps.appOrigin, deps.preloadPath, warn, deps.isKiosk, deps.openOutside));
 }
 
-const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '[::1]']);
-
 /**
  * Checklist item 1: whether the renderer and the API come over a channel nobody on the network
- * can read or change: https, or plain http to this PC itself (the standalone server listens on
- * 127.0.0.1 only).
+ * can read or change: https (its certificate pinned, certificate-pin.ts), or plain http to this PC
+ * itself (the standalone server listens on 127.0.0.1 only).
  */
 export function isSecureServerUrl(url: string): boolean {
   let parsed: URL;
@@ -57,6 +56,5 @@ export function isSecureServerUrl(url: string): boolean {
     return false;
   }
   if (parsed.protocol === 'https:') return true;
-  if (parsed.protocol !== 'http:') return false;
-  return LOOPBACK_HOSTS.has(parsed.hostname) || /^127(\.\d{1,3}){3}$/.test(parsed.hostname);
+  return parsed.protocol === 'http:' && isThisPcUrl(url);
 }

@@ -11,6 +11,10 @@ export interface SettingsStore {
   get(): ServerSettings;
   /** Validates before writing; throws only on a programming error (IPC has parsed it already). */
   set(settings: ServerSettings): ServerSettings;
+  /** The https server's pinned certificate (SHA-256 'AA:BB:…'); null: none pinned, or no remote server. */
+  pinnedFingerprint(): string | null;
+  /** Pins (or, after the user accepted a new one, re-pins) the remote server's certificate. */
+  pinCertificate(fingerprint: string): void;
 }
 
 export function createSettingsStore(store: KeyValueStore): SettingsStore {
@@ -24,6 +28,14 @@ export function createSettingsStore(store: KeyValueStore): SettingsStore {
       const valid = serverSettings.parse(settings);
       store.set(SETTINGS_KEY, valid);
       return valid;
+    },
+    pinnedFingerprint() {
+      const current = this.get();
+      return current.mode === 'remote' ? (current.fingerprint ?? null) : null;
+    },
+    pinCertificate(fingerprint) {
+      const current = this.get();
+      if (current.mode === 'remote') this.set({ ...current, fingerprint });
     },
   };
 }

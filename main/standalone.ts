@@ -78,8 +78,9 @@ export function startStandaloneServer(deps: StandaloneDeps): Promise<StandaloneS
 
   return new Promise<StandaloneStart>((resolve) => {
     // Standalone means the embedded database: a DATABASE_URL or REDIS_URL left in the user's
-    // environment must not quietly point it at another server (that is the office setup).
-    const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = deps.env;
+    // environment must not quietly point it at another server (that is the office setup). TLS is for
+    // an office server too: this one listens on loopback only, where plain http never crosses the network.
+    const { DATABASE_URL: _database, REDIS_URL: _redis, TLS_CERT_FILE: _cert, TLS_KEY_FILE: _key, TLS_SELF_SIGNED: _selfSigned, ...inherited } = deps.env;
     let child: UtilityProcessLike;
     try {
       child = deps.fork(deps.serverEntry, [], {

@@ -15,6 +15,7 @@ const CHANNEL: { readonly [K in IpcName]: (typeof IPC)[K]['channel'] } = {
   currentSession: 'erp:session:current',
   getSettings: 'erp:settings:get',
   setSettings: 'erp:settings:set',
+  serverCertificate: 'erp:settings:certificate',
   getDevices: 'erp:devices:get',
   setDevices: 'erp:devices:set',
   appInfo: 'erp:app:info',
@@ -45,6 +46,9 @@ const api: ErpDesktopApi = {
   settings: {
     get: () => ipcRenderer.invoke(CHANNEL.getSettings),
     set: (settings) => ipcRenderer.invoke(CHANNEL.setSettings, settings),
+  },
+  certificate: {
+    read: (url) => ipcRenderer.invoke(CHANNEL.serverCertificate, { url }),
   },
   devices: {
     get: () => ipcRenderer.invoke(CHANNEL.getDevices),

@@ -22,6 +22,8 @@ export interface FakeErpOptions {
   printers?: PrinterInfo[];
   /** devices.set fails with this message. */
   devicesSetFails?: string;
+  /** What certificate.read answers for an https address: the server's SHA-256 fingerprint (unreachable when not given). */
+  certificate?: string;
 }
 
 /** What the fake leaves on `window` for the test to read. */
@@ -127,6 +129,12 @@ function installFakeErp(options: FakeErpOptions): void {
         if (options.setFails) return { ok: false, error: { code: 'INTERNAL', message: options.setFails, status: 500 } };
         current = settings;
         return { ok: true, value: settings };
+      },
+    },
+    certificate: {
+      async read() {
+        if (!options.certificate) return { ok: false, error: { code: 'UNAVAILABLE', message: 'Server tidak dapat dihubungi (ECONNREFUSED)', status: 503 } };
+        return { ok: true, value: { fingerprint: options.certificate } };
       },
     },
     realtime: {

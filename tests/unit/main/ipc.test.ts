@@ -50,6 +50,7 @@ function handlers(overrides: Partial<IpcHandlers> = {}): IpcHandlers {
     currentSession: recording('currentSession', () => ok(null)),
     getSettings: recording('getSettings', () => ok({ mode: 'standalone' as const })),
     setSettings: recording('setSettings', (payload) => ok(payload)),
+    serverCertificate: recording('serverCertificate', () => ok({ fingerprint: 'AB:'.repeat(31) + 'AB' })),
     getDevices: recording('getDevices', () => ok({ cameraId: null, kiosk: false, labelPrinter: null, reportPrinter: null })),
     setDevices: recording('setDevices', (payload) => ok(payload)),
     appInfo: recording('appInfo', () => ok({ version: '1.1.0', mode: 'desktop' as const, serverUrl: APP_ORIGIN })),

@@ -47,7 +47,9 @@ function harness(initialToken: string | null): Harness {
     token: () => token,
     connect: (url, options) => {
       connects.push(options);
-      const socket = io(url, options);
+      // No agent here: plain http (the pinned agent over https is in certificate-pin.test.ts).
+      const { agent: _agent, ...plain } = options;
+      const socket = io(url, plain);
       sockets.push(socket);
       return socket;
     },

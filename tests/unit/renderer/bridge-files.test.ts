@@ -161,6 +161,7 @@ function fakeErp(requests: HttpRequestPayload[], fileAnswer: Result<{ type: stri
     binary: unused,
     session: { login: unused, logout: unused, current: unused, onEnded: () => () => undefined },
     settings: { get: unused, set: unused },
+    certificate: { read: unused },
     devices: { get: unused, set: unused },
     app: { info: unused },
     printing: { printers: unused, printPdf: unused },
