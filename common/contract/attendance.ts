@@ -197,7 +197,8 @@ export const importMapping = z
   });
 export type ImportMapping = z.input<typeof importMapping>;
 
-export const IMPORT_RESULTS = ['diimpor', 'duplikat', 'karyawan tidak dikenal'] as const;
+/** 'setelah hari ini': a scan dated after the moment of the import (a machine's clock set wrong), refused (issue 25). */
+export const IMPORT_RESULTS = ['diimpor', 'duplikat', 'karyawan tidak dikenal', 'setelah hari ini'] as const;
 export type ImportResult = (typeof IMPORT_RESULTS)[number];
 
 export const importRowResult = z.object({
@@ -217,7 +218,7 @@ export const importOutcome = z.object({
   rows: z.array(importRowResult),
   /** How many data rows the file had (rows lists at most ATTENDANCE_RESULT_ROWS of them). */
   total_rows: z.number().int(),
-  counts: z.object({ diimpor: z.number().int(), duplikat: z.number().int(), tidak_dikenal: z.number().int() }),
+  counts: z.object({ diimpor: z.number().int(), duplikat: z.number().int(), tidak_dikenal: z.number().int(), masa_depan: z.number().int() }),
 });
 export type ImportOutcome = z.infer<typeof importOutcome>;
 

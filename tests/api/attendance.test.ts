@@ -248,6 +248,8 @@ describe('the fingerprint import', () => {
       `${worker.idk},${day1} 08:25:00`,
       `99999,${day1} 08:00:00`,
       `${colleague.idk},${day1} 07:50:00`,
+      // A machine whose clock runs ahead: tomorrow's scan is refused for its row alone (issue 25).
+      `${worker.idk},${addDays(jakartaDate(new Date()), 1)} 08:00:00`,
     ].join('\n');
     const res = await importFile(csvFile(csv), mapping);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
@@ -258,11 +260,12 @@ describe('the fingerprint import', () => {
       [5, 'duplikat'],
       [6, 'karyawan tidak dikenal'],
       [7, 'diimpor'],
+      [8, 'setelah hari ini'],
     ]);
-    expect(res.body.data.counts).toEqual({ diimpor: 4, duplikat: 1, tidak_dikenal: 1 });
+    expect(res.body.data.counts).toEqual({ diimpor: 4, duplikat: 1, tidak_dikenal: 1, masa_depan: 1 });
 
     const again = await importFile(csvFile(csv), mapping);
-    expect(again.body.data.counts).toEqual({ diimpor: 0, duplikat: 5, tidak_dikenal: 1 });
+    expect(again.body.data.counts).toEqual({ diimpor: 0, duplikat: 5, tidak_dikenal: 1, masa_depan: 1 });
 
     const facts = await attendanceFactsForPayroll(t.server.database.db, { from: day1, to: day1 }, [worker.id, colleague.id]);
     // Produksi: 08:00 + 10 minutes, so 08:25 is late; Gudang: the default rule, 07:50 on time.
@@ -283,7 +286,7 @@ describe('the fingerprint import', () => {
     const data = Buffer.from(await workbook.xlsx.writeBuffer());
     const res = await importFile({ data, name: 'scan.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }, { has_header: 'true', employee_column: '0', date_column: '1', time_column: '2' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.counts).toEqual({ diimpor: 2, duplikat: 0, tidak_dikenal: 0 });
+    expect(res.body.data.counts).toEqual({ diimpor: 2, duplikat: 0, tidak_dikenal: 0, masa_depan: 0 });
     const r = await recap(`from=${day2}&to=${day2}&division_id=${otherDivision}`);
     expect(r.body.rows.map((row) => row.employee.id)).toEqual([colleague.id]);
     expect(r.body.rows[0]?.cells[0]?.day).toMatchObject({ check_in: '07:30', check_out: '16:45', overtime_minutes: 30 });

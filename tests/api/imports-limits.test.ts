@@ -120,7 +120,7 @@ describe('rows', () => {
     const seconds = (performance.now() - started) / 1000;
     expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(200);
     console.info(`import of ${IMPORT_MAX_ROWS} rows (${(file.data.length / 1024 / 1024).toFixed(1)} MB) on ${t.databaseKind}: ${seconds.toFixed(1)} s`);
-    expect(res.body.data.counts).toEqual({ diimpor: known, duplikat: 0, tidak_dikenal: IMPORT_MAX_ROWS - known });
+    expect(res.body.data.counts).toEqual({ diimpor: known, duplikat: 0, tidak_dikenal: IMPORT_MAX_ROWS - known, masa_depan: 0 });
     expect(res.body.data.total_rows).toBe(IMPORT_MAX_ROWS);
     // The answer lists the first rows only; the counts cover them all.
     expect(res.body.data.rows).toHaveLength(ATTENDANCE_RESULT_ROWS);

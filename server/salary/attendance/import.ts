@@ -173,6 +173,11 @@ export async function importScans(tx: Db, scans: readonly ParsedScan[], by: Audi
       results.push({ ...base, result: 'karyawan tidak dikenal' });
       continue;
     }
+    // A scan that has not happened yet is a machine's wrong clock: refused for this row, the rest goes in.
+    if (scan.at > now) {
+      results.push({ ...base, result: 'setelah hari ini' });
+      continue;
+    }
     const key = `${employee.id}|${scan.at.getTime()}`;
     // The same scan twice in one file is a duplicate as well.
     results.push({ ...base, result: seen.has(key) ? 'duplikat' : 'diimpor' });
@@ -210,7 +215,7 @@ export async function importScans(tx: Db, scans: readonly ParsedScan[], by: Audi
     batch_id: batchId,
     rows: results.slice(0, ATTENDANCE_RESULT_ROWS),
     total_rows: results.length,
-    counts: { diimpor: count('diimpor'), duplikat: count('duplikat'), tidak_dikenal: count('karyawan tidak dikenal') },
+    counts: { diimpor: count('diimpor'), duplikat: count('duplikat'), tidak_dikenal: count('karyawan tidak dikenal'), masa_depan: count('setelah hari ini') },
   };
 }
 

@@ -10,7 +10,7 @@ import { showFailure } from '../../shell/toast';
 import { useAttendanceImportCommitMutation, useAttendanceImportPreviewMutation } from './api';
 import { ATTENDANCE_TEXTS as T } from './texts';
 
-const RESULT_INTENT: Record<ImportResult, Intent> = { diimpor: Intent.SUCCESS, duplikat: Intent.NONE, 'karyawan tidak dikenal': Intent.WARNING };
+const RESULT_INTENT: Record<ImportResult, Intent> = { diimpor: Intent.SUCCESS, duplikat: Intent.NONE, 'karyawan tidak dikenal': Intent.WARNING, 'setelah hari ini': Intent.DANGER };
 
 interface Mapping {
   hasHeader: boolean;
@@ -162,7 +162,7 @@ export function ImportScreen() {
           <section className="attendance-result" aria-label={T.resultTitle}>
             <h4>{T.resultTitle}</h4>
             <Callout intent={Intent.SUCCESS} compact className="attendance-result-counts">
-              {T.resultCounts(outcome.counts.diimpor, outcome.counts.duplikat, outcome.counts.tidak_dikenal)}
+              {T.resultCounts(outcome.counts.diimpor, outcome.counts.duplikat, outcome.counts.tidak_dikenal, outcome.counts.masa_depan)}
             </Callout>
             <div className="erp-master-table-wrap">
               <HTMLTable className="erp-master-table attendance-result-table" compact striped aria-label={T.resultTitle}>

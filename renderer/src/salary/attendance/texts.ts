@@ -78,7 +78,8 @@ export const ATTENDANCE_TEXTS = {
   importing: 'Mengimpor...',
   importFailed: 'Gagal impor absensi',
   resultTitle: 'Hasil Impor',
-  resultCounts: (imported: number, duplicate: number, unknown: number) => `${imported} diimpor · ${duplicate} duplikat · ${unknown} karyawan tidak dikenal`,
+  resultCounts: (imported: number, duplicate: number, unknown: number, future: number) =>
+    `${imported} diimpor · ${duplicate} duplikat · ${unknown} karyawan tidak dikenal${future > 0 ? ` · ${future} ditolak: tanggal setelah hari ini` : ''}`,
   row: 'Baris',
   employeeNumber: 'No. Karyawan',
   scannedAt: 'Waktu Scan',
