@@ -47,6 +47,25 @@ export const THR_HOLIDAY_LABELS: Record<ThrHoliday, string> = {
   imlek: 'Imlek',
 };
 
+/**
+ * How an employee's pay is set (issue 25): 'harian' a daily rate × the days (the seed's Gaji
+ * Harian, for daily and weekly workers), 'bulanan' a month's wage — gaji pokok plus tunjangan
+ * tetap — whatever the number of days.
+ */
+export const SALARY_BASES = ['harian', 'bulanan'] as const;
+export type SalaryBasis = (typeof SALARY_BASES)[number];
+export const SALARY_BASIS_LABELS: Record<SalaryBasis, string> = { harian: 'Harian (gaji × hari kerja)', bulanan: 'Bulanan (gaji pokok + tunjangan tetap)' };
+
+/**
+ * Whether a division's work rule deducts unexcused absence (alpa) from a monthly wage, and by how
+ * much a day: none (the default), 1/21 or 1/25 of the month for a 5- or 6-day week. No work, no
+ * pay: PP 36/2021 Pasal 40 ayat (1); the fraction is the company's rule, set per division.
+ */
+export const ABSENCE_DEDUCTIONS = ['none', 'per_21', 'per_25'] as const;
+export type AbsenceDeduction = (typeof ABSENCE_DEDUCTIONS)[number];
+export const ABSENCE_DEDUCTION_LABELS: Record<AbsenceDeduction, string> = { none: 'Tidak dipotong', per_21: '1/21 upah sebulan per hari', per_25: '1/25 upah sebulan per hari' };
+export const ABSENCE_DEDUCTION_DIVISOR: Record<AbsenceDeduction, number | null> = { none: null, per_21: 21, per_25: 25 };
+
 /** Division salary status (divisions.salary): 1 Bulanan, 2 Mingguan, 3 Harian. */
 export type DivisionSalaryStatus = 1 | 2 | 3;
 export const DIVISION_SALARY_LABELS: Record<DivisionSalaryStatus, string> = { 1: 'Bulanan', 2: 'Mingguan', 3: 'Harian' };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgSequence, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { SALARY_BASES } from '../../common/salary';
 import { auditColumns, idColumn, namedMasterColumns, recordStatus, uniqueActiveName } from '../db/columns';
 
 // The Employee module's master data (seed 000 sections 2–3). Each table carries the columns the
@@ -91,8 +92,12 @@ export const employees = pgTable(
     positionId: uuid('position_id')
       .notNull()
       .references(() => positions.id),
-    /** Daily salary, rupiah. */
+    /** Daily salary, rupiah (salary basis 'harian'). */
     salary: integer('salary').notNull(),
+    /** 'harian' (the daily rate above) or 'bulanan': the month's gaji pokok and tunjangan tetap below (issue 25). */
+    salaryBasis: text('salary_basis', { enum: SALARY_BASES }).notNull().default('harian'),
+    monthlyWage: bigint('monthly_wage', { mode: 'number' }).notNull().default(0),
+    fixedAllowance: bigint('fixed_allowance', { mode: 'number' }).notNull().default(0),
     /** Overtime pay, rupiah. */
     overtime: integer('overtime').notNull(),
     /** Days off. */
@@ -125,6 +130,7 @@ export const employees = pgTable(
     uniqueIndex('employees_identity_number_active').on(t.identityNumber).where(sql`${t.status} = 'active'`),
     index('employees_firstname').on(sql`lower(${t.firstname})`),
     check('employees_money_not_negative', sql`${t.salary} >= 0 and ${t.overtime} >= 0 and ${t.dayoff} >= 0`),
+    check('employees_monthly_not_negative', sql`${t.monthlyWage} >= 0 and ${t.fixedAllowance} >= 0`),
   ],
 );
 

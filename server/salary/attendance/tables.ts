@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ATTENDANCE_SOURCES, ATTENDANCE_STATUSES } from '../../../common/attendance';
+import { ABSENCE_DEDUCTIONS } from '../../../common/salary';
 import { auditColumns, idColumn, recordStatus, uniqueActiveName } from '../../db/columns';
 import { divisions, employees } from '../../employee/tables';
 
@@ -44,6 +45,8 @@ export const attendanceWorkRules = pgTable(
     /** 'HH:MM' */
     end: text('end_time').notNull(),
     graceMinutes: integer('grace_minutes').notNull(),
+    /** Unexcused absence deducted from monthly wages (ABSENCE_DEDUCTIONS; issue 25). */
+    absenceDeduction: text('absence_deduction', { enum: ABSENCE_DEDUCTIONS }).notNull().default('none'),
     status: recordStatus(),
     ...auditColumns(),
   },
