@@ -9,7 +9,8 @@ import { dismissToasts, toastTexts } from './support/page';
  * The employee's salary account in the Karyawan form (issue 17: payroll's transfer list reads it):
  * the Bank picker from the Bank master, the account number (digits only) and holder in 'Data Gaji',
  * saved, loaded back for edit and shown in 'Detail Informasi'; a number without a bank is refused
- * on the bank field. The detail also marks an incentive a final payroll run paid ('Dibayar …').
+ * on the bank field. The detail also marks an incentive a final payroll run paid ('Dibayar …'),
+ * whose edit and delete are then off. A user without Sallary sees none of it (issue 24).
  */
 
 const SHOTS = '/tmp/shots';
@@ -47,7 +48,8 @@ beforeAll(async () => {
   });
   employeeId = saved.data.id;
   divisionId = division.data.id;
-  page = await e2e.signedInPage(await e2e.makeUser(['/employee']), '/employee/karyawan');
+  // The salary account and the tax fields are pay data: Sallary's (issue 24).
+  page = await e2e.signedInPage(await e2e.makeUser(['/employee', '/sallary']), '/employee/karyawan');
 });
 
 afterAll(async () => {
@@ -96,8 +98,19 @@ describe("Karyawan: the salary account in 'Data Gaji'", () => {
     const incentives = detail.locator('.karyawan-items').first();
     await expect.poll(() => incentives.getByRole('row', { name: /Bonus proyek/ }).innerText()).toContain('Dibayar Oktober 2026');
     expect(await incentives.getByRole('row', { name: /Uang makan lembur/ }).innerText()).not.toContain('Dibayar');
+    // Paid: read-only, and the list says why; the unpaid one stays editable.
+    const paid = incentives.getByRole('row', { name: /Bonus proyek/ });
+    for (const label of ['Edit', 'Hapus']) {
+      const button = paid.getByRole('button', { name: label, exact: true });
+      expect(await button.isDisabled()).toBe(true);
+      expect(await button.getAttribute('title')).toBe('Sudah dibayar pada Oktober 2026; buat item koreksi baru');
+    }
+    expect(await incentives.getByRole('row', { name: /Uang makan lembur/ }).getByRole('button', { name: 'Edit', exact: true }).isDisabled()).toBe(false);
+    expect(await incentives.innerText()).toContain('Item yang sudah dibayar tidak dapat diubah atau dihapus');
     await expect.poll(() => overlaysMoving(page)).toBe(0);
     await page.screenshot({ path: `${SHOTS}/karyawan-bank-detail.png` });
+    await incentives.scrollIntoViewIfNeeded();
+    await incentives.screenshot({ path: `${SHOTS}/karyawan-paid-item.png` });
   });
 
   it("fills 'Pajak & BPJS': a new employee starts permanent in every programme, Tidak Tetap resets them to JKK and JKM; the detail shows them", async () => {
@@ -164,5 +177,38 @@ describe("Karyawan: the salary account in 'Data Gaji'", () => {
     for (const shown of ['Tidak Tetap', 'K/1 — kawin, 1 tanggungan', '012345678901000', '12345678901', '0001234567890', 'JKK, JKM, BPJS Kesehatan']) expect(text).toContain(shown);
     await expect.poll(() => overlaysMoving(page)).toBe(0);
     await page.screenshot({ path: `${SHOTS}/karyawan-statutory-detail.png` });
+  });
+
+  it('shows a user without Sallary no pay: no Data Gaji, tax, account or incentives; the record still saves', async () => {
+    const hr = await e2e.signedInPage(await e2e.makeUser(['/employee']), '/employee/karyawan');
+    await expect.poll(() => rowOf(hr, 'Rina Marlina').count()).toBe(1);
+    const row = rowOf(hr, 'Rina Marlina');
+    expect(await row.getByRole('button', { name: 'Tambah Gaji Intensif', exact: true }).count()).toBe(0);
+    expect(await row.getByRole('button', { name: 'Tambah Potongan Gaji', exact: true }).count()).toBe(0);
+
+    await row.getByRole('button', { name: 'Edit', exact: true }).click();
+    const form = hr.locator('.erp-master-form');
+    await expect.poll(() => field(hr, 'Nama Depan').inputValue()).toBe('Rina');
+    const text = await form.innerText();
+    expect(text).toContain('MASA KERJA');
+    for (const hidden of ['DATA GAJI', 'PAJAK & BPJS', 'Gaji Harian', 'No. Rekening', 'NPWP', 'Status PTKP']) expect(text).not.toContain(hidden);
+    expect(await field(hr, 'Tanggal Masuk').count()).toBe(1);
+    await hr.screenshot({ path: `${SHOTS}/karyawan-form-employee-only.png`, fullPage: true });
+    await field(hr, 'Kota').fill('Depok');
+    await hr.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => toastTexts(hr)).toContain('Berhasil Edit Data');
+    // The pay the Sallary user saved is untouched.
+    const saved = await api<{ data: Record<string, unknown> }>('GET', `/api/employee/employee/get/${employeeId}`);
+    expect(saved.data).toMatchObject({ city: 'Depok', salary: 150000, bank: { Name: 'BCA' }, account_number: '1234567890' });
+
+    await dismissToasts(hr);
+    await expect.poll(() => formHeader(hr).getAttribute('aria-expanded')).toBe('false');
+    await rowOf(hr, 'Rina Marlina').getByRole('cell', { name: 'Rina Marlina', exact: true }).click();
+    const detail = hr.locator('.bp6-dialog').filter({ has: hr.locator('.bp6-dialog-header', { hasText: 'Detail Informasi' }) });
+    await expect.poll(() => detail.innerText().catch(() => '')).toContain('Masa Kerja');
+    const shown = await detail.innerText();
+    for (const hidden of ['Gaji Harian', 'Rekening Gaji', 'BCA', 'Gaji Intensif', 'Potongan Gaji', 'Bonus proyek', 'NPWP']) expect(shown).not.toContain(hidden);
+    await expect.poll(() => overlaysMoving(hr)).toBe(0);
+    await hr.screenshot({ path: `${SHOTS}/karyawan-detail-employee-only.png` });
   });
 });

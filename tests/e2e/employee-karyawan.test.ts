@@ -62,7 +62,8 @@ beforeAll(async () => {
       makan_status: 'Y',
     });
   }
-  page = await e2e.signedInPage(await e2e.makeUser(['/employee']), '/employee/karyawan');
+  // Incentives, deductions and the pay fields need Sallary too (issue 24).
+  page = await e2e.signedInPage(await e2e.makeUser(['/employee', '/sallary']), '/employee/karyawan');
 });
 afterAll(async () => {
   await e2e?.close();
@@ -354,8 +355,10 @@ describe('Karyawan (/employee/karyawan)', () => {
     const other = await e2e.signedInPage(await e2e.makeUser(['/employee']), `/employee/karyawan?id=${id}`);
     await expect.poll(() => detail(other).isVisible()).toBe(true);
     await expect.poll(() => detail(other).innerText()).toContain('Dewi Pratama');
-    expect(await detail(other).innerText()).toContain('Tidak Ada Data Intensif Gaji');
-    expect(await detail(other).innerText()).toContain('Tidak Ada Data Potongan Gaji');
+    // This user has no Sallary: the detail leaves the pay and the incentive and deduction lists out (issue 24).
+    const shown = await detail(other).innerText();
+    expect(shown).toContain('Masa Kerja');
+    for (const hidden of ['Gaji Harian', 'Gaji Intensif', 'Potongan Gaji']) expect(shown).not.toContain(hidden);
     await detail(other).getByRole('button', { name: 'Tutup' }).last().click();
     await expect.poll(() => detail(other).count()).toBe(0);
     expect(other.url()).toMatch(/\/employee\/karyawan$/);

@@ -1,6 +1,6 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useState, type KeyboardEvent } from 'react';
-import { MAKAN_STATUS_OPTIONS, type EmployeeDetail, type SalaryItemRow } from '../../../../common/contract/employee';
+import { MAKAN_STATUS_OPTIONS, salaryItemPaidMessage, type EmployeeDetail, type SalaryItemRow } from '../../../../common/contract/employee';
 import { formatRupiah } from '../../../../common/format';
 import { BPJS_PROGRAMME_LABELS } from '../../../../common/statutory/bpjs';
 import { PTKP_STATUS_LABELS } from '../../../../common/statutory/pph21';
@@ -18,13 +18,15 @@ import { RiwayatPerubahan } from '../../audit/RiwayatPerubahan';
 export interface EmployeeDetailDialogProps {
   /** The employee shown; null closes the dialog. */
   employeeId: string | null;
+  /** The user may open Sallary: the pay facts, tax and BPJS, incentives and deductions are shown. */
+  withPay: boolean;
   onClose: () => void;
   /** Opens 'Input Gaji Intensif' / 'Input Potongan Gaji' for this employee. */
   onAddItems: (kind: SalaryItemKind, employee: EmployeeDetail) => void;
 }
 
 /** 'Detail Informasi': the employee read-only, with editable lists of incentives and deductions. */
-export function EmployeeDetailDialog({ employeeId, onClose, onAddItems }: EmployeeDetailDialogProps) {
+export function EmployeeDetailDialog({ employeeId, withPay, onClose, onAddItems }: EmployeeDetailDialogProps) {
   // The last id stays while the dialog closes, so its content does not vanish mid-animation.
   const [shownId, setShownId] = useState<string | null>(employeeId);
   if (employeeId && employeeId !== shownId) setShownId(employeeId);
@@ -48,7 +50,7 @@ export function EmployeeDetailDialog({ employeeId, onClose, onAddItems }: Employ
       </div>
     );
   } else {
-    body = <DetailBody employee={employee} onAddItems={onAddItems} />;
+    body = <DetailBody employee={employee} withPay={withPay} onAddItems={onAddItems} />;
   }
 
   return (
@@ -61,29 +63,45 @@ export function EmployeeDetailDialog({ employeeId, onClose, onAddItems }: Employ
 
 const MEAL_LABEL = Object.fromEntries(MAKAN_STATUS_OPTIONS.map((o) => [o.value, o.label])) as Record<string, string>;
 
-function DetailBody({ employee, onAddItems }: { employee: EmployeeDetail; onAddItems: EmployeeDetailDialogProps['onAddItems'] }) {
+/** The pay facts of a detail a user with Sallary reads (the server sends them only then). */
+function payFacts(employee: EmployeeDetail): { facts: [string, string][]; statutory: [string, string][] } | null {
+  const { salary, overtime, dayoff, permanent, ptkp_status, bpjs_programmes } = employee;
+  if (salary === undefined || overtime === undefined || dayoff === undefined || permanent === undefined || ptkp_status === undefined || bpjs_programmes === undefined) return null;
+  const labels = KARYAWAN_TEXTS.labels;
+  return {
+    facts: [
+      [KARYAWAN_TEXTS.dailySalary, formatRupiah(salary)],
+      [KARYAWAN_TEXTS.overtimePay, formatRupiah(overtime)],
+      [KARYAWAN_TEXTS.dayoff, KARYAWAN_TEXTS.dayoffValue(dayoff)],
+      [KARYAWAN_TEXTS.account, accountText(employee)],
+    ],
+    statutory: [
+      [labels.permanent, KARYAWAN_TEXTS.permanentLabel(permanent)],
+      [labels.ptkp_status, PTKP_STATUS_LABELS[ptkp_status]],
+      [labels.npwp, employee.npwp || '–'],
+      [labels.bpjs_tk_number, employee.bpjs_tk_number || '–'],
+      [labels.bpjs_kes_number, employee.bpjs_kes_number || '–'],
+      [labels.bpjs_programmes, bpjs_programmes.map((p) => BPJS_PROGRAMME_LABELS[p]).join(', ') || KARYAWAN_TEXTS.noProgrammes],
+    ],
+  };
+}
+
+function DetailBody({ employee, withPay, onAddItems }: { employee: EmployeeDetail; withPay: boolean; onAddItems: EmployeeDetailDialogProps['onAddItems'] }) {
   const name = employeeName(employee);
+  const pay = withPay ? payFacts(employee) : null;
   const facts: [string, string][] = [
     [KARYAWAN_TEXTS.ktp, employee.identity_number],
     [KARYAWAN_TEXTS.email, employee.email],
     [KARYAWAN_TEXTS.phone, employee.phone],
     [KARYAWAN_TEXTS.address, addressText(employee) || '–'],
-    [KARYAWAN_TEXTS.dailySalary, formatRupiah(employee.salary)],
-    [KARYAWAN_TEXTS.overtimePay, formatRupiah(employee.overtime)],
-    [KARYAWAN_TEXTS.dayoff, KARYAWAN_TEXTS.dayoffValue(employee.dayoff)],
-    [KARYAWAN_TEXTS.account, accountText(employee)],
+    ...(pay?.facts ?? []),
     [KARYAWAN_TEXTS.meal, MEAL_LABEL[employee.makan_status] ?? employee.makan_status],
   ];
   const labels = KARYAWAN_TEXTS.labels;
   const statutory: [string, string][] = [
     [labels.joined_on, calendarDayText(employee.joined_on)],
     ...(employee.left_on ? ([[labels.left_on, calendarDayText(employee.left_on)]] as [string, string][]) : []),
-    [labels.permanent, KARYAWAN_TEXTS.permanentLabel(employee.permanent)],
-    [labels.ptkp_status, PTKP_STATUS_LABELS[employee.ptkp_status]],
-    [labels.npwp, employee.npwp || '–'],
-    [labels.bpjs_tk_number, employee.bpjs_tk_number || '–'],
-    [labels.bpjs_kes_number, employee.bpjs_kes_number || '–'],
-    [labels.bpjs_programmes, employee.bpjs_programmes.map((p) => BPJS_PROGRAMME_LABELS[p]).join(', ') || KARYAWAN_TEXTS.noProgrammes],
+    ...(pay?.statutory ?? []),
   ];
   return (
     <div className="karyawan-detail">
@@ -114,7 +132,7 @@ function DetailBody({ employee, onAddItems }: { employee: EmployeeDetail; onAddI
       </dl>
       <section aria-labelledby="karyawan-statutory-heading">
         <h4 id="karyawan-statutory-heading" className="karyawan-detail-subtitle">
-          {KARYAWAN_TEXTS.statutoryTitle}
+          {pay ? KARYAWAN_TEXTS.statutoryTitle : KARYAWAN_TEXTS.sections.employment}
         </h4>
         <dl className="karyawan-detail-facts">
           {statutory.map(([label, value]) => (
@@ -125,8 +143,8 @@ function DetailBody({ employee, onAddItems }: { employee: EmployeeDetail; onAddI
           ))}
         </dl>
       </section>
-      <SalaryItemsSection kind="tambahan" employee={employee} items={employee.tambahan} onAdd={() => onAddItems('tambahan', employee)} />
-      <SalaryItemsSection kind="potongan" employee={employee} items={employee.potongan} onAdd={() => onAddItems('potongan', employee)} />
+      {pay && employee.tambahan && <SalaryItemsSection kind="tambahan" employee={employee} items={employee.tambahan} onAdd={() => onAddItems('tambahan', employee)} />}
+      {pay && employee.potongan && <SalaryItemsSection kind="potongan" employee={employee} items={employee.potongan} onAdd={() => onAddItems('potongan', employee)} />}
       <EmployeeCertificates employeeId={employee.id} />
       <RiwayatPerubahan entity="employee" id={employee.id} />
     </div>
@@ -267,15 +285,24 @@ function SalaryItemsSection({ kind, employee, items, onAdd }: SectionProps) {
                   </td>
                   <td className="karyawan-items-amount karyawan-money">{formatRupiah(item.nominal)}</td>
                   <td className="karyawan-items-actions">
-                    <Button size="small" variant="minimal" icon="edit" aria-label={KARYAWAN_TEXTS.edit} title={KARYAWAN_TEXTS.edit} disabled={busy || editing !== null} onClick={() => startEdit(item)} />
+                    <Button
+                      size="small"
+                      variant="minimal"
+                      icon="edit"
+                      aria-label={KARYAWAN_TEXTS.edit}
+                      // A paid item stays as it was paid (the server answers 409): the title says why.
+                      title={item.paid_in ? salaryItemPaidMessage(item.paid_in) : KARYAWAN_TEXTS.edit}
+                      disabled={busy || editing !== null || Boolean(item.paid_in)}
+                      onClick={() => startEdit(item)}
+                    />
                     <Button
                       size="small"
                       variant="minimal"
                       intent={Intent.DANGER}
                       icon="trash"
                       aria-label={KARYAWAN_TEXTS.delete}
-                      title={KARYAWAN_TEXTS.delete}
-                      disabled={busy || editing !== null}
+                      title={item.paid_in ? salaryItemPaidMessage(item.paid_in) : KARYAWAN_TEXTS.delete}
+                      disabled={busy || editing !== null || Boolean(item.paid_in)}
                       onClick={() => {
                         setToDelete(item);
                         setConfirmOpen(true);
@@ -288,6 +315,7 @@ function SalaryItemsSection({ kind, employee, items, onAdd }: SectionProps) {
           </tbody>
         </HTMLTable>
       )}
+      {items.some((item) => item.paid_in) && <div className={`karyawan-items-note ${Classes.TEXT_MUTED}`}>{KARYAWAN_TEXTS.paidNote}</div>}
       <DeleteConfirm
         isOpen={confirmOpen}
         deleting={removeState.isLoading}

@@ -53,6 +53,8 @@ export interface EmployeeFormProps {
   /** A newly picked photo (compressed); null keeps the current one. */
   photo: Blob | null;
   saving: boolean;
+  /** The user may open Sallary: the pay sections (Data Gaji, tax and BPJS) are shown and sent. */
+  withPay: boolean;
   divisions: readonly PickOption[] | undefined;
   positions: readonly PickOption[] | undefined;
   banks: readonly PickOption[] | undefined;
@@ -65,10 +67,12 @@ export interface EmployeeFormProps {
 
 /**
  * 'Tambah Karyawan' / 'Edit Karyawan': the seed's sections (Data Pribadi, Data Gaji, Pilih
- * Jabatan / Division, Data Makan) and the photo picker, in the master screens' form card.
+ * Jabatan / Division, Data Makan) and the photo picker, in the master screens' form card. Data Gaji
+ * and the tax and BPJS fields only for a user with Sallary (issue 24); for anyone else the dates
+ * of employment stand alone as 'Masa Kerja'.
  */
 export function EmployeeForm(props: EmployeeFormProps) {
-  const { formId, values, errors, saving, editing } = props;
+  const { formId, values, errors, saving, editing, withPay } = props;
 
   const group = (name: EmployeeFieldName, control: ReactNode, wide = false) => (
     <FormField key={name} id={employeeFieldId(formId, name)} label={KARYAWAN_TEXTS.labels[name]} required={isRequired(name)} error={errors[name]} wide={wide}>
@@ -150,15 +154,15 @@ export function EmployeeForm(props: EmployeeFormProps) {
       {text('city')}
       {text('postal_code')}
 
-      {section(KARYAWAN_TEXTS.sections.salary)}
-      {text('salary', { leftText: 'Rp' })}
-      {text('overtime', { leftText: 'Rp' })}
-      {text('dayoff')}
-      {select('bank', pickOptions(props.banks))}
-      {text('account_number')}
-      {text('account_holder')}
+      {withPay && section(KARYAWAN_TEXTS.sections.salary)}
+      {withPay && text('salary', { leftText: 'Rp' })}
+      {withPay && text('overtime', { leftText: 'Rp' })}
+      {withPay && text('dayoff')}
+      {withPay && select('bank', pickOptions(props.banks))}
+      {withPay && text('account_number')}
+      {withPay && text('account_holder')}
 
-      {section(KARYAWAN_TEXTS.sections.statutory)}
+      {section(withPay ? KARYAWAN_TEXTS.sections.statutory : KARYAWAN_TEXTS.sections.employment)}
       {group(
         'joined_on',
         <DateField {...aria('joined_on')} value={values.joined_on} intent={errors.joined_on ? Intent.DANGER : Intent.NONE} onChange={(value) => props.onChange('joined_on', value)} />,
@@ -167,38 +171,42 @@ export function EmployeeForm(props: EmployeeFormProps) {
         'left_on',
         <DateField {...aria('left_on')} allowEmpty value={values.left_on} intent={errors.left_on ? Intent.DANGER : Intent.NONE} onChange={(value) => props.onChange('left_on', value)} />,
       )}
-      {group(
-        'permanent',
-        <PickerSelect
-          attributes={aria('permanent')}
-          label={KARYAWAN_TEXTS.labels.permanent}
-          value={values.permanent}
-          options={PERMANENT_OPTIONS}
-          invalid={Boolean(errors.permanent)}
-          onChange={(value) => {
-            for (const [name, changed] of Object.entries(permanentChange(value, editing === null))) props.onChange(name as EmployeeFieldName, changed);
-          }}
-        />,
-      )}
-      {select('ptkp_status', PTKP_OPTIONS)}
-      {text('npwp')}
-      {text('bpjs_tk_number')}
-      {text('bpjs_kes_number')}
-      {group(
-        'bpjs_programmes',
-        <div id={employeeFieldId(formId, 'bpjs_programmes')} className="karyawan-checks" role="group" aria-label={KARYAWAN_TEXTS.labels.bpjs_programmes}>
-          {BPJS_PROGRAMMES.map((programme) => (
-            <Checkbox
-              key={programme}
-              inline
-              label={BPJS_PROGRAMME_LABELS[programme]}
-              checked={programmesOf(values.bpjs_programmes).includes(programme)}
-              disabled={saving}
-              onChange={(event) => props.onChange('bpjs_programmes', toggleProgramme(values.bpjs_programmes, programme, event.currentTarget.checked))}
-            />
-          ))}
-        </div>,
-        true,
+      {withPay && (
+        <>
+          {group(
+            'permanent',
+            <PickerSelect
+              attributes={aria('permanent')}
+              label={KARYAWAN_TEXTS.labels.permanent}
+              value={values.permanent}
+              options={PERMANENT_OPTIONS}
+              invalid={Boolean(errors.permanent)}
+              onChange={(value) => {
+                for (const [name, changed] of Object.entries(permanentChange(value, editing === null))) props.onChange(name as EmployeeFieldName, changed);
+              }}
+            />,
+          )}
+          {select('ptkp_status', PTKP_OPTIONS)}
+          {text('npwp')}
+          {text('bpjs_tk_number')}
+          {text('bpjs_kes_number')}
+          {group(
+            'bpjs_programmes',
+            <div id={employeeFieldId(formId, 'bpjs_programmes')} className="karyawan-checks" role="group" aria-label={KARYAWAN_TEXTS.labels.bpjs_programmes}>
+              {BPJS_PROGRAMMES.map((programme) => (
+                <Checkbox
+                  key={programme}
+                  inline
+                  label={BPJS_PROGRAMME_LABELS[programme]}
+                  checked={programmesOf(values.bpjs_programmes).includes(programme)}
+                  disabled={saving}
+                  onChange={(event) => props.onChange('bpjs_programmes', toggleProgramme(values.bpjs_programmes, programme, event.currentTarget.checked))}
+                />
+              ))}
+            </div>,
+            true,
+          )}
+        </>
       )}
 
       {section(KARYAWAN_TEXTS.sections.placement)}

@@ -4,6 +4,7 @@ import { Classes, Intent } from '@blueprintjs/core';
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EMPLOYEE_PAGE_SIZE, type EmployeeDetail, type EmployeeRow } from '../../../../common/contract/employee';
+import { canOpenModule } from '../../../../common/roles';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
 import { NoticeAlert } from '../../shell/master/NoticeAlert';
 import { useDeleteConfirm, useEmptyPageStepBack, useMasterForm } from '../../shell/master/hooks';
@@ -13,6 +14,7 @@ import { DeleteAction, EditAction, RowAction } from '../../shell/master/RowActio
 import { useDebouncedSearch } from '../../shell/master/SearchBox';
 import { SortHeader } from '../../shell/master/SortHeader';
 import { submitRecord } from '../../shell/master/submit';
+import { useSessionUser } from '../../store/hooks';
 import {
   useDivisionOptionsQuery,
   useEmployeeAddMutation,
@@ -50,6 +52,10 @@ import { KARYAWAN_TEXTS } from './texts';
  */
 export function KaryawanScreen() {
   const formId = `karyawan-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
+  // Pay data (Data Gaji, tax and BPJS, incentives and deductions) is Sallary's: the server leaves it
+  // out for anyone else and refuses it from them (issue 24); the screen mirrors that.
+  const user = useSessionUser();
+  const withPay = user !== null && canOpenModule(user, 'salary', null);
   const [searchParams, setSearchParams] = useSearchParams();
 
   // The form's own extras (the rest is the shared form state below).
@@ -106,7 +112,7 @@ export function KaryawanScreen() {
   const submit = async () => {
     if (saving) return;
     await submitRecord({
-      checked: validateEmployeeForm(values),
+      checked: validateEmployeeForm(values, withPay),
       editing: editing !== null,
       send: (body) => (editing ? update({ id: editing.id, body, photo }) : add({ body, photo })),
       fieldOrder: EMPLOYEE_FIELD_NAMES,
@@ -155,6 +161,7 @@ export function KaryawanScreen() {
         errors={errors}
         photo={photo}
         saving={saving}
+        withPay={withPay}
         divisions={divisions.data}
         positions={positions.data}
         banks={banks.data}
@@ -205,8 +212,8 @@ export function KaryawanScreen() {
               <td key={column.key}>{employeeCell(column, row) || <span className={Classes.TEXT_MUTED}>–</span>}</td>
             ))}
             <td className="erp-master-actions">
-              <RowAction icon="plus" intent={Intent.SUCCESS} title={KARYAWAN_TEXTS.addIncentive} onClick={action(() => openItems('tambahan', row))} />
-              <RowAction icon="minus" intent={Intent.WARNING} title={KARYAWAN_TEXTS.addDeduction} onClick={action(() => openItems('potongan', row))} />
+              {withPay && <RowAction icon="plus" intent={Intent.SUCCESS} title={KARYAWAN_TEXTS.addIncentive} onClick={action(() => openItems('tambahan', row))} />}
+              {withPay && <RowAction icon="minus" intent={Intent.WARNING} title={KARYAWAN_TEXTS.addDeduction} onClick={action(() => openItems('potongan', row))} />}
               <EditAction disabled={saving || deleting} onClick={action(() => form.startEdit(row, rowToEmployeeForm(row)))} />
               <DeleteAction disabled={saving || deleting} onClick={action(() => removal.ask(row))} />
             </td>
@@ -222,7 +229,7 @@ export function KaryawanScreen() {
         onCancel={removal.cancel}
       />
 
-      <EmployeeDetailDialog employeeId={detailId} onClose={() => openDetail(null)} onAddItems={openItems} />
+      <EmployeeDetailDialog employeeId={detailId} withPay={withPay} onClose={() => openDetail(null)} onAddItems={openItems} />
       <SalaryItemsDialog key={itemsKey} target={itemsTarget} onClose={() => setItemsTarget(null)} />
 
       <NoticeAlert message={alert} onDismiss={() => setAlert(null)} onClosed={() => focusField(firstErrorField(errors))} />

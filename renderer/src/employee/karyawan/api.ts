@@ -6,12 +6,11 @@ import {
   employeeRecordEndpoints,
   positionResource,
   type EmployeeDetail,
-  type EmployeeFields,
   type EndpointOutput,
 } from '../../../../common/contract';
 import { RESOURCE_TAG } from '../../shell/master/api';
 import { api, bridgeArgs } from '../../store/api';
-import type { SalaryItemKind, SalaryItemValue } from './logic';
+import type { EmployeeBody, SalaryItemKind, SalaryItemValue } from './logic';
 
 /**
  * The Karyawan screen's calls. The list is tagged LIST and each detail by its id, so a save
@@ -34,7 +33,6 @@ export interface EmployeeListArgs {
   filter: string;
 }
 
-type EmployeeBody = EmployeeFields & { status: 'active' };
 /** The photo picked in the form (already compressed); null keeps the current one. */
 type Photo = Blob | null;
 
@@ -42,7 +40,7 @@ type Photo = Blob | null;
  * The body as the multipart form sends it: the programme list as one comma-separated part, so an
  * empty list arrives as '' (no programme) instead of no part at all (the server's defaults).
  */
-const formBody = (body: EmployeeBody) => ({ ...body, bpjs_programmes: body.bpjs_programmes?.join(',') });
+const formBody = (body: EmployeeBody) => ('bpjs_programmes' in body ? { ...body, bpjs_programmes: body.bpjs_programmes?.join(',') } : body);
 
 const e = employeeRecordEndpoints;
 

@@ -2,8 +2,10 @@ import {
   DIVISION_POSITION_REQUIRED,
   EMPLOYEE_DEFAULT_SORT,
   employeeFields,
+  employeeHrFields,
   salaryItemInput,
   type EmployeeFields,
+  type EmployeeHrFields,
   type EmployeeRow,
 } from '../../../../common/contract/employee';
 import { jakartaDate } from '../../../../common/calendar';
@@ -90,28 +92,32 @@ export function rowToEmployeeForm(row: EmployeeRow): EmployeeFormValues {
     postal_code: row.postal_code,
     dname: row.division.id,
     pname: row.position.id,
-    salary: String(row.salary),
-    overtime: String(row.overtime),
-    dayoff: String(row.dayoff),
+    // The pay fields come only to a user with Sallary; for anyone else they stay blank (and are not sent).
+    salary: row.salary === undefined ? '' : String(row.salary),
+    overtime: row.overtime === undefined ? '' : String(row.overtime),
+    dayoff: row.dayoff === undefined ? '' : String(row.dayoff),
     makan_status: row.makan_status,
     bank: row.bank?.id ?? '',
-    account_number: row.account_number,
-    account_holder: row.account_holder,
+    account_number: row.account_number ?? '',
+    account_holder: row.account_holder ?? '',
     joined_on: row.joined_on,
     left_on: row.left_on ?? '',
-    permanent: row.permanent ? '1' : '0',
-    ptkp_status: row.ptkp_status,
-    npwp: row.npwp,
-    bpjs_tk_number: row.bpjs_tk_number,
-    bpjs_kes_number: row.bpjs_kes_number,
-    bpjs_programmes: row.bpjs_programmes.join(','),
+    permanent: row.permanent === undefined ? '' : row.permanent ? '1' : '0',
+    ptkp_status: row.ptkp_status ?? '',
+    npwp: row.npwp ?? '',
+    bpjs_tk_number: row.bpjs_tk_number ?? '',
+    bpjs_kes_number: row.bpjs_kes_number ?? '',
+    bpjs_programmes: row.bpjs_programmes?.join(',') ?? '',
   };
 }
 
 export { digitsOnly } from '../../shell/master/logic';
 
+/** What the form sends: the whole record, or without its pay fields for a user who may not open Sallary. */
+export type EmployeeBody = (EmployeeFields | EmployeeHrFields) & { status: 'active' };
+
 export type EmployeeValidation =
-  | { ok: true; body: EmployeeFields & { status: 'active' } }
+  | { ok: true; body: EmployeeBody }
   /** `alert`: the seed's 'Lengkapi divisi dan jabatan' when either pick is missing. */
   | { ok: false; errors: EmployeeFormErrors; alert: string | null };
 
@@ -127,13 +133,15 @@ function collect(entries: Iterable<readonly [string, string]>): EmployeeFormErro
 
 /**
  * Checks the form with the contract's rules (the ones the server applies), so a wrong form never
- * reaches the server. Seed section 4: add and edit send `status: 'active'`.
+ * reaches the server. Seed section 4: add and edit send `status: 'active'`. Without Sallary
+ * (`withPay` false) the pay fields are neither checked nor sent (the server refuses them).
  */
-export function validateEmployeeForm(values: EmployeeFormValues): EmployeeValidation {
+export function validateEmployeeForm(values: EmployeeFormValues, withPay = true): EmployeeValidation {
+  const schema = withPay ? employeeFields : employeeHrFields;
   const input: Record<string, unknown> = { ...values };
   // An unchosen select is absent, so the contract's own message applies.
   if (values.makan_status === '') input.makan_status = undefined;
-  const parsed = employeeFields.safeParse(input);
+  const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, body: { ...parsed.data, status: 'active' } };
   const errors = collect(parsed.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message] as const));
   const alert = errors.dname || errors.pname ? DIVISION_POSITION_REQUIRED : null;
@@ -207,8 +215,8 @@ export function addressText(row: Pick<EmployeeRow, 'street' | 'village' | 'distr
 /** The salary account as the detail shows it: 'BCA 1234567890 a.n. Siti Rahayu'; '–' without a bank. */
 export function accountText(row: Pick<EmployeeRow, 'bank' | 'account_number' | 'account_holder'>): string {
   if (!row.bank) return '–';
-  const holder = row.account_holder.trim() ? ` a.n. ${row.account_holder.trim()}` : '';
-  return `${row.bank.Name} ${row.account_number}`.trim() + holder;
+  const holder = row.account_holder?.trim() ? ` a.n. ${row.account_holder.trim()}` : '';
+  return `${row.bank.Name} ${row.account_number ?? ''}`.trim() + holder;
 }
 
 /** A day (joined, left) as the detail shows it: '01/03/2024'. */

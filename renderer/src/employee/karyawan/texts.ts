@@ -1,3 +1,4 @@
+import { EMPLOYEE_PAY_FIELD_LABELS } from '../../../../common/contract/employee';
 import { MASTER_TEXTS } from '../../shell/master/texts';
 
 /**
@@ -16,6 +17,8 @@ export const KARYAWAN_TEXTS = {
     placement: 'Pilih Jabatan / Division', // seed
     meal: 'Data Makan', // seed
     statutory: 'Pajak & BPJS',
+    /** Without Sallary the tax and BPJS section keeps only the employment dates. */
+    employment: 'Masa Kerja',
   },
   permanentLabel: (permanent: boolean) => (permanent ? 'Tetap' : 'Tidak Tetap'),
   noProgrammes: 'Tidak ikut program BPJS',
@@ -31,23 +34,13 @@ export const KARYAWAN_TEXTS = {
     district: 'Kecamatan',
     city: 'Kota',
     postal_code: 'Kode Pos',
-    salary: 'Gaji Harian',
-    overtime: 'Uang Lembur',
-    dayoff: 'Hari Libur',
     dname: 'Division',
     pname: 'Jabatan',
     makan_status: 'Status Makan',
-    bank: 'Bank',
-    account_number: 'No. Rekening',
-    account_holder: 'Atas Nama Rekening',
     joined_on: 'Tanggal Masuk',
     left_on: 'Tanggal Keluar',
-    permanent: 'Status Pegawai',
-    ptkp_status: 'Status PTKP',
-    npwp: 'NPWP',
-    bpjs_tk_number: 'No. BPJS Ketenagakerjaan',
-    bpjs_kes_number: 'No. BPJS Kesehatan',
-    bpjs_programmes: 'Program BPJS',
+    // Gaji Harian … Program BPJS: the contract's labels, which the server's 403 names too.
+    ...EMPLOYEE_PAY_FIELD_LABELS,
   },
 
   columns: { name: 'Nama', position: 'Jabatan', division: 'Divisi', phone: 'Telp.' }, // seed
@@ -70,6 +63,8 @@ export const KARYAWAN_TEXTS = {
   account: 'Rekening Gaji',
   /** An incentive or deduction a final payroll run paid (issue 17): it is not paid again. */
   paidIn: (period: string) => `Dibayar ${period}`,
+  /** Under a list with a paid item (issue 24): its edit and delete are off, as the server refuses them (409). */
+  paidNote: 'Item yang sudah dibayar tidak dapat diubah atau dihapus; untuk mengoreksinya, tambahkan item baru.',
   meal: 'Status Makan',
   statutoryTitle: 'Pajak & BPJS',
   incentives: 'Gaji Intensif',
