@@ -154,7 +154,7 @@ describe('Log Aktivitas', () => {
     expect(file.status).toBe(200);
     expect(file.type).toContain('spreadsheetml');
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(Buffer.from(file.data));
+    await book.xlsx.load(file.data.buffer as ArrayBuffer);
     const sheet = book.worksheets[0];
     if (!sheet) throw new Error('no sheet');
     const rows = sheet.getSheetValues().filter((row): row is ExcelJS.CellValue[] => Array.isArray(row));
