@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS, startE2E, type E2E } from './support/browser';
@@ -16,6 +17,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
+
+/** Screenshots of the dialog's connection notes, to look at. */
+const SHOTS = '/tmp/settings-shots';
+fs.mkdirSync(SHOTS, { recursive: true });
 
 const toast = (page: Page) => page.locator('.bp6-toast');
 const cog = (page: Page) => page.getByRole('button', { name: 'Pengaturan Server' });
@@ -111,6 +116,47 @@ describe('server settings on the sign-in screen', () => {
     expect(await toast(page).innerText()).toContain('Aplikasi dimulai ulang...');
     expect(await settingsSetCalls(page)).toEqual([{ mode: 'remote', url: 'http://192.168.1.10:8080' }]);
     await expect.poll(() => dialog(page).count()).toBe(0);
+  });
+
+  it('warns about plain http to another PC, not about this PC (screenshot)', async () => {
+    const page = await desktopSignIn({ settings: { mode: 'standalone' } });
+    await openSettings(page);
+    await dialog(page).getByText('Server kantor').click();
+    const url = dialog(page).getByLabel('Alamat server');
+    await url.fill('http://192.168.1.10:8080');
+    const warning = dialog(page).locator('.erp-settings-connection');
+    await expect.poll(() => warning.innerText()).toContain('Koneksi tanpa enkripsi');
+    expect(await warning.innerText()).toContain('Alamat http:// ke komputer lain: kata sandi, slip gaji dan foto absensi melintasi jaringan tanpa enkripsi');
+    await page.screenshot({ path: `${SHOTS}/plain-http-warning.png` });
+    await url.fill('http://127.0.0.1:8080');
+    await expect.poll(() => warning.count()).toBe(0);
+  });
+
+  it("shows the pinned certificate's fingerprint, and a new server's as main reads it (screenshot)", async () => {
+    const pinned = 'AB:CD:'.repeat(15) + 'AB:CD';
+    const page = await desktopSignIn({ settings: { mode: 'remote', url: 'https://192.168.1.10:8443', fingerprint: pinned }, certificate: pinned });
+    await openSettings(page);
+    const note = dialog(page).locator('.erp-settings-connection');
+    await expect.poll(() => note.innerText()).toContain('Sertifikat server sama dengan yang tersemat.');
+    expect(await note.innerText()).toContain(`Tersemat (SHA-256):\n${pinned}`);
+    await page.screenshot({ path: `${SHOTS}/pinned-certificate.png` });
+
+    // Another https server: its fingerprint to compare with the server's start-up line, pinned on saving.
+    const url = dialog(page).getByLabel('Alamat server');
+    await url.fill('https://erp-baru.kantor:8443');
+    await expect.poll(() => note.innerText()).toContain(`Sidik jari (SHA-256):\n${pinned}`);
+    expect(await note.innerText()).toContain('Cocokkan dengan sidik jari yang dicetak server saat mulai');
+    expect(await note.innerText()).not.toContain('Tersemat');
+  });
+
+  it('warns in the dialog when the current server presents another certificate than the pinned one', async () => {
+    const pinned = 'AB:CD:'.repeat(15) + 'AB:CD';
+    const other = '3F:9A:'.repeat(15) + '3F:9A';
+    const page = await desktopSignIn({ settings: { mode: 'remote', url: 'https://192.168.1.10:8443', fingerprint: pinned }, certificate: other });
+    await openSettings(page);
+    const note = dialog(page).getByRole('alert');
+    await expect.poll(() => note.innerText()).toContain('PERINGATAN: sertifikat server berbeda dari yang tersemat');
+    expect(await note.innerText()).toContain(other);
   });
 
   it('shows a failed save and keeps the dialog open', async () => {

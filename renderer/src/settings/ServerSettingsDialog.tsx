@@ -23,7 +23,8 @@ import { printing } from '../bridge/printing';
 import { errorText } from '../session/logic';
 import { showFailure, showSuccess } from '../shell/toast';
 import { cameraOptions, saveDeviceSettings, type CameraOption } from './camera';
-import { changesServer, checkServerForm, formFromSettings, isServerChoice, type ServerForm } from './logic';
+import { readServerCertificate } from './certificate';
+import { changesServer, checkServerForm, connectionNote, formFromSettings, isServerChoice, type ConnectionNote, type ServerForm } from './logic';
 import { printerOptions } from './printers';
 import { SETTINGS_TEXTS } from './texts';
 
@@ -60,6 +61,91 @@ function useVideoInputs(active: boolean): MediaDeviceInfo[] {
     };
   }, [active]);
   return inputs;
+}
+
+type CertificateRead = { state: 'reading' } | { state: 'read'; fingerprint: string } | { state: 'unread'; message: string };
+
+/** A fingerprint in pairs a person can compare aloud, wrapped only after a colon, never inside a pair. */
+function Fingerprint({ value }: { value: string }) {
+  const pairs = value.split(':');
+  return (
+    <code className="erp-fingerprint" style={{ display: 'block', marginTop: 4 }}>
+      {pairs.map((pair, index) => (
+        <span key={index}>
+          {pair}
+          {index < pairs.length - 1 && (
+            <>
+              :<wbr />
+            </>
+          )}
+        </span>
+      ))}
+    </code>
+  );
+}
+
+/**
+ * Under the address: a warning for plain http to another PC; for https, the server's certificate as
+ * main reads it, beside the pinned one. Main shows the fingerprint again in its own confirmation
+ * and pins what it read itself, so this is for the user to compare, not a decision.
+ */
+function ConnectionCallout({ note }: { note: ConnectionNote }) {
+  const [read, setRead] = useState<CertificateRead>({ state: 'reading' });
+  const url = note.kind === 'https' ? note.url : null;
+  useEffect(() => {
+    if (url === null) return;
+    let live = true;
+    setRead({ state: 'reading' });
+    // Read once the address stops changing, not on every key.
+    const timer = setTimeout(() => {
+      void readServerCertificate(url).then((result) => {
+        if (!live) return;
+        setRead(result.ok ? { state: 'read', fingerprint: result.value.fingerprint } : { state: 'unread', message: errorText(result.error) });
+      });
+    }, 400);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [url]);
+
+  if (note.kind === 'plain-http') {
+    return (
+      <Callout intent={Intent.WARNING} icon="unlock" title={SETTINGS_TEXTS.plainHttpTitle} className="erp-settings-connection" role="alert">
+        {SETTINGS_TEXTS.plainHttpWarning}
+      </Callout>
+    );
+  }
+  if (note.kind !== 'https') return null;
+  const changed = note.pinned !== null && read.state === 'read' && read.fingerprint !== note.pinned;
+  const intent = changed ? Intent.DANGER : Intent.PRIMARY;
+  return (
+    <Callout intent={intent} icon={changed ? 'warning-sign' : 'lock'} title={SETTINGS_TEXTS.certificateTitle} className="erp-settings-connection" {...(changed ? { role: 'alert' } : {})}>
+      {note.pinned !== null && (
+        <div>
+          {SETTINGS_TEXTS.certificatePinned}
+          <Fingerprint value={note.pinned} />
+        </div>
+      )}
+      {read.state === 'reading' && <div>{SETTINGS_TEXTS.certificateReading}</div>}
+      {read.state === 'unread' && <div>{SETTINGS_TEXTS.certificateUnread(read.message)}</div>}
+      {read.state === 'read' && note.pinned === null && (
+        <div>
+          {SETTINGS_TEXTS.certificateSeen}
+          <Fingerprint value={read.fingerprint} />
+          <p style={{ marginTop: 6, marginBottom: 0 }}>{SETTINGS_TEXTS.certificateCompare}</p>
+        </div>
+      )}
+      {read.state === 'read' && note.pinned !== null && !changed && <div style={{ marginTop: 6 }}>{SETTINGS_TEXTS.certificateMatches}</div>}
+      {changed && (
+        <div style={{ marginTop: 6 }}>
+          {SETTINGS_TEXTS.certificateSeen}
+          <Fingerprint value={read.fingerprint} />
+          <p style={{ marginTop: 6, marginBottom: 0 }}>{SETTINGS_TEXTS.certificateChanged}</p>
+        </div>
+      )}
+    </Callout>
+  );
 }
 
 /**
@@ -104,6 +190,7 @@ export function ServerSettingsDialog({ isOpen, onClose }: { isOpen: boolean; onC
   const showInvalid = ready && form.choice === 'remote' && check.state === 'invalid';
   // Anything not yet valid for the office server is, once valid, another server than the current one.
   const willRestart = ready && (check.state === 'ok' ? changesServer(loaded.current, check.value) : true);
+  const note: ConnectionNote = ready && form.choice === 'remote' ? connectionNote(loaded.current, check) : { kind: 'none' };
 
   const close = () => {
     if (!saving) onClose();
@@ -202,6 +289,7 @@ export function ServerSettingsDialog({ isOpen, onClose }: { isOpen: boolean; onC
                   }}
                 />
               </FormGroup>
+              <ConnectionCallout key={note.kind} note={note} />
               <Callout compact intent={willRestart ? Intent.WARNING : Intent.NONE} icon="info-sign" className="erp-settings-hint">
                 {willRestart ? SETTINGS_TEXTS.restartHint : SETTINGS_TEXTS.currentHint}
               </Callout>
