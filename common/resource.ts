@@ -1,4 +1,5 @@
 import { defineEndpoint, type EndpointAccess } from './contract/endpoint';
+import { dateOutOfRangeMessage, isCalendarDay, isDateInRange, updateBodyOf } from './contract/fields';
 import { listQueryFor, listResponse, statusOk } from './contract/list';
 import { z } from './contract/zod';
 import type { ModuleKey } from './modules';
@@ -17,11 +18,6 @@ export interface SelectOption {
 
 export type TextFormat = 'digits' | 'email' | 'decimal' | 'time' | 'date';
 
-/** Whether a text is a real calendar date 'YYYY-MM-DD'. */
-function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  return new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) === text;
-}
 
 export type FieldInput =
   /**
@@ -118,11 +114,13 @@ export interface ResourceDefinition {
 
 function fieldSchema(field: ResourceField): z.ZodType {
   if (field.input.kind === 'select') {
+    // A number, one of the options (declared as the enum in /api/docs); a string '1' is refused.
     const allowed = field.input.options.map((o) => o.value);
-    const choice = z.coerce
+    const choice = z
       .number({ message: `${field.label} wajib dipilih` })
-      .int()
-      .refine((v) => allowed.includes(v), { message: `${field.label} tidak valid` });
+      .int({ message: `${field.label} tidak valid` })
+      .refine((v) => allowed.includes(v), { message: `${field.label} tidak valid` })
+      .meta({ enum: allowed });
     return field.required ? choice : choice.optional();
   }
   const format = field.input.kind === 'text' ? field.input.format : undefined;
@@ -143,7 +141,11 @@ function fieldSchema(field: ResourceField): z.ZodType {
     }
   }
   if (format === 'time') text = text.regex(/^$|^([01]\d|2[0-3]):[0-5]\d$/, { message: `${field.label} harus jam JJ:MM` });
-  if (format === 'date') text = text.refine((v) => v === '' || isCalendarDate(v), { message: `${field.label} harus tanggal yang valid` });
+  if (format === 'date') {
+    text = text
+      .refine((v) => v === '' || isCalendarDay(v), { message: `${field.label} harus tanggal yang valid`, abort: true })
+      .refine((v) => v === '' || isDateInRange(v), { message: dateOutOfRangeMessage(field.label) });
+  }
   return field.required ? text.min(1, { message: `${field.label} wajib diisi` }) : text.default('');
 }
 
@@ -155,19 +157,21 @@ export function addBodySchema(resource: ResourceDefinition) {
 }
 
 /**
- * The update body: the whole record (status 'active'), or `{status: 'deleted'}` for the seeds'
- * soft delete. The server checks a full record against the add rules.
+ * The update body: the whole record (status 'active') with the add body's fields and types, or
+ * `{status: 'deleted'}` for the seeds' soft delete (updateBodyOf).
  */
 export function updateBodySchema(resource: ResourceDefinition) {
   const shape: Record<string, z.ZodType> = {};
-  for (const field of resource.fields) shape[field.name] = z.unknown().optional();
-  return z.object(shape).extend({ status: z.enum(['active', 'deleted']).optional() });
+  for (const field of resource.fields) shape[field.name] = fieldSchema(field);
+  return updateBodyOf(z.object(shape));
 }
 
 /** A list row: `id` plus every field under its row key. */
 export function rowSchema(resource: ResourceDefinition) {
   const shape: Record<string, z.ZodType> = { id: z.string() };
-  for (const field of resource.fields) shape[field.rowKey] = field.input.kind === 'select' ? z.number().nullable() : z.string();
+  for (const field of resource.fields) {
+    shape[field.rowKey] = field.input.kind === 'select' ? z.number().int().meta({ enum: field.input.options.map((o) => o.value) }).nullable() : z.string();
+  }
   return z.object(shape);
 }
 

@@ -1,7 +1,7 @@
 import { ATTENDANCE_SOURCES, ATTENDANCE_STATUSES, isClockTime, OVERTIME_STEP_MINUTES, type RecapSymbol } from '../attendance';
-import { isIsoDate } from '../calendar';
 import { descriptionField, nameField, resourceEndpoints, type ResourceDefinition } from '../resource';
 import { defineEndpoint, type FileField } from './endpoint';
+import { decimalField, integerChoiceField, integerField, isoDateField } from './fields';
 import { formatNumber } from '../format';
 import { REPORT_ACCOUNT_NOT_LINKED } from './reports';
 import { z } from './zod';
@@ -61,7 +61,6 @@ export const IMPORT_XLSX_TOO_LARGE = `Isi file Excel terlalu besar (lebih dari $
 /** The longest recap period, in days. */
 export const ATTENDANCE_RECAP_MAX_DAYS = 62;
 
-const isoDate = (label: string) => z.string({ message: `${label} wajib diisi` }).refine(isIsoDate, { message: `${label} harus tanggal YYYY-MM-DD` });
 const clockTime = (label: string) => z.string().refine((v) => v === '' || isClockTime(v), { message: `${label} harus jam JJ:MM` });
 const uuid = (message: string) => z.uuid({ message });
 
@@ -123,14 +122,14 @@ export type WorkRuleRow = z.infer<typeof workRuleRow>;
 export const workRuleBody = z
   .object({
     division_id: uuid(ATTENDANCE_DIVISION_MISSING),
-    work_days_per_week: z.coerce.number({ message: 'Hari kerja wajib dipilih' }).refine((v) => v === 5 || v === 6, { message: 'Hari kerja 5 atau 6 per minggu' }),
+    work_days_per_week: integerChoiceField([5, 6], 'Hari kerja 5 atau 6 per minggu'),
     start: z.string({ message: 'Jam masuk wajib diisi' }).refine(isClockTime, { message: 'Jam masuk harus JJ:MM' }),
     end: z.string({ message: 'Jam pulang wajib diisi' }).refine(isClockTime, { message: 'Jam pulang harus JJ:MM' }),
-    grace_minutes: z.coerce
-      .number({ message: 'Toleransi wajib diisi' })
-      .int({ message: 'Toleransi harus bilangan bulat' })
-      .min(0, { message: 'Toleransi minimal 0 menit' })
-      .max(240, { message: 'Toleransi maksimal 240 menit' }),
+    grace_minutes: integerField('Toleransi', {
+      min: 0,
+      max: 240,
+      messages: { type: 'Toleransi wajib diisi', min: 'Toleransi minimal 0 menit', max: 'Toleransi maksimal 240 menit' },
+    }),
   })
   .refine((b) => !isClockTime(b.start) || !isClockTime(b.end) || b.start < b.end, { message: 'Jam pulang harus setelah jam masuk', path: ['end'] });
 export type WorkRuleBody = z.input<typeof workRuleBody>;
@@ -145,9 +144,7 @@ export const holidayImportRow = z.object({
 // ─── Phone ─────────────────────────────────────────────────────────────────────────────────────
 
 const coordinate = (label: string, limit: number) =>
-  z.coerce
-    .number({ message: `${label} wajib diisi` })
-    .refine((v) => Number.isFinite(v) && Math.abs(v) <= limit, { message: `${label} tidak valid` });
+  decimalField(label, { min: -limit, max: limit, messages: { type: `${label} wajib diisi`, min: `${label} tidak valid`, max: `${label} tidak valid` } });
 
 export const phoneAttendanceBody = z.object({
   latitude: coordinate('Latitude', 90),
@@ -180,8 +177,9 @@ export const importPreview = z.object({
 });
 export type ImportPreview = z.infer<typeof importPreview>;
 
-const columnIndex = (label: string) => z.coerce.number({ message: `${label} wajib dipilih` }).int().min(0, { message: `${label} wajib dipilih` });
-const optionalColumn = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.coerce.number().int().min(0).optional());
+/** A column of the sheet, from 0 (a multipart form sends its digits; a blank optional one is none). */
+const columnIndex = (label: string) => integerField(label, { min: 0, max: 999, messages: { type: `${label} wajib dipilih`, min: `${label} wajib dipilih` } });
+const optionalColumn = z.preprocess((v) => (v === null ? undefined : v), columnIndex('Kolom').optional());
 
 export const importMapping = z
   .object({
@@ -229,7 +227,7 @@ const sheetFile = { accept: 'sheet', maxBytes: ATTENDANCE_IMPORT_MAX_BYTES, requ
 export const correctionBody = z
   .object({
     employee_id: uuid(ATTENDANCE_EMPLOYEE_MISSING),
-    date: isoDate('Tanggal'),
+    date: isoDateField('Tanggal'),
     status: z.enum(ATTENDANCE_STATUSES, { message: 'Status tidak valid' }),
     check_in: clockTime('Jam masuk').default(''),
     check_out: clockTime('Jam pulang').default(''),
@@ -242,12 +240,9 @@ export type CorrectionBody = z.input<typeof correctionBody>;
 
 export const overtimeBody = z.object({
   employee_id: uuid(ATTENDANCE_EMPLOYEE_MISSING),
-  date: isoDate('Tanggal'),
+  date: isoDateField('Tanggal'),
   /** Whole 30-minute steps, at most what the day's times give; 0 withdraws an approval. */
-  minutes: z.coerce
-    .number({ message: 'Menit lembur wajib diisi' })
-    .int()
-    .min(0, { message: 'Menit lembur tidak boleh negatif' })
+  minutes: integerField('Menit lembur', { min: 0, max: 24 * 60, messages: { type: 'Menit lembur wajib diisi' } })
     .refine((v) => v % OVERTIME_STEP_MINUTES === 0, { message: `Lembur dihitung per ${OVERTIME_STEP_MINUTES} menit` }),
 });
 
@@ -275,9 +270,9 @@ const RECAP_SYMBOLS = ['H', 'T', 'S', 'I', 'C', 'A', 'L', '-'] as const satisfie
 export const recapQuery = z
   .object({
     /** Default: the first day of this month (Jakarta). */
-    from: isoDate('Dari tanggal').optional(),
+    from: isoDateField('Dari tanggal').optional(),
     /** Default: the last day of this month. */
-    to: isoDate('Sampai tanggal').optional(),
+    to: isoDateField('Sampai tanggal').optional(),
     division_id: z.preprocess((v) => (v === '' ? undefined : v), uuid(ATTENDANCE_DIVISION_MISSING).optional()),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: 'Sampai tanggal harus setelah dari tanggal', path: ['to'] });
@@ -313,7 +308,7 @@ export type RecapResponse = z.infer<typeof recapResponse>;
 
 export const dailyQuery = z.object({
   /** Default: today (Jakarta). */
-  date: isoDate('Tanggal').optional(),
+  date: isoDateField('Tanggal').optional(),
   division_id: z.preprocess((v) => (v === '' ? undefined : v), uuid(ATTENDANCE_DIVISION_MISSING).optional()),
 });
 

@@ -1,4 +1,4 @@
-import { blankAsMissing, isoDateField } from './fields';
+import { blankAsMissing, integerField, isoDateField } from './fields';
 import { CERTIFICATE_DEFAULT_WARNING_DAYS, CERTIFICATE_HOLDER_KINDS, CERTIFICATE_STATUSES } from '../certificate';
 import { daysBetween } from '../calendar';
 import { descriptionField, nameField, resourceEndpoints, type ResourceDefinition, type SelectOption } from '../resource';
@@ -158,7 +158,7 @@ export type CertificateHolder = z.infer<typeof certificateHolder>;
 
 export const certificateRow = z.object({
   id: z.string(),
-  jenis: ref.extend({ kategori: z.number().int().nullable(), warning_days: z.number().int() }),
+  jenis: ref.extend({ kategori: z.number().int().meta({ enum: CERTIFICATE_CATEGORIES.map((c) => c.value) }).nullable(), warning_days: z.number().int() }),
   nomor: z.string(),
   holder: certificateHolder,
   penerbit: z.string(),
@@ -194,7 +194,7 @@ const certificateFilters = {
   filter: z.string().max(200).optional(),
   status: z.preprocess(blankAsMissing, z.enum(CERTIFICATE_STATUSES, { message: 'Status tidak dikenal' }).optional()),
   /** Expiring within this many days (already expired included). */
-  days: z.preprocess(blankAsMissing, z.coerce.number().int().min(0).max(36500).optional()),
+  days: z.preprocess(blankAsMissing, integerField('days', { min: 0, max: 36500 }).optional()),
   jenis: optionalUuid,
   holder_kind: z.preprocess(blankAsMissing, z.enum(CERTIFICATE_HOLDER_KINDS, { message: 'Jenis pemegang tidak dikenal' }).optional()),
   division: optionalUuid,

@@ -1,4 +1,4 @@
-import { blankAsMissing, isoDateField } from './fields';
+import { blankAsMissing, integerField, isoDateField } from './fields';
 import { BPJS_PROGRAMMES } from '../statutory/bpjs';
 import { OVERTIME_RULE_OPTIONS } from '../statutory/overtime';
 import { PTKP_STATUSES } from '../statutory/pph21';
@@ -230,18 +230,9 @@ const optionalText = (label: string, max: number) =>
     .max(max, { message: `${label} maksimal ${max} karakter` })
     .default('');
 
-/** Multipart sends every value as text: an empty one is missing, not 0. */
-
-/** Rupiah or a count: a whole number ≥ 0. Strings of digits are accepted (multipart). */
+/** Rupiah or a count: a whole number ≥ 0 (a multipart form's plain digits too; see integerField). */
 const wholeNumber = (label: string, max = { value: 2_000_000_000, message: `${label} terlalu besar` }) =>
-  z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ message: `${label} wajib diisi angka` })
-      .int({ message: `${label} harus bilangan bulat` })
-      .min(0, { message: `${label} tidak boleh negatif` })
-      .max(max.value, { message: max.message }),
-  );
+  integerField(label, { min: 0, max: max.value, messages: { max: max.message } });
 
 /** Division and position pickers send ids; a missing one gets the seed's alert text. */
 const pickedId = z
@@ -415,12 +406,11 @@ export const employeeAddBody = employeeFields.extend({
 });
 
 /**
- * PUT employee/update/{id}: the whole record (checked against the add rules by the server, with
- * per-field errors), or `{status: 'deleted'}` alone for the seed's soft delete.
+ * PUT employee/update/{id}: the add body's fields made optional, with the same types; the whole
+ * record (checked against the add rules by the server, with per-field errors), or
+ * `{status: 'deleted'}` alone for the seed's soft delete.
  */
-export const employeeUpdateBody = z
-  .object(Object.fromEntries(Object.keys(employeeFields.shape).map((k) => [k, z.unknown().optional()])))
-  .extend({ status: z.enum(['active', 'deleted']).optional() });
+export const employeeUpdateBody = employeeFields.partial().extend({ status: z.enum(['active', 'deleted']).optional() });
 
 /** The multipart file part of add/update: the photo, optional (no file keeps the current one). */
 const photoFile = { file: { accept: 'image', maxBytes: PHOTO_MAX_BYTES, required: false } } as const;
@@ -439,14 +429,7 @@ export type SalaryItemRow = z.infer<typeof salaryItemRow>;
 export const salaryItemPaidMessage = (period: string) => `Sudah dibayar pada ${period}; buat item koreksi baru`;
 
 export const salaryItemInput = z.object({
-  nominal: z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ message: 'Nominal wajib diisi angka' })
-      .int({ message: 'Nominal harus bilangan bulat' })
-      .min(1, { message: 'Nominal wajib diisi' })
-      .max(SALARY_ITEM_MAX, { message: payBoundMessage('Nominal', SALARY_ITEM_MAX) }),
-  ),
+  nominal: integerField('Nominal', { min: 1, max: SALARY_ITEM_MAX, messages: { min: 'Nominal wajib diisi', max: payBoundMessage('Nominal', SALARY_ITEM_MAX) } }),
   name: requiredText('Keterangan', 200),
 });
 

@@ -58,7 +58,7 @@ export interface Endpoint<
   body?: B;
   /**
    * Present on a multipart/form-data call: its file parts. The body schema then describes the
-   * text parts, which arrive as strings (numeric fields coerce).
+   * text parts, which arrive as strings (a numeric field takes a plain digit string there, see formTextNumbers).
    */
   files?: FileFields;
   response: R;

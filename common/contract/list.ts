@@ -1,3 +1,4 @@
+import { integerField } from './fields';
 import { z } from './zod';
 
 /** `field|direction`, comma-joined: 'name|asc,created_at|desc'. */
@@ -28,10 +29,16 @@ export const DEFAULT_PAGE_SIZE = 10;
  * per_page default: a resource declares it once (5 on the Employee tables) and the server, the
  * bridges (which parse the query before sending) and /api/docs all apply the same default.
  */
+/** The page of a list (from 1); a query string's plain digits, as every numeric parameter. */
+export const pageParam = integerField('page', { min: 1, max: 1_000_000, messages: { min: 'page paling kecil 1' } }).default(1);
+
+/** Rows per page, 1 … max, with the list's own default. */
+export const perPageParam = (defaultPerPage: number, max = 500) => integerField('per_page', { min: 1, max, messages: { max: `per_page maksimal ${max}` } }).default(defaultPerPage);
+
 export function listQueryFor(defaultPerPage: number) {
   return z.object({
-    page: z.coerce.number().int().min(1).default(1),
-    per_page: z.coerce.number().int().min(1).max(500).default(defaultPerPage),
+    page: pageParam,
+    per_page: perPageParam(defaultPerPage),
     sort: sortParam.optional(),
     filter: z.string().max(200).optional(),
     show: z.literal('all').optional(),

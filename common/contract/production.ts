@@ -1,8 +1,8 @@
-import { blankAsMissing } from './fields';
+import { blankAsMissing, integerField, isCalendarDay, isDateInRange } from './fields';
 import { PRODUCTION_STATUSES } from '../production';
 import { defineEndpoint, type FileField } from './endpoint';
 import { STORED_FILE_NAME, type FileArea } from './files';
-import { listResponse, pagination, statusOk } from './list';
+import { listResponse, pageParam, pagination, perPageParam, statusOk } from './list';
 import { z } from './zod';
 
 /**
@@ -76,20 +76,13 @@ export const SUPERADMIN_ROOM = 'superadmin';
 const requiredId = (message: string) => z.preprocess(blankAsMissing, z.string({ message }).pipe(z.uuid({ message })));
 
 /** An empty quantity field is the seed's incomplete form, not a zero. */
-const quantity = z.preprocess(
-  (value) => (value === null ? undefined : blankAsMissing(value)),
-  z.coerce
-    .number({ message: PRODUCTION_INCOMPLETE })
-    .int({ message: 'Jumlah harus bilangan bulat' })
-    .min(1, { message: 'Jumlah minimal 1' })
-    .max(PRODUCTION_QTY_MAX, { message: 'Jumlah terlalu besar' }),
-);
+const quantity = integerField('Jumlah', { min: 1, max: PRODUCTION_QTY_MAX, messages: { type: PRODUCTION_INCOMPLETE, min: 'Jumlah minimal 1' } });
 
 /**
  * The deadline as the seed sends it ('YYYY-MM-DDTHH:mm:ssZ') or a plain 'YYYY-MM-DD'; the date is
  * taken as written (the client writes its local date with a 'Z'). Blank, absent or a zero date
- * (year 0000 or 0001, which the seed's board shows blankAsMissing): no deadline. Other years before 1900
- * are typing errors.
+ * (year 0000 or 0001, which the seed's board shows blank): no deadline. Other years outside
+ * 1900–2100 are typing errors.
  */
 export const productionDeadline = z.preprocess(
   blankAsMissing,
@@ -98,9 +91,7 @@ export const productionDeadline = z.preprocess(
     .trim()
     .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/, { message: 'Deadline harus berformat YYYY-MM-DD' })
     .transform((value) => value.slice(0, 10))
-    .refine((d) => /^000[01]-/.test(d) || (!Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d) && d >= '1900'), {
-      message: 'Deadline tidak valid',
-    })
+    .refine((d) => /^000[01]-/.test(d) || (isCalendarDay(d) && isDateInRange(d)), { message: 'Deadline tidak valid' })
     .transform((d) => (/^000[01]-/.test(d) ? null : d))
     .nullable()
     .optional(),
@@ -177,13 +168,8 @@ export const productionLogParams = z.object({ idlog: z.uuid({ message: 'Id log t
 export const productionLogDeleteParams = z.object({ id: z.uuid({ message: 'Id tidak valid' }), idlog: z.uuid({ message: 'Id log tidak valid' }) });
 
 export const productionListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(PRODUCTION_PER_PAGE_MAX, { message: `per_page maksimal ${PRODUCTION_PER_PAGE_MAX}` })
-    .default(PRODUCTION_PER_PAGE_MAX),
+  page: pageParam,
+  per_page: perPageParam(PRODUCTION_PER_PAGE_MAX, PRODUCTION_PER_PAGE_MAX),
   status: z.enum(PRODUCTION_STATUSES, { message: 'Status tidak dikenal' }).optional(),
 });
 export type ProductionListQuery = z.input<typeof productionListQuery>;
@@ -196,7 +182,7 @@ export const manufactureQuery = z.object({
 
 export const productionUploadQuery = z.object({
   /** The form's slot; answered back so the client puts the path where it belongs. */
-  index: z.coerce.number({ message: 'Index tidak valid' }).int().min(0).max(999).default(0),
+  index: integerField('Index', { min: 0, max: 999, messages: 'Index tidak valid' }).default(0),
 });
 
 const ref = z.object({ id: z.string(), name: z.string() });

@@ -1,6 +1,6 @@
-import { blankAsMissing, isoDateField } from './fields';
+import { blankAsMissing, integerField, isoDateField } from './fields';
 import { defineEndpoint, type FileField } from './endpoint';
-import { listQueryFor, listResponse, statusOk } from './list';
+import { listQueryFor, listResponse, perPageParam, statusOk } from './list';
 import { z } from './zod';
 
 /**
@@ -60,11 +60,7 @@ export type ReleaseState = (typeof RELEASE_STATES)[number];
 
 const requiredId = (message: string) => z.preprocess(blankAsMissing, z.string({ message }).pipe(z.uuid({ message })));
 
-const quantity = z.coerce
-  .number({ message: 'Jumlah harus angka' })
-  .int({ message: 'Jumlah harus bilangan bulat' })
-  .min(1, { message: 'Jumlah minimal 1' })
-  .max(PROJECT_QTY_MAX, { message: 'Jumlah terlalu besar' });
+const quantity = integerField('Jumlah', { min: 1, max: PROJECT_QTY_MAX, messages: { type: 'Jumlah harus angka', min: 'Jumlah minimal 1' } });
 
 /** One product row of the project form (the seed's kebutuhan: idproduk and qty). */
 export const projectItemInput = z.object({ idproduk: requiredId('Produk wajib dipilih'), qty: quantity });
@@ -174,12 +170,7 @@ export const projectDetail = projectRow.extend({
 export type ProjectDetail = z.infer<typeof projectDetail>;
 
 export const projectListQuery = listQueryFor(PROJECT_PAGE_SIZE).extend({
-  per_page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(PROJECT_PER_PAGE_MAX, { message: `per_page maksimal ${PROJECT_PER_PAGE_MAX}` })
-    .default(PROJECT_PAGE_SIZE),
+  per_page: perPageParam(PROJECT_PAGE_SIZE, PROJECT_PER_PAGE_MAX),
   /** 'all' (the project screen, default) or 'requested' (the progress screen: projects with a request). */
   stage: z.enum(['all', 'requested']).default('all'),
 });
@@ -193,7 +184,8 @@ export const releaseAddBody = z.object({
   /** The seed also sends these; the server takes them from the project. */
   idsurvey: z.string().optional(),
   idpelaksana: z.string().optional(),
-  kebutuhan: z.unknown().optional(),
+  /** The project's rows as the seed holds them (ignored: the server reads the project's own). */
+  kebutuhan: z.array(z.looseObject({})).optional(),
   tujuan: z.string().trim().max(1000).optional(),
   status: z.literal('IP').default('IP'),
 });
@@ -215,7 +207,7 @@ export type ReleaseListQuery = z.input<typeof releaseListQuery>;
 export const releaseConfirmParams = z.object({
   id: z.uuid({ message: 'Id tidak valid' }),
   /** The signed-in user's employee number as the seed sends it; 0 for an account without one. */
-  idk: z.coerce.number({ message: 'Nomor karyawan tidak valid' }).int({ message: 'Nomor karyawan tidak valid' }).min(0, { message: 'Nomor karyawan tidak valid' }),
+  idk: integerField('Nomor karyawan', { min: 0, max: 2_147_483_647, messages: 'Nomor karyawan tidak valid' }),
 });
 export const releaseConfirmQuery = z.object({
   tipe: z.enum(RELEASE_CONFIRMERS, { message: 'Tipe harus ADM atau SPM' }),
@@ -231,7 +223,7 @@ export const progressStageBody = z.object({
 });
 export const progressLocationParams = z.object({
   id: z.uuid({ message: 'Id tidak valid' }),
-  idLokasi: z.coerce.number({ message: 'Lokasi tidak valid' }).int({ message: 'Lokasi tidak valid' }).min(0, { message: 'Lokasi tidak valid' }),
+  idLokasi: integerField('Lokasi', { min: 0, max: 999, messages: 'Lokasi tidak valid' }),
 });
 export const progressAllBody = z.object({
   dokproyek: z

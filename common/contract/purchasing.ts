@@ -1,7 +1,8 @@
 import { DISCOUNT_KINDS, PO_TYPES } from '../purchasing';
 import { resourceEndpoints, type ResourceDefinition, type ResourceField } from '../resource';
 import { defineEndpoint } from './endpoint';
-import { listQueryFor, listResponse, sortParam, statusOk } from './list';
+import { decimalField, integerField, isoDateField, moneyField, numberOrPlainDigits, updateBodyOf } from './fields';
+import { listQueryFor, listResponse, pageParam, perPageParam, sortParam, statusOk } from './list';
 import { z } from './zod';
 
 /**
@@ -150,34 +151,34 @@ export const PO_PAID_NO_EDIT = 'Tidak Bisa Diedit, PO Sudah Dibayar';
 export const PO_PAID_NO_DELETE = 'Tidak Bisa Dihapus, PO Sudah Dibayar';
 export const TOTALS_MISMATCH = 'Total tidak sesuai dengan perhitungan; muat ulang form lalu coba lagi';
 
-/** A calendar date as the API sends it: YYYY-MM-DD. */
-const isoDate = (label: string) => z.string({ message: `${label} wajib diisi` }).regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} harus YYYY-MM-DD` });
-const rupiah = (label: string) =>
-  z.coerce
-    .number({ message: `${label} harus angka` })
-    .int({ message: `${label} harus bilangan bulat rupiah` })
-    .min(0, { message: `${label} tidak boleh negatif` })
-    .max(999_999_999_999_999, { message: `${label} terlalu besar` });
-const percent = (label: string) =>
-  z.coerce.number({ message: `${label} harus angka` }).min(0, { message: `${label} tidak boleh negatif` }).max(100, { message: `${label} paling besar 100` });
-/** Seed: a blank discount becomes 0. */
-const blankZero = (value: unknown) => (value === '' || value === null || value === undefined ? 0 : value);
+const rupiahLeaf = (label: string) =>
+  moneyField(label, { max: 999_999_999_999_999, messages: { type: `${label} harus angka`, int: `${label} harus bilangan bulat rupiah` } });
+const percentLeaf = (label: string) => decimalField(label, { min: 0, max: 100, messages: { type: `${label} harus angka`, max: `${label} paling besar 100` } });
+/**
+ * The PO form's typed figures (price, Termo zak, discounts, PPN, shipping): the seed's old client
+ * sends its inputs' text in the JSON body (seed 001 section 5: 'blank discount becomes '0''), so
+ * these take a number or a plain digit string ('12', '2.5'); computed totals take numbers only.
+ */
+const typedRupiah = (label: string) => numberOrPlainDigits(rupiahLeaf(label));
+const percent = (label: string) => numberOrPlainDigits(percentLeaf(label));
+/** Seed: a blank discount becomes 0 (null is refused as anywhere else). */
+const blankZero = (value: unknown) => (value === '' || value === undefined ? 0 : value);
 
 export const purchaseLineInput = z.object({
   id_produk: z.uuid({ message: 'Produk wajib dipilih' }),
-  qty: z.coerce.number({ message: 'Qty harus angka' }).int({ message: 'Qty harus bilangan bulat' }).min(1, { message: 'Qty wajib diisi' }).max(10_000_000),
-  harga: rupiah('Harga'),
+  qty: integerField('Qty', { min: 1, max: 10_000_000, messages: { type: 'Qty harus angka', min: 'Qty wajib diisi' } }),
+  harga: typedRupiah('Harga'),
   /** Pipa: original size and thickness (free text as the supplier writes them: '4"', '3 mm'). */
   ukuran_asli: z.string().trim().max(50).default(''),
   tebal: z.string().trim().max(50).default(''),
   /** Termo: quantity in zak. */
-  qty_zak: z.preprocess(blankZero, z.coerce.number().int().min(0).max(10_000_000)).default(0),
+  qty_zak: z.preprocess(blankZero, numberOrPlainDigits(integerField('Qty zak', { min: 0, max: 10_000_000 }))).default(0),
   /** Solar Cell: two discount percentages, applied one after the other. */
   diskon_1: z.preprocess(blankZero, percent('Diskon 1')).default(0),
   diskon_2: z.preprocess(blankZero, percent('Diskon 2')).default(0),
   /** What the form computed; the server recomputes and refuses a difference. */
-  total_awal: rupiah('Total awal'),
-  total: rupiah('Total'),
+  total_awal: rupiahLeaf('Total awal'),
+  total: rupiahLeaf('Total'),
 });
 export type PurchaseLineInputBody = z.input<typeof purchaseLineInput>;
 
@@ -191,33 +192,29 @@ export const purchaseBody = z.object({
   no_reff_supplier: z.string().trim().max(50).default(''),
   jenis_po: z.enum(PO_TYPES, { message: 'Jenis PO tidak dikenal' }).default('Umum'),
   /** Payment term: from (transaction date) … until (due date). */
-  tanggal_transaksi: isoDate('Tanggal transaksi'),
-  tanggal_jatuh_tempo: isoDate('Tanggal jatuh tempo'),
+  tanggal_transaksi: isoDateField('Tanggal transaksi'),
+  tanggal_jatuh_tempo: isoDateField('Tanggal jatuh tempo'),
   /** 'Pesan' on the form. */
   attn: z.string().trim().max(1000).default(''),
   memo: z.string().trim().max(1000).default(''),
   kode_produk: z.array(purchaseLineInput).min(1, { message: 'Tambahkan minimal satu produk' }).max(200),
   ppn: z.preprocess(blankZero, percent('PPN')),
-  diskon: z.preprocess(blankZero, z.coerce.number({ message: 'Diskon harus angka' }).min(0)),
+  diskon: z.preprocess(blankZero, numberOrPlainDigits(decimalField('Diskon', { min: 0, max: 999_999_999_999_999, messages: { type: 'Diskon harus angka' } }))),
   jenis_diskon: z.enum(DISCOUNT_KINDS, { message: "Jenis diskon '%' atau 'Rp'" }).default('%'),
-  ongkir: z.preprocess(blankZero, rupiah('Ongkos kirim')),
-  sub_total: rupiah('Subtotal'),
-  total: rupiah('Total'),
-  grand_total: rupiah('Grand total'),
+  ongkir: z.preprocess(blankZero, typedRupiah('Ongkos kirim')),
+  sub_total: rupiahLeaf('Subtotal'),
+  total: rupiahLeaf('Total'),
+  grand_total: rupiahLeaf('Grand total'),
   status: z.literal('active').optional(),
 });
 export type PurchaseBody = z.infer<typeof purchaseBody>;
 export type PurchaseBodyInput = z.input<typeof purchaseBody>;
 
 /**
- * PUT update/{id}: the whole PO, or `{status: 'deleted'}` (the seeds' delete). The fields are only
- * named here (as a resource's update body is): the server checks a full payload against
- * `purchaseBody`, so every refusal names its own field as on add (a union would answer one
- * message for all of them).
+ * PUT update/{id}: the whole PO with the add body's fields and types, every refusal naming its own
+ * field as on add (updateBodyOf), or `{status: 'deleted'}` (the seeds' delete).
  */
-const namedOnly = <T extends Record<string, z.ZodType>>(shape: T) =>
-  Object.fromEntries(Object.keys(shape).map((key) => [key, z.unknown().optional()])) as { [K in keyof T]: z.ZodOptional<z.ZodUnknown> };
-export const purchaseUpdateBody = z.object(namedOnly(purchaseBody.shape)).extend({ status: z.enum(['active', 'deleted']).optional() });
+export const purchaseUpdateBody = updateBodyOf(purchaseBody.omit({ status: true }));
 
 const ref = z.object({ id: z.string(), nama_perusahaan: z.string() });
 
@@ -297,23 +294,23 @@ export const purchasePrintQuery = z.object({
 export const PAYMENT_ATTACHMENT_MAX_BYTES = 5 * 1024 * 1024;
 
 export const paymentBody = z.object({
-  tanggal_pembayaran: isoDate('Tanggal pembayaran'),
+  tanggal_pembayaran: isoDateField('Tanggal pembayaran'),
   cara_pembayaran: z.enum(PAYMENT_METHODS, { message: 'Cara pembayaran tidak dikenal' }).default('Tunai'),
-  /** The seed sends it as a string. */
-  nominal_pembayaran: z.coerce.number({ message: 'Nominal wajib diisi angka' }).int({ message: 'Nominal harus bilangan bulat' }).min(1, { message: 'Nominal wajib diisi' }),
+  /** The seed's old client sends it as a string in JSON: a number, or a plain digit string only. */
+  nominal_pembayaran: numberOrPlainDigits(moneyField('Nominal', { min: 1, messages: { type: 'Nominal wajib diisi angka', min: 'Nominal wajib diisi' } })),
   memo: z.string().trim().max(1000).default(''),
   /** The path `uploadPembayaran` answered. */
   lampiran: z.string({ message: 'Lampiran wajib diunggah' }).min(1, { message: 'Lampiran wajib diunggah' }).max(300),
-  /** Sent by the old client as a fixed value; the server decides the balance and ignores it. */
-  sisa_pembayaran: z.unknown().optional(),
+  /** Sent by the old client as a fixed value (a number or its text); the server decides the balance and ignores it. */
+  sisa_pembayaran: z.union([z.number(), z.string().max(50)]).nullable().optional(),
 });
 export type PaymentBody = z.infer<typeof paymentBody>;
 
 // ─── Reports ──────────────────────────────────────────────────────────────────────────────────
 
 export const dateRangeQuery = z.object({
-  date_start: isoDate('Tanggal awal'),
-  date_end: isoDate('Tanggal akhir'),
+  date_start: isoDateField('Tanggal awal'),
+  date_end: isoDateField('Tanggal akhir'),
 });
 
 /**
@@ -352,8 +349,8 @@ export const perProductBody = dateRangeQuery.extend({
   /** '' all, 'lunas', 'belum' (= not yet fully paid). */
   status: z.enum(PER_PRODUCT_STATUS).default(''),
   filter: z.string().max(200).default(''),
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(500).default(5),
+  page: pageParam,
+  per_page: perPageParam(5),
 });
 
 const reportTotals = z.object({ total: z.number().int() });

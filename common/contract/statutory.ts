@@ -1,7 +1,7 @@
 import { BPJS_PROGRAMMES } from '../statutory/bpjs';
 import { JKK_RISK_CLASSES, STATUTORY_RATE_DEFINITIONS, STATUTORY_RATE_KEYS } from '../statutory/rates';
 import { defineEndpoint } from './endpoint';
-import { isoDateField } from './fields';
+import { dateOutOfRangeMessage, integerChoiceField, integerField, isDateInRange, isoDateField } from './fields';
 import { statusOk } from './list';
 import { z } from './zod';
 
@@ -56,10 +56,7 @@ const digits = (label: string, lengths: string, pattern: RegExp) =>
     .default('');
 
 export const statutorySettingsBody = z.object({
-  jkk_risk_class: z.coerce
-    .number({ message: 'Kelas risiko JKK wajib dipilih' })
-    .int()
-    .refine((value) => (JKK_RISK_CLASSES as readonly number[]).includes(value), { message: 'Kelas risiko JKK wajib dipilih' }),
+  jkk_risk_class: integerChoiceField(JKK_RISK_CLASSES, 'Kelas risiko JKK wajib dipilih'),
   programmes: z.array(z.enum(BPJS_PROGRAMMES, { message: 'Program BPJS tidak dikenal' })).default([]),
   withhold_pph21: z.boolean().default(false),
   company_npwp: digits('NPWP perusahaan', '15 atau 16', /^([0-9]{15,16})?$/),
@@ -88,7 +85,7 @@ export const statutoryRateAddBody = z.object({
   key: z.enum(STATUTORY_RATE_KEYS, { message: 'Jenis tarif wajib dipilih' }),
   valid_from: isoDateField('Tanggal berlaku'),
   /** Basis points for a rate (370 = 3,7 %), rupiah for a cap or floor. */
-  value: z.coerce.number({ message: 'Nilai wajib diisi' }).int({ message: 'Nilai harus bilangan bulat' }).min(0, { message: 'Nilai tidak boleh negatif' }).max(1_000_000_000, { message: 'Nilai terlalu besar' }),
+  value: integerField('Nilai', { min: 0, max: 1_000_000_000, messages: { type: 'Nilai wajib diisi' } }),
   source: z
     .string({ message: 'Dasar hukum wajib diisi' })
     .trim()
@@ -102,13 +99,19 @@ export const statutoryRateAddBody = z.object({
 });
 export type StatutoryRateAddBody = z.input<typeof statutoryRateAddBody>;
 
+/** A tax year (a query's plain digits). */
+const taxYear = integerField('Tahun', { min: 2000, max: 2100, messages: { type: 'Tahun wajib diisi', int: 'Tahun tidak valid', min: 'Tahun tidak valid', max: 'Tahun tidak valid' } });
+
 export const statutoryIdParams = z.object({ id: z.uuid({ message: 'Id tidak valid' }) });
 /** A tax month: YYYY-MM. */
 export const statutoryMonthQuery = z.object({
-  month: z.string({ message: 'Bulan wajib diisi' }).regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/, { message: 'Bulan harus YYYY-MM' }),
+  month: z
+    .string({ message: 'Bulan wajib diisi' })
+    .regex(/^[0-9]{4}-(0[1-9]|1[0-2])$/, { message: 'Bulan harus YYYY-MM' })
+    .refine((month) => isDateInRange(`${month}-01`), { message: dateOutOfRangeMessage('Bulan') }),
 });
 export const statutoryYearQuery = z.object({
-  year: z.coerce.number({ message: 'Tahun wajib diisi' }).int().min(2000, { message: 'Tahun tidak valid' }).max(2100, { message: 'Tahun tidak valid' }),
+  year: taxYear,
   /** One employee's form; without it every employee paid in the year, one per page. */
   employee: z.preprocess((value) => (value === '' ? undefined : value), z.uuid({ message: 'Id karyawan tidak valid' }).optional()),
 });
@@ -117,7 +120,7 @@ export const statutoryYearQuery = z.object({
 export const a1Employee = z.object({ id: z.string(), idk: z.number().int(), name: z.string() });
 export type A1Employee = z.infer<typeof a1Employee>;
 export const statutoryA1EmployeesQuery = z.object({
-  year: z.coerce.number({ message: 'Tahun wajib diisi' }).int().min(2000, { message: 'Tahun tidak valid' }).max(2100, { message: 'Tahun tidak valid' }),
+  year: taxYear,
 });
 
 export const statutoryEndpoints = {

@@ -1,6 +1,7 @@
 import { descriptionField, nameField, resourceEndpoints, type ResourceDefinition } from '../resource';
 import { defineEndpoint, type FileField } from './endpoint';
-import { listQueryFor, listResponse } from './list';
+import { isoDateField } from './fields';
+import { listQueryFor, listResponse, perPageParam } from './list';
 import { z } from './zod';
 
 /**
@@ -115,13 +116,7 @@ const STAFF_MESSAGE = 'Petugas survey harus JSON: daftar nomor karyawan (idk), m
  */
 export const surveyAddBody = z.object({
   project_name: requiredText('Nama proyek', 200),
-  date: z
-    .string({ message: 'Tanggal survey wajib diisi' })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Tanggal survey harus berformat YYYY-MM-DD' })
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), {
-      message: 'Tanggal survey tidak valid',
-    }),
+  date: isoDateField('Tanggal survey'),
   pekerjaan: z.string({ message: 'Pekerjaan wajib dipilih' }).trim().pipe(z.uuid({ message: 'Pekerjaan wajib dipilih' })),
   decs: z.string().trim().max(2000, { message: 'Keterangan maksimal 2000 karakter' }).default(''),
   locations: jsonPart(
@@ -184,12 +179,7 @@ export const surveyDetail = surveyRow.extend({
 export type SurveyDetail = z.infer<typeof surveyDetail>;
 
 export const surveyListQuery = listQueryFor(SURVEY_PAGE_SIZE).extend({
-  per_page: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(SURVEY_PER_PAGE_MAX, { message: `per_page maksimal ${SURVEY_PER_PAGE_MAX}` })
-    .default(SURVEY_PAGE_SIZE),
+  per_page: perPageParam(SURVEY_PAGE_SIZE, SURVEY_PER_PAGE_MAX),
 });
 export type SurveyListQuery = z.input<typeof surveyListQuery>;
 

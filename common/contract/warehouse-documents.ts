@@ -1,3 +1,4 @@
+import { integerField, timestampField } from './fields';
 import { listQueryFor } from './list';
 import { z } from './zod';
 
@@ -17,19 +18,22 @@ export const documentHeaderParams = z.object({ headerId: z.uuid({ message: 'Id t
 
 export const documentListQuery = listQueryFor(DOCUMENT_PAGE_SIZE);
 
-const createdDate = z.coerce.date({ message: 'Tanggal tidak valid' }).refine((d) => d.getFullYear() >= 2000 && d.getFullYear() <= 2100, { message: 'Tanggal tidak valid' });
+/** The document's date: the old client's ISO timestamp, or a day (its start in Asia/Jakarta). */
+const createdDate = timestampField('Tanggal');
+/** The seed sends its user; the server stamps the creator itself and ignores it. */
+export const sentCreatedBy = z.string().max(200).nullable().optional();
 
 /** POST …/add: the seed sends {created_date, created_by, status}; the server stamps the creator itself. */
 export const documentAddBody = z.object({
   created_date: createdDate.optional(),
-  created_by: z.unknown().optional(),
+  created_by: sentCreatedBy,
   status: z.literal('active').optional(),
 });
 
 /** PUT …/update/{id}: a new date, or `status: 'deleted'` (the seed's delete). */
 export const documentUpdateBody = z.object({
   created_date: createdDate.optional(),
-  created_by: z.unknown().optional(),
+  created_by: sentCreatedBy,
   status: z.enum(['active', 'deleted']).optional(),
 });
 
@@ -56,13 +60,6 @@ export const LINE_FAILED = 'Something Wrong';
 /** Seed 001 section 5: a row saved with a blank field. */
 export const ROW_INCOMPLETE = 'Lengkapi dulu data anda';
 
-/** A row's whole-number field: blank is missing ('Lengkapi dulu data anda'), not 0. */
+/** A row's whole-number field: a number; missing or blank is the seed's 'Lengkapi dulu data anda'. */
 export const rowAmount = (label: string, min: number, max: number) =>
-  z.preprocess(
-    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-    z.coerce
-      .number({ message: ROW_INCOMPLETE })
-      .int({ message: `${label} harus bilangan bulat` })
-      .min(min, { message: min > 0 ? `${label} minimal ${min}` : `${label} tidak boleh negatif` })
-      .max(max, { message: `${label} terlalu besar` }),
-  );
+  integerField(label, { min, max, messages: { type: ROW_INCOMPLETE, min: min > 0 ? `${label} minimal ${min}` : `${label} tidak boleh negatif` } });

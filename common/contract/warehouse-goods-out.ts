@@ -1,4 +1,5 @@
 import { defineEndpoint } from './endpoint';
+import { dayOrTimestampField } from './fields';
 import { listQueryFor, listResponse, statusOk } from './list';
 import {
   DOCUMENT_HISTORY_PAGE_SIZE,
@@ -37,7 +38,8 @@ const pickedId = z.uuid({ message: ROW_INCOMPLETE });
 
 /** POST stock_out/add as the seed sends it: {created_date, id_product, stock_user, stock, warehouse, ket}. */
 export const goodsOutLineAddBody = z.object({
-  created_date: z.unknown().optional(),
+  /** Sent by the seed (its date picker's ISO timestamp or a day, read in Asia/Jakarta); the line takes its header's date. */
+  created_date: dayOrTimestampField('Tanggal').optional(),
   id_product: pickedId,
   stock_user: z.uuid({ message: 'Dokumen tidak valid' }),
   stock: rowAmount('Stok keluar', 1, GOODS_OUT_LINE_MAX),

@@ -1,4 +1,4 @@
-import { blankAsMissing } from './fields';
+import { blankAsMissing, integerField } from './fields';
 import { defineEndpoint } from './endpoint';
 import { listQueryFor, listResponse, statusOk } from './list';
 import { z } from './zod';
@@ -30,14 +30,7 @@ const optionalId = z.preprocess(blankAsMissing, z.uuid({ message: 'Id tidak vali
 
 /** POST barangsisa/add and PUT barangsisa/update/{id}: the seed's body. */
 export const leftoverFields = z.object({
-  qty: z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ message: LEFTOVER_INCOMPLETE })
-      .int({ message: 'Jumlah harus bilangan bulat' })
-      .min(1, { message: 'Jumlah minimal 1' })
-      .max(LEFTOVER_QTY_MAX, { message: 'Jumlah terlalu besar' }),
-  ),
+  qty: integerField('Jumlah', { min: 1, max: LEFTOVER_QTY_MAX, messages: { type: LEFTOVER_INCOMPLETE, min: 'Jumlah minimal 1' } }),
   id_gudang: requiredId,
   id_product: requiredId,
   id_unit: optionalId,

@@ -38,9 +38,11 @@ export const opnameLineAddBody = z.object({
   stock_opname: z.uuid({ message: 'Dokumen tidak valid' }),
   product: pickedId,
   warehouse: pickedId,
-  stock_data: z.unknown().optional(),
+  /** The balance the seed's form showed; the server reads its own. */
+  stock_data: z.number().nullable().optional(),
   stock_real: rowAmount('Stok fisik', 0, OPNAME_STOCK_MAX),
-  status: z.unknown().optional(),
+  /** Sent by the seed, ignored. */
+  status: z.string().max(50).nullable().optional(),
 });
 export type OpnameLineAddBody = z.infer<typeof opnameLineAddBody>;
 

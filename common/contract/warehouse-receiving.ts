@@ -1,4 +1,5 @@
 import { defineEndpoint } from './endpoint';
+import { integerField, isoDateField } from './fields';
 import { listQueryFor, listResponse } from './list';
 import { PO_RECEIVING_STATUSES, WAREHOUSE_RECEIPT_STATUSES } from './purchasing';
 import { z } from './zod';
@@ -27,8 +28,6 @@ export const RECEIPT_QTY_MESSAGE = 'Jumlah barang datang harus bilangan bulat le
 export const receiptTooMuch = (remaining: number, unit: string) =>
   remaining === 0 ? 'Barang ini sudah lengkap diterima' : `Jumlah melebihi sisa pesanan: sisa ${remaining} ${unit}`.trim();
 
-/** YYYY-MM-DD, checked as a calendar day by the server. */
-const isoDay = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: `${label} harus YYYY-MM-DD` });
 
 /** 'Daftar Barang Datang': a PO with goods still to come (seed 'Purchase for receiving'). */
 export const receivingPurchaseRow = z.object({
@@ -72,8 +71,8 @@ export const purchaseProductParams = z.object({
 
 /** The arrival's query (seed: ?stock={qty}&date={YYYY-MM-DD}); `warehouse` defaults to the product's. */
 export const receiptQuery = z.object({
-  stock: z.coerce.number({ message: RECEIPT_QTY_MESSAGE }).int({ message: RECEIPT_QTY_MESSAGE }).min(1, { message: RECEIPT_QTY_MESSAGE }).max(10_000_000, { message: RECEIPT_QTY_MESSAGE }),
-  date: isoDay('Tanggal').optional(),
+  stock: integerField('Jumlah', { min: 1, max: 10_000_000, messages: RECEIPT_QTY_MESSAGE }),
+  date: isoDateField('Tanggal').optional(),
   warehouse: z.uuid({ message: 'Warehouse tidak valid' }).optional(),
 });
 

@@ -1,6 +1,6 @@
-import { blankAsMissing } from './fields';
+import { blankAsMissing, isoDateField } from './fields';
 import { defineEndpoint } from './endpoint';
-import { pagination } from './list';
+import { pageParam, pagination, perPageParam } from './list';
 import { z } from './zod';
 
 /**
@@ -41,12 +41,7 @@ export function documentOfReference(reference: string): string {
   return reference.startsWith(OPENING_REFERENCE_PREFIX) ? OPENING_DOCUMENT : reference;
 }
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Format tanggal YYYY-MM-DD' })
-  .refine((value) => !Number.isNaN(new Date(`${value}T00:00:00Z`).getTime()) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value), {
-    message: 'Tanggal tidak valid',
-  });
+const day = isoDateField('Tanggal');
 
 export const stockCardFilters = z
   .object({
@@ -61,8 +56,8 @@ export const stockCardFilters = z
 export type StockCardFilters = z.infer<typeof stockCardFilters>;
 
 export const stockCardQuery = stockCardFilters.safeExtend({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(500).default(STOCK_CARD_PAGE_SIZE),
+  page: pageParam,
+  per_page: perPageParam(STOCK_CARD_PAGE_SIZE),
 });
 export const stockCardFileQuery = stockCardFilters.safeExtend({ format: z.enum(['pdf', 'xlsx']).default('pdf') });
 

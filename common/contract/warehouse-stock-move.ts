@@ -1,5 +1,6 @@
-import { blankAsMissing } from './fields';
+import { blankAsMissing, integerField, isoDateField, updateBodyOf } from './fields';
 import { defineEndpoint } from './endpoint';
+import { sentCreatedBy } from './warehouse-documents';
 import { listQueryFor, listResponse, statusOk } from './list';
 import { z } from './zod';
 
@@ -25,14 +26,8 @@ export const STOCK_MOVE_AMOUNT_MAX = 1_000_000;
 const firstOf = (value: unknown) => (Array.isArray(value) ? value[0] : value);
 const pickedId = z.preprocess((v) => blankAsMissing(firstOf(v)), z.string({ message: STOCK_MOVE_INCOMPLETE }).pipe(z.uuid({ message: STOCK_MOVE_INCOMPLETE })));
 
-/** A calendar day, YYYY-MM-DD (the form's date picker). */
-export const calendarDate = z
-  .string({ message: 'Tanggal wajib diisi' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Format tanggal YYYY-MM-DD' })
-  .refine((day) => {
-    const date = new Date(`${day}T00:00:00Z`);
-    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day) && date.getUTCFullYear() >= 2000 && date.getUTCFullYear() <= 2100;
-  }, { message: 'Tanggal tidak valid' });
+/** A calendar day, YYYY-MM-DD (the form's date picker), 1900–2100. */
+export const calendarDate = isoDateField('Tanggal');
 
 const stockMoveShape = z.object({
     /** The day the goods moved (seed created_date); today when absent. */
@@ -40,14 +35,7 @@ const stockMoveShape = z.object({
     product: pickedId,
     from: pickedId,
     to: pickedId,
-    amount: z.preprocess(
-      blankAsMissing,
-      z.coerce
-        .number({ message: 'Jumlah wajib diisi angka' })
-        .int({ message: 'Jumlah harus bilangan bulat' })
-        .min(1, { message: 'Jumlah minimal 1' })
-        .max(STOCK_MOVE_AMOUNT_MAX, { message: 'Jumlah terlalu besar' }),
-    ),
+    amount: integerField('Jumlah', { min: 1, max: STOCK_MOVE_AMOUNT_MAX, messages: { min: 'Jumlah minimal 1' } }),
     description: z.string().trim().max(500, { message: 'Keterangan maksimal 500 karakter' }).default(''),
 });
 const differentWarehouses = (body: { from: string; to: string }) => body.from !== body.to;
@@ -58,11 +46,11 @@ export type StockMoveFieldsInput = z.input<typeof stockMoveFields>;
 
 /** POST stockMove/add: the fields; the seed's created_by and status are stamped by the server. */
 export const stockMoveAddBody = stockMoveShape
-  .extend({ created_by: z.unknown().optional(), status: z.literal('active').optional() })
+  .extend({ created_by: sentCreatedBy, status: z.literal('active').optional() })
   .refine(differentWarehouses, { message: STOCK_MOVE_SAME_WAREHOUSE, path: ['to'] });
 
-/** PUT stockMove/update/{id}: the whole move again, or `{status: 'deleted'}` (the seed's delete). */
-export const stockMoveUpdateBody = z.looseObject({ status: z.enum(['active', 'deleted']).optional() });
+/** PUT stockMove/update/{id}: the whole move again (the add body's fields and types), or `{status: 'deleted'}` (the seed's delete). */
+export const stockMoveUpdateBody = updateBodyOf(stockMoveShape, { created_by: sentCreatedBy });
 
 const warehouseRef = z.object({ id: z.string(), name: z.string() });
 

@@ -1,4 +1,4 @@
-import { blankAsMissing } from './fields';
+import { blankAsMissing, decimalField, integerField, moneyField, updateBodyOf } from './fields';
 import { descriptionField, nameField, resourceEndpoints, type ResourceDefinition } from '../resource';
 import { defineEndpoint } from './endpoint';
 import { listQueryFor, listResponse, statusOk } from './list';
@@ -139,17 +139,6 @@ export const PRODUCT_PRICE_MAX = 1_000_000_000_000;
 export const STOCK_LOCKED_MESSAGE =
   'Stok tidak bisa diubah dari form produk karena sudah ada pergerakan stok; ubah lewat Barang Datang, Barang Keluar, Stock Opname atau Stock Move.';
 
-/** Multipart sends every value as text: an empty one is missing, not 0. */
-
-const wholeNumber = (label: string, max: number) =>
-  z.preprocess(
-    blankAsMissing,
-    z.coerce
-      .number({ message: `${label} wajib diisi angka` })
-      .int({ message: `${label} harus bilangan bulat` })
-      .min(0, { message: `${label} tidak boleh negatif` })
-      .max(max, { message: `${label} terlalu besar` }),
-  );
 
 /** Category, variant, unit, division and warehouse are picked by id; a missing one gets the seed's alert. */
 const pickedId = z.preprocess(
@@ -176,8 +165,8 @@ export const productFields = z.object({
     .default('')
     .transform((code) => (code === '' ? NO_PRODUCT_CODE : code)),
   /** Integer rupiah. */
-  price: wholeNumber('Harga', PRODUCT_PRICE_MAX),
-  stock: wholeNumber('Stok', PRODUCT_STOCK_MAX),
+  price: moneyField('Harga', { max: PRODUCT_PRICE_MAX }),
+  stock: integerField('Stok', { min: 0, max: PRODUCT_STOCK_MAX }),
   category: pickedId,
   variant: pickedId,
   unit: pickedId,
@@ -187,16 +176,16 @@ export const productFields = z.object({
 export type ProductFields = z.infer<typeof productFields>;
 export type ProductFieldsInput = z.input<typeof productFields>;
 
+/** The seed sends the creation time in Unix seconds (its multipart text: digits); the server stamps its own. */
+const sentIds = decimalField('ids', { min: 0, max: 1e13 }).optional();
+
 export const productAddBody = productFields.extend({
-  /** The seed sends a timestamp; the server stamps its own. */
-  ids: z.unknown().optional(),
+  ids: sentIds,
   status: z.literal('active').optional(),
 });
 
-/** The whole record (checked against the add rules), or `{status: 'deleted'}` for the seed's soft delete. */
-export const productUpdateBody = z
-  .object(Object.fromEntries(Object.keys(productFields.shape).map((k) => [k, z.unknown().optional()])))
-  .extend({ ids: z.unknown().optional(), status: z.enum(['active', 'deleted']).optional() });
+/** The whole record (the add body's fields and types), or `{status: 'deleted'}` for the seed's soft delete (updateBodyOf). */
+export const productUpdateBody = updateBodyOf(productFields, { ids: sentIds });
 
 export const productRow = z.object({
   id: z.string(),
@@ -274,11 +263,7 @@ export const compositionBody = z.object({
     .array(
       z.object({
         id_product: z.uuid({ message: COMPOSITION_INCOMPLETE }),
-        qty: z.coerce
-          .number({ message: COMPOSITION_INCOMPLETE })
-          .int({ message: 'Qty harus bilangan bulat' })
-          .min(1, { message: COMPOSITION_INCOMPLETE })
-          .max(PRODUCT_STOCK_MAX, { message: 'Qty terlalu besar' }),
+        qty: integerField('Qty', { min: 1, max: PRODUCT_STOCK_MAX, messages: { type: COMPOSITION_INCOMPLETE, min: COMPOSITION_INCOMPLETE } }),
       }),
     )
     .min(1, { message: COMPOSITION_INCOMPLETE })

@@ -25,10 +25,12 @@ export function deviceFrom(request: FastifyRequest): string | null {
 /**
  * The one central access check: every route declares `config.access` (from its contract) and
  * this hook answers 401/403 before the handler runs. Superadmin and ADMIN_EMAIL pass every module.
+ * It runs on request, before the body is parsed or checked, so a caller without access learns
+ * nothing about the input rules (a 400 listing the fields) and never gets the body read.
  */
 export function installAccessCheck(app: FastifyInstance, deps: { db: Db; clock: Clock; adminEmail: string }): void {
   app.decorateRequest('auth', null);
-  app.addHook('preValidation', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
     const token = tokenFrom(request);

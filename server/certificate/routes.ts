@@ -150,8 +150,8 @@ export function registerCertificateRoutes(app: FastifyInstance, deps: Certificat
   const tracked = AUDIT_TRACKED.certificate;
   const scanFiles = (request: FastifyRequest): RecordFileDeps => ({ files, area: FILE_AREA, log: request.log });
 
-  // After the central access check (preValidation), before a multipart body is read.
-  app.addHook('preHandler', async (request) => {
+  // After the central access check (onRequest), before the body is parsed or checked: 403 comes before 400.
+  app.addHook('onRequest', async (request) => {
     if (!WRITE_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;
     if (!request.auth) throw unauthenticated();
     if (!mayWriteCertificates(request.auth.user, adminEmail)) throw forbidden(CERTIFICATE_WRITE_FORBIDDEN);

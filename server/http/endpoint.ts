@@ -2,6 +2,7 @@ import type { Multipart, MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { tooLargeMessage, UNSUPPORTED_IMAGE_MESSAGE, UNSUPPORTED_IMAGE_OR_PDF_MESSAGE, UNSUPPORTED_PNG_MESSAGE, UNSUPPORTED_SHEET_MESSAGE, type Endpoint, type EndpointAccess, type FileField, type FileFields } from '../../common/contract';
+import { formTextNumbers } from '../../common/contract/fields';
 import { z } from '../../common/contract/zod';
 import type { AuthContext } from '../auth/context';
 import { detectFile } from '../files/detect';
@@ -238,7 +239,8 @@ async function readFileEndpointInput(
   const problems: Record<string, string> = { ...nulCharacterFields(fields) };
   let body: unknown = undefined;
   if (endpoint.body) {
-    const parsed = endpoint.body.safeParse(fields);
+    // Text parts are strings: a numeric field takes a plain digit string there (a JSON body's must be a number).
+    const parsed = endpoint.body.safeParse(request.isMultipart() ? formTextNumbers(endpoint.body, fields) : fields);
     if (parsed.success) body = parsed.data;
     else Object.assign(problems, zodValidationError(parsed.error.issues).fields);
   }
@@ -283,8 +285,13 @@ export function registerEndpoint<E extends Endpoint>(
     method: endpoint.method,
     url: endpoint.path,
     config: { access: endpoint.access },
-    // After the access check (an app-wide preValidation hook), before the contract's validation.
-    preValidation: async (request) => refuseNulCharacters(request.params, request.query, request.body),
+    // After the access check (an app-wide onRequest hook), before the contract's validation. A path and a
+    // query string are text: their numeric parameters take plain digit strings, turned into numbers here.
+    preValidation: async (request) => {
+      refuseNulCharacters(request.params, request.query, request.body);
+      if (endpoint.params) request.params = formTextNumbers(endpoint.params, request.params);
+      if (endpoint.query) request.query = formTextNumbers(endpoint.query, request.query);
+    },
     // A JSON body to a file route may be as large as its files, so its refusal is our 413 envelope too.
     ...(declared ? { bodyLimit: fileLimit, validatorCompiler: fileRouteValidator } : {}),
     schema: {

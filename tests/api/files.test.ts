@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defineEndpoint, fileUrl, z } from '../../common/contract';
+import { integerField } from '../../common/contract/fields';
 import { FILE_AREA_ACCESS, FILE_AREAS, type FileArea } from '../../common/contract/files';
 import { moduleByKey, type ModuleKey } from '../../common/modules';
 import { registerEndpoint } from '../../server/http/endpoint';
@@ -24,7 +25,8 @@ const uploadEndpoint = defineEndpoint({
   access: { kind: 'session' },
   body: z.object({
     title: z.string({ message: 'Judul wajib diisi' }).trim().min(1, { message: 'Judul wajib diisi' }),
-    count: z.coerce.number({ message: 'Jumlah harus angka' }).int().min(0).default(0),
+    // Strict as every contract number: a multipart text part's plain digits are read as the number.
+    count: integerField('Jumlah', { min: 0, max: 1000, messages: { type: 'Jumlah harus angka' } }).default(0),
   }),
   files: {
     file: { accept: 'image', maxBytes: MAX, required: false },

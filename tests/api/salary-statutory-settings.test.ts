@@ -146,7 +146,7 @@ describe('rate table', () => {
     const today = jakartaDate(new Date());
     const umk = await call<{ status: string; data: StatutoryRateRowData }>(t.url, 'POST', `${RATES}/add`, {
       token: admin,
-      body: { key: 'kes_wage_floor', valid_from: today, value: '4961753', source: ' Keputusan Gubernur Jawa Timur UMK 2026 ' },
+      body: { key: 'kes_wage_floor', valid_from: today, value: 4961753, source: ' Keputusan Gubernur Jawa Timur UMK 2026 ' },
     });
     expect(umk.status, JSON.stringify(umk.body)).toBe(200);
     expect(umk.body.data).toEqual({

@@ -52,7 +52,7 @@ describe('barangsisa/add', () => {
 
   it("unit and division default to the product's; a missing amount, warehouse or product is 'Lengkapi dulu semua'", async () => {
     const { picks, product } = await w.stocked(0);
-    const row = await w.leftover({ qty: '3', id_gudang: picks.warehouse, id_product: product.id, id_unit: '', id_divisi: '' });
+    const row = await w.leftover({ qty: 3, id_gudang: picks.warehouse, id_product: product.id, id_unit: '', id_divisi: '' });
     expect(row.unit.id).toBe(picks.unit);
     expect(row.division.id).toBe(picks.division);
     const base = { qty: 1, id_gudang: picks.warehouse, id_product: product.id };

@@ -417,7 +417,7 @@ describe('komposisi', () => {
     const first = await save(a.id, [{ id_product: b.id, qty: 2 }]);
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     const saved = await save(a.id, [
-      { id_product: c.id, qty: '3' },
+      { id_product: c.id, qty: 3 },
       { id_product: b.id, qty: 1 },
     ]);
     expect(saved.body.data).toEqual([

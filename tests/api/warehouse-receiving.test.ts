@@ -175,7 +175,7 @@ describe('receiving a PO', () => {
     expect(badDate.status).toBe(400);
     expect(badDate.body.error?.fields?.['date']).toBe('Tanggal tidak valid');
     expect((await r.receive(po.id, first, 1, { date: '03/05/2026' })).status).toBe(400);
-    const future = await r.receive(po.id, first, 1, { date: '2999-01-01' });
+    const future = await r.receive(po.id, first, 1, { date: '2099-01-01' });
     expect(future.status).toBe(400);
     expect(future.body.error?.fields?.['date']).toBe('Tanggal datang tidak boleh setelah hari ini');
     const beforePo = await r.receive(po.id, first, 1, { date: '2026-03-01' });

@@ -55,7 +55,7 @@ describe('stockMove/add', () => {
 
   it('the seed\'s one-element lists are taken too; today is the date when none is sent', async () => {
     const { picks, product, other } = await w.stocked(3);
-    const move = await w.move({ product: [product.id], from: [picks.warehouse], to: [other], amount: '3' });
+    const move = await w.move({ product: [product.id], from: [picks.warehouse], to: [other], amount: 3 });
     expect(move.created_date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await w.balance(product.id, other)).toBe(3);
   });

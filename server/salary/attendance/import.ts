@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { activeEmployeesByIdks, type RosterEmployee } from '../../employee/lookup';
 import { AppError, validationError } from '../../http/errors';
 import { parseDateTimeText, parseTimeText, type SheetRow } from './sheet';
+import { dateOutOfRangeMessage, isDateInRange } from '../../../common/contract/fields';
 import { attendanceDays, attendanceScans } from './tables';
 
 /**
@@ -120,6 +121,8 @@ export function parseScans(rows: readonly SheetRow[], columns: ImportColumns): P
       const shown = columns.datetime_column !== undefined ? cell(columns.datetime_column) : `${cell(columns.date_column)} ${cell(columns.time_column)}`;
       throw validationError({ file: `Baris ${row.line}: tanggal/jam '${shown.trim()}' tidak terbaca` });
     }
+    // As every date field: a year outside 1900–2100 is a slip (and year 0 does not exist in PostgreSQL).
+    if (!isDateInRange(date)) throw validationError({ file: `Baris ${row.line}: ${dateOutOfRangeMessage(`tanggal '${date}'`)}` });
     return { line: row.line, employeeNumber: cell(columns.employee_column), at: jakartaInstant(date, time) };
   });
 }

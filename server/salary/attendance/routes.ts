@@ -37,6 +37,7 @@ import { importScans, parseScans, previewOf } from './import';
 import { workRulesOf } from './payroll-facts';
 import { activeOfficeAreas, attendanceDaily, attendanceRecap, dayView, ruleOfDivision, SELFIE_AREA, type DayRow } from './queries';
 import { parseDateTimeText, readSheet } from './sheet';
+import { dateOutOfRangeMessage, isDateInRange } from '../../../common/contract/fields';
 import { attendanceDays, attendanceHolidays, attendanceOffices, attendanceWorkRules } from './tables';
 
 const e = attendanceEndpoints;
@@ -65,8 +66,8 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: SalaryRoute
   const { db, clock, files, adminEmail } = deps;
   const today = () => jakartaDate(clock());
 
-  // After the central access check (preValidation), before a multipart body is read.
-  app.addHook('preHandler', async (request) => {
+  // After the central access check (onRequest), before the body is parsed or checked: 403 comes before 400.
+  app.addHook('onRequest', async (request) => {
     if (!WRITE_ROUTES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;
     if (!request.auth) throw unauthenticated();
     if (!isModuleAdmin(request.auth.user, adminEmail)) throw forbidden(ATTENDANCE_WRITE_FORBIDDEN);
@@ -192,6 +193,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: SalaryRoute
     const holidays = data.map((row) => {
       const parsed = parseDateTimeText(row.cells[0] ?? '');
       if (!parsed) throw validationError({ file: `Baris ${row.line}: tanggal '${row.cells[0] ?? ''}' tidak terbaca` });
+      if (!isDateInRange(parsed.date)) throw validationError({ file: `Baris ${row.line}: ${dateOutOfRangeMessage(`tanggal '${parsed.date}'`)}` });
       const name = (row.cells[1] ?? '').trim();
       if (!name) throw validationError({ file: `Baris ${row.line}: nama hari libur kosong` });
       if (name.length > 100) throw validationError({ file: `Baris ${row.line}: nama hari libur maksimal 100 karakter` });

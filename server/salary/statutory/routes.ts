@@ -39,7 +39,8 @@ const duplicateRate = () => new AppError('CONFLICT', STATUTORY_RATE_DUPLICATE, {
 export function registerStatutoryRoutes(app: FastifyInstance, deps: SalaryRouteDeps): void {
   const { db, clock, adminEmail } = deps;
 
-  app.addHook('preHandler', async (request) => {
+  // After the central access check (onRequest), before the body is parsed or checked: 403 comes before 400.
+  app.addHook('onRequest', async (request) => {
     if (!WRITES.has(`${request.method} ${request.routeOptions.url ?? ''}`)) return;
     if (!request.auth) throw unauthenticated();
     // isModuleAdmin counts the superadmin too.

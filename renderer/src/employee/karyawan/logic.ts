@@ -8,6 +8,7 @@ import {
   type EmployeeHrFields,
   type EmployeeRow,
 } from '../../../../common/contract/employee';
+import { formTextNumbers } from '../../../../common/contract/fields';
 import { jakartaDate } from '../../../../common/calendar';
 import { formatDate } from '../../../../common/format';
 import { BPJS_PROGRAMMES, defaultProgrammes, isBpjsProgramme, type BpjsProgramme } from '../../../../common/statutory/bpjs';
@@ -141,7 +142,8 @@ export function validateEmployeeForm(values: EmployeeFormValues, withPay = true)
   const input: Record<string, unknown> = { ...values };
   // An unchosen select is absent, so the contract's own message applies.
   if (values.makan_status === '') input.makan_status = undefined;
-  const parsed = schema.safeParse(input);
+  // The form's boxes hold text: the pay figures are read as a form's plain digits (the contract takes numbers).
+  const parsed = schema.safeParse(formTextNumbers(schema, input));
   if (parsed.success) return { ok: true, body: { ...parsed.data, status: 'active' } };
   const errors = collect(parsed.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message] as const));
   const alert = errors.dname || errors.pname ? DIVISION_POSITION_REQUIRED : null;
@@ -250,7 +252,7 @@ export const emptySalaryItem = (): SalaryItemDraft => ({ nominal: '', name: '' }
 
 /** One row against the contract's rule (integer nominal ≥ 1, keterangan required). */
 export function checkSalaryItem(draft: SalaryItemDraft): { ok: true; value: SalaryItemValue } | { ok: false; errors: SalaryItemRowErrors } {
-  const parsed = salaryItemInput.safeParse({ nominal: draft.nominal.trim() === '' ? undefined : draft.nominal.trim(), name: draft.name });
+  const parsed = salaryItemInput.safeParse(formTextNumbers(salaryItemInput, { nominal: draft.nominal, name: draft.name }));
   if (parsed.success) return { ok: true, value: parsed.data };
   const errors: SalaryItemRowErrors = {};
   for (const issue of parsed.error.issues) {

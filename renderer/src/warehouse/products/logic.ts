@@ -13,6 +13,7 @@ import {
   type ProductRow,
   type QrCodeRow,
 } from '../../../../common/contract/warehouse';
+import { formTextNumbers } from '../../../../common/contract/fields';
 import { formatNumber, formatRupiah } from '../../../../common/format';
 import type { SortState } from '../../shell/master/logic';
 import { PRODUCT_TEXTS, type ProductFilterName } from './texts';
@@ -173,7 +174,8 @@ function collect(entries: Iterable<readonly [string, string]>): ProductFormError
  * reaches the server. Seed section 4: add and edit send `status: 'active'`.
  */
 export function validateProductForm(values: ProductFormValues): ProductValidation {
-  const parsed = productFields.safeParse(values);
+  // The form's boxes hold text: price and stock are read as a form's plain digits (the contract takes numbers).
+  const parsed = productFields.safeParse(formTextNumbers(productFields, values));
   if (parsed.success) return { ok: true, body: { ...parsed.data, status: 'active' } };
   const errors = collect(parsed.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message] as const));
   const alert = [...PICKER_FIELDS].some((name) => name in errors) ? PRODUCT_INCOMPLETE : null;
@@ -222,7 +224,7 @@ export function compositionPayload(productId: string, rows: readonly Composition
   const kept = rows.filter((row, index) => index === 0 || row.product !== null || row.qty.trim() !== '');
   const parsed = compositionBody.safeParse({
     id_product: productId,
-    Komposisi: kept.map((row) => ({ id_product: row.product?.id ?? '', qty: row.qty.trim() === '' ? undefined : row.qty.trim() })),
+    Komposisi: kept.map((row) => formTextNumbers(compositionBody.shape.Komposisi.element, { id_product: row.product?.id ?? '', qty: row.qty })),
   });
   if (parsed.success) return { ok: true, body: parsed.data };
   return { ok: false, message: parsed.error.issues[0]?.message ?? PRODUCT_TEXTS.compositionIncomplete };
