@@ -111,7 +111,7 @@ function ConnectionCallout({ note }: { note: ConnectionNote }) {
 
   if (note.kind === 'plain-http') {
     return (
-      <Callout intent={Intent.WARNING} icon="unlock" title={SETTINGS_TEXTS.plainHttpTitle} className="erp-settings-connection" role="alert">
+      <Callout intent={Intent.WARNING} icon="warning-sign" title={SETTINGS_TEXTS.plainHttpTitle} className="erp-settings-connection" role="alert">
         {SETTINGS_TEXTS.plainHttpWarning}
       </Callout>
     );
