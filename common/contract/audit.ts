@@ -165,6 +165,8 @@ export const AUDIT_TRACKED = {
     bpjs_kes_number: { label: 'No. BPJS Kesehatan', pay: true },
     bpjs_programmes: { label: 'Program BPJS', pay: true },
     nominal: { label: 'Nominal', format: 'money', pay: true },
+    dayoff: { label: 'Hari libur', format: 'number' },
+    photo: { label: 'Foto' },
   },
   // Written by the auth module (issue 24 item 2).
   user: {
@@ -178,6 +180,7 @@ export const AUDIT_TRACKED = {
     password: { label: 'Kata sandi' },
     status: { label: 'Status' },
     deactivation_reason: { label: 'Alasan Nonaktif' },
+    active: { label: 'Aktif', format: 'boolean' },
   },
 } as const satisfies Record<string, TrackedFields>;
 
