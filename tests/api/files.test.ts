@@ -5,7 +5,8 @@ import { FILE_AREA_ACCESS, FILE_AREAS, type FileArea } from '../../common/contra
 import { moduleByKey, type ModuleKey } from '../../common/modules';
 import { registerEndpoint } from '../../server/http/endpoint';
 import { ADMIN, call, login, startTestServer, type TestServer } from '../support/server';
-import { callMultipart, type FormPart } from '../support/uploads';
+import { bmpImage, GIF_1X1, jpegImage, jpegSizeOf, pngSizeOf } from '../support/images';
+import { callMultipart, gradientPng, type FormPart } from '../support/uploads';
 
 /**
  * Uploads end to end on a real server: a throwaway multipart endpoint registered before the
@@ -44,11 +45,22 @@ const requiredEndpoint = defineEndpoint({
   response: z.object({ name: z.string() }),
 });
 
-// Minimal valid headers of each kind: the server looks only at the content.
-const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01, 0xff, 0xd9]);
-const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49, 0x48, 0x44, 0x52]);
-const GIF = Buffer.concat([Buffer.from('GIF89a', 'ascii'), Buffer.from([0x01, 0x00, 0x01, 0x00, 0x00, 0x00, 0x00, 0x3b])]);
-const BMP = Buffer.concat([Buffer.from('BM', 'ascii'), Buffer.alloc(24, 1)]);
+// Real images of each kind: the server reads the content (JPEG and PNG are decoded and
+// re-encoded before they are stored, GIF and BMP must have the structure their headers declare).
+const JPEG = jpegImage(3, 2);
+const PNG = gradientPng(3, 2);
+const GIF = GIF_1X1;
+const BMP = bmpImage(3, 2);
+
+/** A part that takes an image or a PDF, as a certificate scan or a payment proof does. */
+const documentEndpoint = defineEndpoint({
+  method: 'POST',
+  path: '/api/test-upload/document',
+  summary: 'Uji unggah dokumen',
+  access: { kind: 'session' },
+  files: { file: { accept: 'image-or-pdf', maxBytes: MAX, required: true } },
+  response: z.object({ name: z.string() }),
+});
 
 let t: TestServer;
 let token: string;
@@ -63,6 +75,7 @@ beforeAll(async () => {
         return { title: body.title, count: body.count, stored };
       });
       registerEndpoint(app, requiredEndpoint, async ({ files }) => ({ name: files.photo?.filename ?? '' }));
+      registerEndpoint(app, documentEndpoint, async ({ files }) => ({ name: files.file ? await app.files.save('payment', files.file) : '' }));
     },
   });
   token = await login(t.url, ADMIN.email, ADMIN.password);
@@ -91,7 +104,7 @@ describe('uploads', () => {
     ['PNG', PNG, 'png', 'image/png'],
     ['GIF', GIF, 'gif', 'image/gif'],
     ['BMP', BMP, 'bmp', 'image/bmp'],
-  ])('accepts a %s by its content (whatever its name and declared type) and serves it back', async (_kind, data, extension, mime) => {
+  ])('accepts a %s by its content (whatever its name and declared type) and serves it back (a JPEG or PNG re-encoded, its size kept)', async (_kind, data, extension, mime) => {
     const res = await upload(uploadEndpoint.path, [
       { name: 'title', value: 'Foto' },
       { name: 'count', value: '3' },
@@ -109,7 +122,27 @@ describe('uploads', () => {
     expect(served.headers.get('content-type')).toBe(mime);
     expect(served.headers.get('cache-control')).toBe('private, max-age=86400');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(Buffer.from(await served.arrayBuffer()).equals(data)).toBe(true);
+    const back = Buffer.from(await served.arrayBuffer());
+    if (mime === 'image/jpeg') expect(jpegSizeOf(back)).toEqual({ width: 3, height: 2 });
+    else if (mime === 'image/png') expect(pngSizeOf(back)).toEqual({ width: 3, height: 2 });
+    else expect(back.equals(data)).toBe(true);
+  });
+
+  it('refuses polyglots with 415: a "BMP" that is HTML, a PDF with JavaScript or an embedded file (issue 24)', async () => {
+    const html = await upload(uploadEndpoint.path, [
+      { name: 'title', value: 'Poliglot' },
+      { name: 'file', value: file(Buffer.from('BM<html><body><script>alert(document.cookie)</script></body></html>', 'latin1'), 'foto.bmp', 'image/bmp') },
+    ]);
+    expect(html.status).toBe(415);
+    expect((html.body as ErrorBody).error.message).toBe('File harus gambar (JPG, PNG, GIF atau BMP)');
+    const pdf = (object: string) => Buffer.from(`%PDF-1.7\n1 0 obj\n${object}\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n`, 'latin1');
+    for (const active of ['<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>', '<< /Type /Catalog /Names << /EmbeddedFiles 2 0 R >> >>']) {
+      const res = await upload(documentEndpoint.path, [{ name: 'file', value: file(pdf(active), 'bukti.pdf', 'application/pdf') }]);
+      expect(res.status).toBe(415);
+      expect((res.body as ErrorBody).error.code).toBe('UNSUPPORTED_MEDIA');
+    }
+    const plain = await upload(documentEndpoint.path, [{ name: 'file', value: file(pdf('<< /Type /Catalog /OpenAction [3 0 R /Fit] >>'), 'bukti.pdf', 'application/pdf') }]);
+    expect(plain.status).toBe(200);
   });
 
   it('serves a stored file only with a session; the web cookie works too', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { formTextEntries, tooLargeMessage } from '../../../common/contract';
 import { createDiskFileStore, detectImage, type ReceivedFile } from '../../../server/files';
+import { jpegImage, jpegSizeOf } from '../../support/images';
 
 describe('detectImage: by the leading bytes only', () => {
   it.each([
@@ -52,7 +53,7 @@ describe('formTextEntries: a body as multipart text parts', () => {
 
 describe('disk FileStore', () => {
   let root: string;
-  const jpeg: ReceivedFile = { data: Buffer.from([0xff, 0xd8, 0xff, 1, 2]), mime: 'image/jpeg', extension: 'jpg', filename: 'a.jpg' };
+  const jpeg: ReceivedFile = { data: jpegImage(8, 6), mime: 'image/jpeg', extension: 'jpg', filename: 'a.jpg' };
 
   beforeEach(() => {
     root = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-files-'));
@@ -61,12 +62,14 @@ describe('disk FileStore', () => {
     fs.rmSync(root, { recursive: true, force: true });
   });
 
-  it('stores under <root>/<area>/<uuid>.<ext>, leaves no temp file, reads and removes', async () => {
+  it('stores under <root>/<area>/<uuid>.<ext> (a JPEG re-encoded, its size kept), leaves no temp file, reads and removes', async () => {
     const store = createDiskFileStore(root);
     const name = await store.save('employee', jpeg);
     expect(name).toMatch(/^[0-9a-f-]{36}\.jpg$/);
     expect(fs.readdirSync(path.join(root, 'employee'))).toEqual([name]);
-    expect(await store.read('employee', name)).toEqual({ data: jpeg.data, mime: 'image/jpeg' });
+    const stored = await store.read('employee', name);
+    expect(stored?.mime).toBe('image/jpeg');
+    expect(jpegSizeOf(stored?.data ?? Buffer.alloc(0))).toEqual({ width: 8, height: 6 });
     expect(await store.read('report', name)).toBeNull();
     await store.remove('employee', name);
     await store.remove('employee', name);
