@@ -56,6 +56,14 @@ afterAll(async () => {
 
 
 
+/** An account's id by its email, from the user list. */
+async function accountId(email: string): Promise<string> {
+  const list = await api<{ data: { _id: string; email: string }[] }>('GET', `/api/auth/user?filter=${encodeURIComponent(email)}`);
+  const found = list.data.find((row) => row.email === email);
+  if (!found) throw new Error(`no account ${email}`);
+  return found._id;
+}
+
 const rows = (page: Page) => page.locator('.erp-master-table tbody tr');
 const rowOf = (page: Page, email: string) => rows(page).filter({ has: page.getByRole('cell', { name: email, exact: true }) });
 const formHeader = (page: Page) => page.locator('.erp-master-form-header');
@@ -82,8 +90,9 @@ describe('superadmin: /employee/users', () => {
     await expect.poll(() => rowOf(page, ADMIN.email).count()).toBe(1);
     const headers = await page.locator('.erp-master-table thead th').allInnerTexts();
     expect(headers.map((h) => h.trim())).toEqual(['NO.', 'Nama Lengkap', 'Email', 'Role', 'Hak Akses', 'Aksi']);
-    // Delete only: no edit action on a row; one's own role is not changed here.
-    expect(await rowOf(page, ADMIN.email).getByRole('button').count()).toBe(1);
+    // One's own row: edit and delete, but no password reset or deactivation; one's own role is not changed here.
+    expect(await rowOf(page, ADMIN.email).getByRole('button', { name: `Edit ${ADMIN.email}` }).count()).toBe(1);
+    expect(await rowOf(page, ADMIN.email).getByRole('button', { name: /Atur ulang kata sandi|Nonaktifkan/ }).count()).toBe(0);
     expect(await rowOf(page, ADMIN.email).getByRole('combobox', { name: `Role ${ADMIN.email}` }).isDisabled()).toBe(true);
     expect(await rowOf(page, ADMIN.email).innerText()).toContain('Super Admin');
   });
@@ -136,10 +145,13 @@ describe('superadmin: /employee/users', () => {
     const apps = page.getByLabel('Hak Akses Aplikasi');
     await apps.click();
     await apps.pressSequentially('ware');
-    await expect.poll(() => page.getByRole('option', { name: /^\/warehouse/ }).isVisible()).toBe(true);
-    expect(await page.getByRole('option', { name: /^\/employee/ }).count()).toBe(0);
+    // Modules by their names and descriptions (issue 24), never raw paths.
+    await expect.poll(() => page.getByRole('option', { name: /^Warehouse/ }).isVisible()).toBe(true);
+    expect(await page.getByRole('option', { name: /^Warehouse/ }).innerText()).toContain('Produk, stock opname, stock move.');
+    expect(await page.getByRole('option', { name: /^Employee/ }).count()).toBe(0);
+    expect(await page.getByRole('option', { name: /\// }).count()).toBe(0);
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.locator('.bp6-tag-input .bp6-tag').allInnerTexts()).toEqual(['/warehouse']);
+    await expect.poll(() => page.locator('.bp6-tag-input .bp6-tag').allInnerTexts()).toEqual(['Warehouse']);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('listbox', { name: 'Pilihan aplikasi' }).count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/users-form.png` });
@@ -163,7 +175,7 @@ describe('superadmin: /employee/users', () => {
     const row = rowOf(page, 'sulastri@pt.test');
     await expect.poll(() => row.count()).toBe(1);
     expect(await row.locator('td').nth(1).innerText()).toBe('Sulastri Wulandari');
-    expect(await row.locator('.bp6-tag').allInnerTexts()).toEqual(['/warehouse']);
+    expect(await row.locator('.bp6-tag').allInnerTexts()).toEqual(['Warehouse']);
     // The form is empty again, ready for the next account.
     await expect.poll(() => page.getByLabel(/^Email/).inputValue()).toBe('');
     expect(await page.getByLabel('Nama Karyawan').inputValue()).toBe('');
@@ -183,6 +195,78 @@ describe('superadmin: /employee/users', () => {
     const signedIn = await call<{ data: { auth: { role: string } } }>(e2e.server.url, 'POST', '/api/auth/login', { body: { email: 'sulastri@pt.test', password: 'sandi-sulastri-1' } });
     expect(signedIn.body.data.auth.role).toBe('satpam');
     await page.screenshot({ path: `${SHOTS}/users-role.png` });
+  });
+
+  it('edits the account (issue 24): email, role and access as module names; the list shows it', async () => {
+    await dismissToasts(page);
+    await rowOf(page, 'sulastri@pt.test').getByRole('button', { name: 'Edit sulastri@pt.test' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit User' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.locator('.bp6-tag').allInnerTexts()).toEqual(['Warehouse']);
+    expect(await dialog.getByLabel('Email').inputValue()).toBe('sulastri@pt.test');
+    expect(await dialog.getByLabel('Role').inputValue()).toBe('satpam');
+    const apps = dialog.getByLabel('Hak Akses Aplikasi');
+    await apps.click();
+    await apps.pressSequentially('purch');
+    await expect.poll(() => page.getByRole('option', { name: /^Purchasing/ }).isVisible()).toBe(true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.locator('.bp6-tag').allInnerTexts()).toEqual(['Warehouse', 'Purchasing']);
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: `${SHOTS}/users-edit-dialog.png` });
+    await dialog.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Edit Data');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => rowOf(page, 'sulastri@pt.test').locator('.bp6-tag').allInnerTexts()).toEqual(['Purchasing', 'Warehouse']);
+  });
+
+  it('resets the password (issue 24): a generated one shown once, which signs in; the old one no longer does', async () => {
+    await dismissToasts(page);
+    await rowOf(page, 'sulastri@pt.test').getByRole('button', { name: 'Atur ulang kata sandi sulastri@pt.test' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Atur Ulang Kata Sandi' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.getByLabel('Buatkan kata sandi acak').isChecked()).toBe(true);
+    await dialog.getByRole('button', { name: 'Atur Ulang' }).click();
+    const shown = dialog.getByTestId('generated-password');
+    await expect.poll(() => shown.isVisible()).toBe(true);
+    const generated = (await shown.innerText()).trim();
+    expect(generated.length).toBeGreaterThanOrEqual(12);
+    expect(await dialog.innerText()).toContain('hanya ditampilkan sekali');
+    await page.screenshot({ path: `${SHOTS}/users-reset-password.png` });
+    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect((await call(e2e.server.url, 'POST', '/api/auth/login', { body: { email: 'sulastri@pt.test', password: 'sandi-sulastri-1' } })).status).toBe(401);
+    expect((await call(e2e.server.url, 'POST', '/api/auth/login', { body: { email: 'sulastri@pt.test', password: generated } })).status).toBe(200);
+    // Back to the known password for the steps below.
+    await api('PUT', `/api/auth/user/${(await accountId('sulastri@pt.test'))}/reset_password`, { password: 'sandi-sulastri-1' });
+  });
+
+  it('deactivates after a confirm (issue 24): the Nonaktif tag, sign-in refused with a clear message; reactivates', async () => {
+    await dismissToasts(page);
+    const victim = await e2e.makeUser(['/employee']);
+    const row = rowOf(page, victim.email);
+    await search(page).fill(victim.email);
+    await expect.poll(() => row.count()).toBe(1);
+    await row.getByRole('button', { name: `Nonaktifkan ${victim.email}` }).click();
+    const alert = page.locator('.bp6-alert');
+    await expect.poll(() => alert.innerText()).toContain('KONFIRMASI NONAKTIFKAN');
+    await alert.getByRole('button', { name: 'YA, NONAKTIFKAN' }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Edit Data');
+    await expect.poll(() => row.locator('.bp6-tag.bp6-intent-danger').innerText()).toBe('Nonaktif');
+    await search(page).fill('');
+    await dismissToasts(page);
+    await expect.poll(() => rowOf(page, victim.email).count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/users-list-deactivated.png` });
+
+    const { page: other } = await e2e.newPage();
+    await e2e.signIn(other, victim.email, victim.password);
+    await expect.poll(() => other.getByText('Akun Anda dinonaktifkan. Hubungi Super Admin.').first().isVisible()).toBe(true);
+    await other.close();
+
+    await rowOf(page, victim.email).getByRole('button', { name: `Aktifkan kembali ${victim.email}` }).click();
+    await expect.poll(() => alert.innerText()).toContain('KONFIRMASI AKTIFKAN');
+    await alert.getByRole('button', { name: 'YA, AKTIFKAN' }).click();
+    await expect.poll(() => rowOf(page, victim.email).locator('.bp6-tag.bp6-intent-danger').count()).toBe(0);
+    expect((await call(e2e.server.url, 'POST', '/api/auth/login', { body: { email: victim.email, password: victim.password } })).status).toBe(200);
   });
 
   it('refuses a second account with that email: red toast with the server’s reason, on the Email field', async () => {

@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN } from '../support/server';
+import { ADMIN, call } from '../support/server';
 import { startE2E, type E2E } from './support/browser';
 
 /**
@@ -138,10 +139,13 @@ describe('module shell', () => {
     await page.getByRole('button', { name: 'Ganti Password' }).click();
     const dialog = page.locator('.bp6-dialog');
     const save = dialog.getByRole('button', { name: 'Simpan Perubahan' });
+    const current = dialog.getByLabel('Kata Sandi Lama');
     const first = dialog.getByLabel('Kata Sandi Baru');
     const second = dialog.getByLabel('Ulangi Kata Sandi');
     await expect.poll(() => dialog.getByText('Ganti Password').first().isVisible()).toBe(true);
     await expect.poll(() => save.isDisabled()).toBe(true);
+    // Issue 24: the current password comes first.
+    await current.fill(u.password);
     await first.fill('sandi-baru-1');
     await expect.poll(() => save.isDisabled()).toBe(true);
     await second.fill('sandi-baru-2');
@@ -153,7 +157,7 @@ describe('module shell', () => {
     // The show/hide toggle reveals what was typed.
     await first.fill('sandi-baru-1');
     await expect.poll(() => first.getAttribute('type')).toBe('password');
-    await dialog.getByRole('button', { name: 'Tampilkan kata sandi' }).first().click();
+    await dialog.getByRole('button', { name: 'Tampilkan kata sandi' }).nth(1).click();
     await expect.poll(() => first.getAttribute('type')).toBe('text');
 
     await second.fill('sandi-baru-1');
@@ -171,10 +175,30 @@ describe('module shell', () => {
     const page = await signedInPage(u, '/employee');
     await page.getByRole('button', { name: 'Ganti Password' }).click();
     const dialog = page.locator('.bp6-dialog');
+    await dialog.getByLabel('Kata Sandi Lama').fill(u.password);
     await dialog.getByLabel('Kata Sandi Baru').fill('123');
     await dialog.getByLabel('Ulangi Kata Sandi').fill('123');
     await dialog.getByRole('button', { name: 'Simpan Perubahan' }).click();
     await expect.poll(() => page.locator('body').innerText()).toContain('Kata sandi minimal 6 karakter');
+  });
+
+  it('change password: a wrong current password is told under its own field, and the password stays', async () => {
+    const u = await makeUser(['/employee']);
+    const page = await signedInPage(u, '/employee');
+    await page.getByRole('button', { name: 'Ganti Password' }).click();
+    const dialog = page.locator('.bp6-dialog');
+    const current = dialog.getByLabel('Kata Sandi Lama');
+    await current.fill('bukan-sandinya');
+    await dialog.getByLabel('Kata Sandi Baru').fill('sandi-baru-7');
+    await dialog.getByLabel('Ulangi Kata Sandi').fill('sandi-baru-7');
+    await dialog.getByRole('button', { name: 'Simpan Perubahan' }).click();
+    const group = dialog.locator('.bp6-form-group.bp6-intent-danger');
+    await expect.poll(() => group.innerText()).toContain('Kata sandi lama salah');
+    expect(await group.innerText()).toContain('Kata Sandi Lama');
+    expect(await current.getAttribute('aria-invalid')).toBe('true');
+    fs.mkdirSync('/tmp/shots', { recursive: true });
+    await page.screenshot({ path: '/tmp/shots/change-password-wrong-current.png' });
+    expect((await call(e2e.server.url, 'POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(200);
   });
 
   it('super-admin email change: only valid emails, then signed out and the new email signs in', async () => {

@@ -59,7 +59,8 @@ export function ChangePasswordDialog({ isOpen, onClose }: { isOpen: boolean; onC
       const fields = fieldErrorsOf(result.error);
       setErrors({ current: fields['current_password'], password: fields['password'] });
       if (fields['current_password']) document.getElementById('erp-current-password')?.focus();
-      showFailure(SHELL_TEXTS.changePassword, describeError(result.error));
+      // The field's own message, as under the field; the general text only when no field is named.
+      showFailure(SHELL_TEXTS.changePassword, fields['current_password'] ?? fields['password'] ?? describeError(result.error));
       return;
     }
     showSuccess(SHELL_TEXTS.success, SHELL_TEXTS.passwordUpdated);

@@ -22,7 +22,7 @@ describe("the 'Tambah User' form rules", () => {
       employee,
       email: ' Sulastri@PT.test ',
       password: 'sandi-sulastri-1',
-      applications: [{ id: '0f5b6c1e-7a3d-4e2b-8c9d-1a2b3c4d5e6f', Name: '/warehouse', Description: '' }],
+      applications: [{ id: '0f5b6c1e-7a3d-4e2b-8c9d-1a2b3c4d5e6f', title: 'Warehouse', description: 'Produk, stock opname, stock move.' }],
       role: 'satpam',
     });
     expect(result).toEqual({

@@ -15,12 +15,12 @@ export interface ApplicationPickerProps {
 
 const matches: ItemPredicate<ApplicationOption> = (query, application) => {
   const needle = query.trim().toLowerCase();
-  return !needle || application.Name.toLowerCase().includes(needle) || application.Description.toLowerCase().includes(needle);
+  return !needle || application.title.toLowerCase().includes(needle) || application.description.toLowerCase().includes(needle);
 };
 
 /**
- * 'Hak Akses Aplikasi': every active application as a choice (typing narrows them); picking one
- * again removes it, Backspace removes the last tag.
+ * 'Hak Akses Aplikasi': every module that can be granted, by its name with its description (never
+ * a raw path; typing narrows them); picking one again removes it, Backspace removes the last tag.
  */
 export function ApplicationPicker({ id, value, onChange, disabled, invalid, describedBy }: ApplicationPickerProps) {
   const options = useApplicationOptionsQuery();
@@ -46,11 +46,11 @@ export function ApplicationPicker({ id, value, onChange, disabled, invalid, desc
         // The name first, the description after it: a long description is cut, never the name.
         text={
           <>
-            {application.Name}
-            {application.Description && <span className="erp-users-option-note">{application.Description}</span>}
+            {application.title}
+            {application.description && <span className="erp-users-option-note">{application.description}</span>}
           </>
         }
-        htmlTitle={application.Description || undefined}
+        htmlTitle={application.description || undefined}
         onClick={handleClick}
         onFocus={handleFocus}
       />
@@ -68,7 +68,7 @@ export function ApplicationPicker({ id, value, onChange, disabled, invalid, desc
       selectedItems={value}
       onItemSelect={toggle}
       onRemove={(application) => toggle(application)}
-      tagRenderer={(application) => application.Name}
+      tagRenderer={(application) => application.title}
       placeholder={USER_TEXTS.applicationsPlaceholder}
       resetOnSelect
       noResults={<MenuItem disabled roleStructure="listoption" text={empty} />}

@@ -9,13 +9,15 @@ import { useDeleteConfirm, useEmptyPageStepBack, useMasterForm } from '../../she
 import { ListCard } from '../../shell/master/ListCard';
 import { errorOf } from '../../shell/master/MasterScreen';
 import { HistoryButton } from '../../audit/HistoryButton';
-import { DeleteAction } from '../../shell/master/RowActions';
+import { DeleteAction, EditAction, RowAction } from '../../shell/master/RowActions';
 import { useDebouncedSearch } from '../../shell/master/SearchBox';
 import { MASTER_TEXTS } from '../../shell/master/texts';
 import { PasswordInput } from '../../shell/PasswordInput';
 import { showFailure, showSuccess } from '../../shell/toast';
 import { USER_LIST_PAGE_SIZE, type UserAccountRow } from '../../../../common/contract';
+import { moduleByKey } from '../../../../common/modules';
 import { ROLES, type Role } from '../../../../common/roles';
+import { ActiveConfirm, EditUserDialog, ResetPasswordDialog } from './AccountDialogs';
 import { useSessionUser } from '../../store/hooks';
 import { ApplicationPicker } from './ApplicationPicker';
 import { useUserAccountDeleteMutation, useUserAccountListQuery, useUserAccountRegisterMutation, useUserAccountSetRoleMutation, type EmployeeOption } from './api';
@@ -69,6 +71,10 @@ export function UsersScreen() {
   const focusFirstError = (found: UserFormErrors) => focusField(USER_FIELDS.find((field) => field in found));
 
   const removal = useDeleteConfirm<UserAccountRow>({ deleting, remove: (row) => remove(row._id) });
+  // Issue 24: the account open in the edit or reset dialog, or asked about (de)activation.
+  const [editing, setEditing] = useState<UserAccountRow | null>(null);
+  const [resetting, setResetting] = useState<UserAccountRow | null>(null);
+  const [toggling, setToggling] = useState<UserAccountRow | null>(null);
 
   /** A role picked in the list is saved straight away ('Berhasil Edit Data'); a refusal keeps the old one. */
   const changeRole = async (row: UserAccountRow, role: Role) => {
@@ -234,7 +240,14 @@ export function UsersScreen() {
         renderRow={(row, number) => (
           <tr key={row._id}>
             <td className="erp-master-number">{number}</td>
-            <td>{row.username}</td>
+            <td>
+              {row.username}
+              {!row.active && (
+                <Tag minimal intent={Intent.DANGER} className="erp-users-inactive" htmlTitle={row.inactive_reason ?? undefined}>
+                  {USER_TEXTS.inactive}
+                </Tag>
+              )}
+            </td>
             <td>{row.email}</td>
             <td title={row._id === signedIn?._id ? USER_TEXTS.ownRole : undefined}>
               <RoleSelect
@@ -249,12 +262,27 @@ export function UsersScreen() {
               <AccessTags row={row} />
             </td>
             <td className="erp-master-actions">
+              <EditAction label={USER_TEXTS.editOf(row.email)} onClick={() => setEditing(row)} />
+              {row._id !== signedIn?._id && (
+                <>
+                  <RowAction icon="key" title={USER_TEXTS.resetPassword} label={USER_TEXTS.resetPasswordOf(row.email)} onClick={() => setResetting(row)} />
+                  {row.active ? (
+                    <RowAction icon="disable" intent={Intent.WARNING} title={USER_TEXTS.deactivate} label={USER_TEXTS.deactivateOf(row.email)} onClick={() => setToggling(row)} />
+                  ) : (
+                    <RowAction icon="unlock" intent={Intent.SUCCESS} title={USER_TEXTS.reactivate} label={USER_TEXTS.reactivateOf(row.email)} onClick={() => setToggling(row)} />
+                  )}
+                </>
+              )}
               <HistoryButton entity="user" id={row._id} subject={row.email} />
               <DeleteAction label={`${USER_TEXTS.delete} ${row.email}`} disabled={deleting} onClick={() => removal.ask(row)} />
             </td>
           </tr>
         )}
       />
+
+      <EditUserDialog row={editing} own={editing !== null && editing._id === signedIn?._id} onClose={() => setEditing(null)} />
+      <ResetPasswordDialog row={resetting} onClose={() => setResetting(null)} />
+      <ActiveConfirm row={toggling} onClose={() => setToggling(null)} />
 
       <DeleteConfirm
         isOpen={removal.isOpen}
@@ -299,12 +327,14 @@ function AccessTags({ row }: { row: UserAccountRow }) {
       </Tag>
     );
   }
-  if (row.app.length === 0) return <span className={Classes.TEXT_MUTED}>{USER_TEXTS.noAccess}</span>;
+  // Modules by their names, the description on hover; an application without a module key grants nothing and is not shown.
+  const modules = row.app.flatMap((app) => (app.module ? [{ id: app.id_app, module: moduleByKey(app.module) }] : []));
+  if (modules.length === 0) return <span className={Classes.TEXT_MUTED}>{USER_TEXTS.noAccess}</span>;
   return (
     <span className="erp-users-tags">
-      {row.app.map((app) => (
-        <Tag key={app.id_app} minimal>
-          {app.name}
+      {modules.map(({ id, module }) => (
+        <Tag key={id} minimal htmlTitle={module.description}>
+          {module.title}
         </Tag>
       ))}
     </span>

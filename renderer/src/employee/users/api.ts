@@ -2,7 +2,6 @@ import {
   applicationResource,
   authEndpoints,
   EMPLOYEE_PICKER_LIMIT,
-  employeeEndpoints,
   employeeRecordEndpoints,
   USER_LIST_PAGE_SIZE,
   type EndpointInput,
@@ -21,12 +20,13 @@ export const USER_ACCOUNT_TAG = 'UserAccount';
 export type UserAccountPage = EndpointOutput<typeof authEndpoints.userList>;
 export type RegisterBody = EndpointInput<typeof authEndpoints.register>['body'];
 export type EmployeeOption = EndpointOutput<typeof employeeRecordEndpoints.list>['data'][number];
-/** An application as the picker offers it (the generic list's rows, narrowed to what it shows). */
+/** A module the account may be granted, as the picker offers it: its name and description, never a raw path. */
 export interface ApplicationOption {
   id: string;
-  Name: string;
-  Description: string;
+  title: string;
+  description: string;
 }
+export type UpdateUserBody = EndpointInput<typeof authEndpoints.updateUser>['body'];
 
 export const userAccountApi = api.enhanceEndpoints({ addTagTypes: [USER_ACCOUNT_TAG, RESOURCE_TAG] }).injectEndpoints({
   endpoints: (build) => ({
@@ -44,6 +44,20 @@ export const userAccountApi = api.enhanceEndpoints({ addTagTypes: [USER_ACCOUNT_
       query: ({ id, role }) => bridgeArgs(authEndpoints.setUserRole, { params: { id }, body: { role } }),
       invalidatesTags: (_result, error) => (error ? [] : [USER_ACCOUNT_TAG]),
     }),
+    /** Issue 24: email, role and access list in one call. */
+    userAccountUpdate: build.mutation<EndpointOutput<typeof authEndpoints.updateUser>, { id: string; body: UpdateUserBody }>({
+      query: ({ id, body }) => bridgeArgs(authEndpoints.updateUser, { params: { id }, body }),
+      invalidatesTags: (_result, error) => (error ? [] : [USER_ACCOUNT_TAG]),
+    }),
+    /** A typed password, or none: the server makes one and answers it once. */
+    userAccountResetPassword: build.mutation<EndpointOutput<typeof authEndpoints.resetPassword>, { id: string; password?: string }>({
+      query: ({ id, password }) => bridgeArgs(authEndpoints.resetPassword, { params: { id }, body: password === undefined ? {} : { password } }),
+    }),
+    userAccountSetActive: build.mutation<EndpointOutput<typeof authEndpoints.deactivateUser>, { id: string; active: boolean }>({
+      query: ({ id, active }) =>
+        active ? bridgeArgs(authEndpoints.reactivateUser, { params: { id } }) : bridgeArgs(authEndpoints.deactivateUser, { params: { id }, body: {} }),
+      invalidatesTags: (_result, error) => (error ? [] : [USER_ACCOUNT_TAG]),
+    }),
     userAccountDelete: build.mutation<EndpointOutput<typeof authEndpoints.deleteUser>, string>({
       query: (id) => bridgeArgs(authEndpoints.deleteUser, { params: { id } }),
       invalidatesTags: (_result, error) => (error ? [] : [USER_ACCOUNT_TAG]),
@@ -55,9 +69,9 @@ export const userAccountApi = api.enhanceEndpoints({ addTagTypes: [USER_ACCOUNT_
       transformResponse: (page: EndpointOutput<typeof employeeRecordEndpoints.list>) => page.data,
     }),
     applicationOptions: build.query<ApplicationOption[], void>({
-      query: () => bridgeArgs(employeeEndpoints.application.list, { query: { show: 'all' } }),
-      transformResponse: (page: EndpointOutput<typeof employeeEndpoints.application.list>): ApplicationOption[] =>
-        page.data.map((row) => ({ id: String(row.id), Name: String(row.Name ?? ''), Description: String(row.Description ?? '') })),
+      query: () => bridgeArgs(authEndpoints.grantableApplications, {}),
+      transformResponse: (answer: EndpointOutput<typeof authEndpoints.grantableApplications>): ApplicationOption[] =>
+        answer.data.map((row) => ({ id: row.id_app, title: row.title, description: row.description })),
       // The Application screen's saves refresh the choices too.
       providesTags: [{ type: RESOURCE_TAG, id: applicationResource.key }],
     }),
@@ -69,6 +83,9 @@ export const {
   useUserAccountRegisterMutation,
   useUserAccountDeleteMutation,
   useUserAccountSetRoleMutation,
+  useUserAccountUpdateMutation,
+  useUserAccountResetPasswordMutation,
+  useUserAccountSetActiveMutation,
   useEmployeeOptionsQuery,
   useApplicationOptionsQuery,
 } = userAccountApi;
