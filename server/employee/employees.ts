@@ -259,12 +259,16 @@ function refuseSentPay(body: Readonly<Record<string, unknown>>): void {
   throw new AppError('FORBIDDEN', message, Object.fromEntries(sent.map((field) => [field, message])));
 }
 
-/** Each field's value before and after, for the fields that differ (a create's 'from' and a delete's 'to' are null). */
+/** A lone UTF-16 surrogate: a text column stores it as U+FFFD, but jsonb refuses its escape outright. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const asStored = (value: unknown): unknown => (typeof value === 'string' ? value.replace(LONE_SURROGATE, '\ufffd') : (value ?? null));
+
+/** Each field's value before and after (as stored), for the fields that differ (a create's 'from' and a delete's 'to' are null). */
 function diff(before: Readonly<Record<string, unknown>> | null, after: Readonly<Record<string, unknown>> | null, fields: readonly string[]): AuditChanges {
   const changes: AuditChanges = {};
   for (const field of fields) {
-    const from = before ? (before[field] ?? null) : null;
-    const to = after ? (after[field] ?? null) : null;
+    const from = before ? asStored(before[field]) : null;
+    const to = after ? asStored(after[field]) : null;
     if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
   }
   return changes;

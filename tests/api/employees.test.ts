@@ -928,6 +928,11 @@ describe('pay data belongs to Sallary (issue 24)', () => {
     const rate = await update(row.id, record({ ...same, salary: 10_000_001, overtime: 2_500_001 }), payroll);
     expect(rate.status).toBe(400);
     expect(rate.body.error.fields).toEqual({ salary: 'Gaji harian paling besar Rp 10.000.000', overtime: 'Uang lembur paling besar Rp 2.500.000' });
+    // A broken character in a name is stored and audited as the text column keeps it (U+FFFD), never a 500.
+    const item = (await api<{ data: SalaryItem[] }>('POST', itemPath, { data: [{ nominal: 1000, name: 'Bonus \ud800' }] }, payroll)).body.data[0]?._id ?? '';
+    expect((await api('PUT', `/api/employee/employee/edittambahan/${row.id}/${item}`, { nominal: 1000, name: 'Bonus \udc00 baru' }, payroll)).status).toBe(200);
+    const [edited] = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, item), eq(auditLog.action, 'update')));
+    expect(edited?.changes).toEqual({ name: { from: 'Bonus \ufffd', to: 'Bonus \ufffd baru' } });
   });
 
   it('keeps an item a final payroll run paid read-only (409: a correction is a new item); audits item changes with before and after', async () => {
