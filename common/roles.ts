@@ -1,3 +1,4 @@
+import type { EndpointAccess } from './contract/endpoint';
 import type { ModuleKey } from './modules';
 
 export const ROLES = ['superadmin', 'admin', 'satpam', 'surveyor', 'user'] as const;
@@ -33,4 +34,20 @@ export function canOpenModule(subject: ModuleSubject, module: ModuleKey, adminEm
  */
 export function isModuleAdmin(subject: AccessSubject, adminEmail: string | null): boolean {
   return subject.role === 'admin' || isSuperadmin(subject, adminEmail);
+}
+
+/**
+ * Whether a signed-in subject passes an endpoint's declared access, as the server's central check
+ * decides it (server/auth/access.ts); the renderer mirrors it to hide what would be refused.
+ */
+export function canCall(subject: ModuleSubject, access: EndpointAccess, adminEmail: string | null): boolean {
+  switch (access.kind) {
+    case 'public':
+    case 'session':
+      return true;
+    case 'module':
+      return [access.module, ...(access.alsoFor ?? [])].some((module) => canOpenModule(subject, module, adminEmail));
+    case 'role':
+      return access.roles.includes(subject.role) || (access.roles.includes('superadmin') && isSuperadmin(subject, adminEmail));
+  }
 }

@@ -349,5 +349,9 @@ describe('another user with Employee access', () => {
     await expect.poll(() => page.getByText('Anda tidak punya hak akses.').isVisible()).toBe(true);
     expect(await page.locator('.erp-master-form-header').count()).toBe(0);
     expect(lists).toHaveLength(0);
+    // The applications grant access (issue 24): listed to the module's users, written by the superadmin only.
+    await page.goto('/employee/application');
+    await expect.poll(() => page.locator('.erp-master-table tbody tr').filter({ hasText: '/purchasing' }).count()).toBe(1);
+    expect(await page.locator('.erp-master-form-header').count()).toBe(0);
   });
 });

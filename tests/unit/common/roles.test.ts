@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../../../common/modules';
 import { accessNamesOf, moduleByAccessName, type ModuleKey } from '../../../common/modules';
-import { canOpenModule, isSuperadmin, type ModuleSubject } from '../../../common/roles';
+import { canCall, canOpenModule, isSuperadmin, type ModuleSubject } from '../../../common/roles';
 
 const staff = (modules: ModuleKey[]): ModuleSubject => ({ role: 'user', email: 'staf@erp.test', modules });
 
@@ -33,5 +33,14 @@ describe('module access', () => {
     expect(MODULES.map((m) => m.title)).toEqual(['Employee', 'Warehouse', 'Luncheon', 'Survey', 'Production', 'Certificate', 'Purchasing', 'Sallary']);
     expect(new Set(MODULES.map((m) => m.path)).size).toBe(8);
     expect(new Set(MODULES.map((m) => m.accessName)).size).toBe(8);
+  });
+
+  it('mirrors an endpoint\'s declared access: module users read the applications, only the superadmin writes them', () => {
+    const clerk = staff(['employee']);
+    expect(canCall(clerk, { kind: 'module', module: 'employee' }, null)).toBe(true);
+    expect(canCall(clerk, { kind: 'module', module: 'salary', alsoFor: ['employee'] }, null)).toBe(true);
+    expect(canCall(clerk, { kind: 'role', roles: ['superadmin'] }, null)).toBe(false);
+    expect(canCall({ ...clerk, email: 'admin@erp.local' }, { kind: 'role', roles: ['superadmin'] }, 'admin@erp.local')).toBe(true);
+    expect(canCall(staff([]), { kind: 'session' }, null)).toBe(true);
   });
 });

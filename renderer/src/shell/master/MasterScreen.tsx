@@ -2,6 +2,8 @@ import './master.css';
 import { useId, useState, type ReactNode } from 'react';
 import type { ApiError } from '../../../../common/contract';
 import type { ResourceDefinition, ResourceRow } from '../../../../common/resource';
+import { canCall } from '../../../../common/roles';
+import { useSessionUser } from '../../store/hooks';
 import { describeError } from '../../session/logic';
 import { showFailure, showSuccess } from '../toast';
 import { useResourceAddMutation, useResourceListQuery, useResourceUpdateMutation } from './api';
@@ -59,7 +61,10 @@ export function errorOf(error: unknown): ApiError | undefined {
   return error && typeof error === 'object' && 'message' in error ? (error as ApiError) : undefined;
 }
 
-function MasterScreenBody({ resource, rowActions, readOnly = false }: MasterScreenProps) {
+function MasterScreenBody({ resource, rowActions, readOnly: readOnlyProp = false }: MasterScreenProps) {
+  // Writes narrower than the module's users (the applications: superadmin only) leave others the list alone.
+  const user = useSessionUser();
+  const readOnly = readOnlyProp || (resource.writeAccess !== undefined && (user === null || !canCall(user, resource.writeAccess, null)));
   const formId = `erp-master-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
 
   // ---- table ----
