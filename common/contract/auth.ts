@@ -32,7 +32,8 @@ export const sessionInfo = z.object({
   expired: z.number().int(),
   data: z.object({
     auth: authUser,
-    idk: z.string().nullable(),
+    /** The linked employee's number, a number as in every other answer (null without an employee). */
+    idk: z.number().int().nullable(),
     division: z.object({ id: z.string().nullable() }),
   }),
 });

@@ -1,5 +1,6 @@
 import { COMPANY_TIME_ZONE } from '../calendar';
 import { defineEndpoint } from './endpoint';
+import { integerField } from './fields';
 import { listQueryFor, listResponse } from './list';
 import { z } from './zod';
 
@@ -28,17 +29,18 @@ export const LUNCH_TEXTS = {
 } as const;
 
 /** `{idk}:{mealcode}` → its parts, or null when the text is not a meal code (then no request is made). */
-export function parseMealQr(text: string): { idk: string; kodemakan: string } | null {
-  const match = /^\s*([0-9]{1,10}):([A-Za-z0-9]{4,32})\s*$/.exec(text);
+export function parseMealQr(text: string): { idk: number; kodemakan: string } | null {
+  const match = /^\s*([0-9]{1,9}):([A-Za-z0-9]{4,32})\s*$/.exec(text);
   if (!match?.[1] || !match[2]) return null;
-  return { idk: match[1], kodemakan: match[2].toUpperCase() };
+  return { idk: Number(match[1]), kodemakan: match[2].toUpperCase() };
 }
 
 /** What the QR encodes. */
 export const mealQrText = (idk: number | string, code: string): string => `${idk}:${code}`;
 
 export const claimQuery = z.object({
-  idk: z.string({ message: 'Nomor karyawan wajib diisi' }).trim().regex(/^[0-9]{1,10}$/, { message: 'Nomor karyawan tidak valid' }),
+  /** The employee number (a number, as everywhere; the query's plain digits). */
+  idk: integerField('Nomor karyawan', { min: 0, max: 2_147_483_647, messages: { type: 'Nomor karyawan wajib diisi', int: 'Nomor karyawan tidak valid', min: 'Nomor karyawan tidak valid', max: 'Nomor karyawan tidak valid' } }),
   kodemakan: z
     .string({ message: 'Kode makan wajib diisi' })
     .trim()
@@ -48,14 +50,14 @@ export const claimQuery = z.object({
 
 export const claimResponse = z.object({
   status: z.literal('ok'),
-  userdetail: z.object({ nama: z.string(), idk: z.string() }),
+  userdetail: z.object({ nama: z.string(), idk: z.number().int() }),
   /** ISO 8601. */
   waktu_makan: z.string(),
 });
 
 export const mealCodeResponse = z.object({
   data: z.object({
-    idk: z.string(),
+    idk: z.number().int(),
     nama: z.string(),
     kodemakan: z.string(),
     /** The Jakarta date the code is for, YYYY-MM-DD. */
@@ -68,7 +70,7 @@ export const mealCodeResponse = z.object({
 });
 
 /** Seed 001 section 3: meal-list row idk, nama, waktu_makan, _id. */
-export const lunchListRow = z.object({ _id: z.string(), idk: z.string(), nama: z.string() });
+export const lunchListRow = z.object({ _id: z.string(), idk: z.number().int(), nama: z.string() });
 export const lunchTakenRow = lunchListRow.extend({ waktu_makan: z.string() });
 export type LunchListRow = z.infer<typeof lunchListRow>;
 export type LunchTakenRow = z.infer<typeof lunchTakenRow>;

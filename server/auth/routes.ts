@@ -48,7 +48,8 @@ function sessionInfoOf(user: AuthContext['user'], expiresAt: Date, adminEmail: s
         access: accessNamesOf(user.modules),
         modules: user.modules,
       },
-      idk: user.idk,
+      // Stored as text on the account; answered as the number every other answer gives.
+      idk: user.idk !== null && /^\d{1,9}$/.test(user.idk) ? Number(user.idk) : null,
       division: { id: user.divisionId },
     },
   };

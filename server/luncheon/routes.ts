@@ -45,7 +45,7 @@ export function registerLuncheonRoutes(app: FastifyInstance, deps: LuncheonRoute
     if (!auth) throw unauthenticated();
     const now = clock();
     const today = jakartaDate(now);
-    const idk = Number(query.idk);
+    const idk = query.idk;
     // The code first: a forged or stale QR learns nothing about which numbers exist.
     if (!verifyMealCode(await secret(), idk, today, query.kodemakan)) throw invalidCode();
     const employee = await activeEmployeeByIdk(db, idk);
@@ -81,7 +81,7 @@ export function registerLuncheonRoutes(app: FastifyInstance, deps: LuncheonRoute
     if (!claim) throw conflict(LUNCH_TEXTS.alreadyTaken);
     return {
       status: 'ok' as const,
-      userdetail: { nama: employee.nama, idk: String(employee.idk) },
+      userdetail: { nama: employee.nama, idk: employee.idk },
       waktu_makan: claim.claimedAt.toISOString(),
     };
   });
@@ -89,7 +89,7 @@ export function registerLuncheonRoutes(app: FastifyInstance, deps: LuncheonRoute
   registerEndpoint(app, e.entitled, async ({ query }) => {
     const page = query.show === 'all' ? null : { page: query.page, perPage: query.per_page };
     const { rows, total } = await mealEntitledEmployees(db, { filter: query.filter, sort: query.sort ?? ENTITLED_DEFAULT_SORT, page });
-    const data = rows.map((row) => ({ _id: row.id, idk: String(row.idk), nama: row.nama }));
+    const data = rows.map((row) => ({ _id: row.id, idk: row.idk, nama: row.nama }));
     if (!page) return { data };
     return { data, pagination: paginate(total, page.page, page.perPage) };
   });
@@ -106,7 +106,7 @@ export function registerLuncheonRoutes(app: FastifyInstance, deps: LuncheonRoute
       .orderBy(...sortOrder(query.sort ?? TAKEN_DEFAULT_SORT, TAKEN_SORT_KEYS, TAKEN_SORTS, lunchClaims.id));
     const toRow = (row: { id: string; idk: number; nama: string; claimedAt: Date }) => ({
       _id: row.id,
-      idk: String(row.idk),
+      idk: row.idk,
       nama: row.nama,
       waktu_makan: row.claimedAt.toISOString(),
     });
@@ -137,7 +137,7 @@ export function registerLuncheonRoutes(app: FastifyInstance, deps: LuncheonRoute
       .limit(1);
     return {
       data: {
-        idk: String(employee.idk),
+        idk: employee.idk,
         nama: employee.nama,
         kodemakan,
         tanggal: today,

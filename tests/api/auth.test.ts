@@ -9,7 +9,7 @@ interface LoginBody {
   expired: number;
   data: {
     auth: { _id: string; username: string; firstname: string; lastname: string; email: string; role: string; access: { name: string }[]; modules: string[] };
-    idk: string | null;
+    idk: number | null;
     division: { id: string | null };
   };
 }
@@ -42,9 +42,9 @@ async function makeUser(overrides: { access?: string[]; role?: 'user' | 'admin' 
     lastname: `Santoso ${counter}`,
     role: overrides.role ?? 'user',
     access: overrides.access ?? [],
-    idk: `K${String(counter).padStart(4, '0')}`,
+    idk: String(4000 + counter),
   });
-  return { id: user.id, email, password };
+  return { id: user.id, email, password, idk: 4000 + counter };
 }
 
 describe('POST /api/auth/login', () => {
@@ -64,7 +64,8 @@ describe('POST /api/auth/login', () => {
       access: [{ name: '/employee' }, { name: '/warehouse' }],
       modules: ['employee', 'warehouse'],
     });
-    expect(res.body.data.idk).toMatch(/^K\d{4}$/);
+    // The employee number as every other answer gives it: a number (issue 24 item 5).
+    expect(res.body.data.idk).toBe(u.idk);
     expect(res.body.data.division).toEqual({ id: null });
   });
 

@@ -19,7 +19,7 @@ interface ErrorBody {
 }
 interface ClaimBody {
   status: 'ok';
-  userdetail: { nama: string; idk: string };
+  userdetail: { nama: string; idk: number };
   waktu_makan: string;
 }
 interface Pagination {
@@ -32,14 +32,14 @@ interface Pagination {
 }
 interface EntitledRow {
   _id: string;
-  idk: string;
+  idk: number;
   nama: string;
 }
 interface TakenRow extends EntitledRow {
   waktu_makan: string;
 }
 interface MyCode {
-  data: { idk: string; nama: string; kodemakan: string; tanggal: string; qr: string; sudah_ambil: boolean };
+  data: { idk: number; nama: string; kodemakan: string; tanggal: string; qr: string; sudah_ambil: boolean };
 }
 interface Employee {
   id: string;
@@ -172,7 +172,7 @@ describe('GET absent/ambilmakan (the canteen scanner)', () => {
     const before = Date.now() + moved;
     const res = await claim(e.idk, codeOf(e.idk));
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body).toEqual({ status: 'ok', userdetail: { nama: e.nama, idk: String(e.idk) }, waktu_makan: expect.any(String) });
+    expect(res.body).toEqual({ status: 'ok', userdetail: { nama: e.nama, idk: e.idk }, waktu_makan: expect.any(String) });
     const at = new Date(res.body.waktu_makan).getTime();
     expect(at).toBeGreaterThanOrEqual(before - 1000);
     expect(at).toBeLessThanOrEqual(Date.now() + moved + 1000);
@@ -243,11 +243,15 @@ describe('GET absent/ambilmakan (the canteen scanner)', () => {
     const gone = await claim(e.idk, code);
     expect(gone.status).toBe(404);
     expect(gone.body.error).toEqual({ code: 'NOT_FOUND', message: LUNCH_TEXTS.employeeInactive });
-    for (const idk of [99_999, 9_999_999_999]) {
+    for (const idk of [99_999, 2_000_000_000]) {
       const unknown = await claim(idk, codeOf(idk));
       expect(unknown.status, String(idk)).toBe(404);
       expect(unknown.body.error.message).toBe(LUNCH_TEXTS.employeeInactive);
     }
+    // Past the largest employee number there is none to look for: the number itself is refused.
+    const tooLong = await claim(9_999_999_999, codeOf(9_999_999_999));
+    expect(tooLong.status).toBe(400);
+    expect(Object.keys(tooLong.body.error.fields ?? {})).toEqual(['idk']);
   });
 
   it('a malformed number or code, or a missing one, is refused with 400 per field', async () => {
@@ -320,7 +324,7 @@ describe('GET absent/kodemakan (the phone)', () => {
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const data = res.body.data;
     expect(data).toEqual({
-      idk: String(e.idk),
+      idk: e.idk,
       nama: e.nama,
       kodemakan: expect.stringMatching(new RegExp(`^[${MEAL_CODE_ALPHABET}]{${MEAL_CODE_LENGTH}}$`)),
       tanggal: today(),
@@ -338,7 +342,7 @@ describe('GET absent/kodemakan (the phone)', () => {
     expect((await api<MyCode>(MY_CODE, phone.token)).body.data.sudah_ambil).toBe(true);
   });
 
-  it('an account without an employee, or whose employee was deleted, gets 409; Makan N gets 409 too', async () => {
+  it('an account without an employee gets 409, one whose employee was deleted is deactivated (401); Makan N gets 409', async () => {
     const unlinked = await account({ access: ['/luncheon'] });
     const res = await api<MyCode>(MY_CODE, unlinked.token);
     expect(res.status).toBe(409);
@@ -347,9 +351,9 @@ describe('GET absent/kodemakan (the phone)', () => {
     const e = await employee('Oki', tag());
     const phone = await account({ employeeId: e.id });
     await deleteEmployee(e.id);
+    // Issue 24: the employee's account is deactivated with them, its sessions end.
     const gone = await api<MyCode>(MY_CODE, phone.token);
-    expect(gone.status).toBe(409);
-    expect(gone.body.error.message).toBe(LUNCH_TEXTS.accountNotLinked);
+    expect(gone.status).toBe(401);
 
     const n = await employee('Putri', tag(), 'N');
     const notEntitled = await api<MyCode>(MY_CODE, (await account({ employeeId: n.id })).token);
@@ -374,13 +378,13 @@ describe('lists and summary', () => {
     expect(first.status, JSON.stringify(first.body)).toBe(200);
     // Default: nama ascending, letter case ignored; 10 a page.
     const byName = [...made].sort((a, b) => a.nama.toLowerCase().localeCompare(b.nama.toLowerCase()));
-    expect(first.body.data).toEqual(byName.slice(0, 10).map((e) => ({ _id: e.id, idk: String(e.idk), nama: e.nama })));
+    expect(first.body.data).toEqual(byName.slice(0, 10).map((e) => ({ _id: e.id, idk: e.idk, nama: e.nama })));
     expect(first.body.pagination).toEqual({ current_page: 1, last_page: 2, total: 12, per_page: 10, from: 1, to: 10 });
     const second = await entitled({ filter: tk, page: '2' });
     expect(second.body.data.map((r) => r.nama)).toEqual(byName.slice(10).map((e) => e.nama));
 
     const byIdk = await entitled({ filter: tk, sort: 'idk|desc', per_page: '5' });
-    expect(byIdk.body.data.map((r) => r.idk)).toEqual([...made].sort((a, b) => b.idk - a.idk).slice(0, 5).map((e) => String(e.idk)));
+    expect(byIdk.body.data.map((r) => r.idk)).toEqual([...made].sort((a, b) => b.idk - a.idk).slice(0, 5).map((e) => e.idk));
     expect(byIdk.body.pagination?.last_page).toBe(3);
 
     // By number, and by first name with the tag (case ignored).
@@ -389,7 +393,7 @@ describe('lists and summary', () => {
     const byNumber = await entitled({ filter: String(target.idk) });
     expect(byNumber.body.data.map((r) => r._id)).toContain(target.id);
     const byFull = await entitled({ filter: `bayu ${tk.toLowerCase()}` });
-    expect(byFull.body.data).toEqual([{ _id: target.id, idk: String(target.idk), nama: target.nama }]);
+    expect(byFull.body.data).toEqual([{ _id: target.id, idk: target.idk, nama: target.nama }]);
 
     const all = await entitled({ filter: tk, show: 'all' });
     expect(all.body.data).toHaveLength(12);
@@ -414,7 +418,7 @@ describe('lists and summary', () => {
     }
     const [rina, anton, sari] = people;
     if (!rina || !anton || !sari) throw new Error('no employees');
-    const row = (e: Employee) => ({ _id: expect.any(String), idk: String(e.idk), nama: e.nama, waktu_makan: times[e.id] });
+    const row = (e: Employee) => ({ _id: expect.any(String), idk: e.idk, nama: e.nama, waktu_makan: times[e.id] });
 
     const newest = await taken({ filter: tk });
     expect(newest.status, JSON.stringify(newest.body)).toBe(200);
@@ -423,7 +427,7 @@ describe('lists and summary', () => {
 
     expect((await taken({ filter: tk, sort: 'nama|asc' })).body.data.map((r) => r.nama)).toEqual([anton.nama, rina.nama, sari.nama]);
     expect((await taken({ filter: tk, sort: 'waktu_makan|asc' })).body.data.map((r) => r.nama)).toEqual([rina.nama, anton.nama, sari.nama]);
-    expect((await taken({ filter: tk, sort: 'idk|desc' })).body.data.map((r) => r.idk)).toEqual([sari, anton, rina].map((e) => String(e.idk)));
+    expect((await taken({ filter: tk, sort: 'idk|desc' })).body.data.map((r) => r.idk)).toEqual([sari, anton, rina].map((e) => e.idk));
     const paged = await taken({ filter: tk, sort: 'nama|asc', per_page: '2', page: '2' });
     expect(paged.body.data.map((r) => r.nama)).toEqual([sari.nama]);
     expect(paged.body.pagination).toMatchObject({ current_page: 2, last_page: 2, total: 3, from: 3, to: 3 });

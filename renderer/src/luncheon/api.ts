@@ -44,7 +44,7 @@ export const luncheonApi = api.enhanceEndpoints({ addTagTypes: [LUNCH_TAG] }).in
       transformResponse: (response: EndpointOutput<typeof e.myCode>) => response.data,
       providesTags: [MY_CODE],
     }),
-    lunchClaim: build.mutation<ClaimAnswer, { idk: string; kodemakan: string }>({
+    lunchClaim: build.mutation<ClaimAnswer, { idk: number; kodemakan: string }>({
       query: (query) => bridgeArgs(e.claim, { query }),
       invalidatesTags: (_result, error) => (error ? [] : [LIST, MY_CODE]),
     }),

@@ -56,6 +56,6 @@ export const LUNCHEON_TEXTS = {
   myCodeCode: 'Kode Makan',
   myCodeTaken: 'Makan siang hari ini sudah diambil.',
   myCodeNotTaken: 'Belum diambil hari ini.',
-  myCodeQrLabel: (idk: string) => `QR code makan karyawan ${idk}`,
+  myCodeQrLabel: (idk: number) => `QR code makan karyawan ${idk}`,
   myCodeFailed: 'Kode makan tidak dapat dimuat',
 } as const;

@@ -63,7 +63,7 @@ export function sessionInfoFixture(ttlSeconds = 24 * 3600): SessionInfo {
         access: [{ name: '/warehouse' }],
         modules: ['warehouse'],
       },
-      idk: 'K0042',
+      idk: 42,
       division: { id: 'd1' },
     },
   };

@@ -18,7 +18,7 @@ const run = (events: ScanEvent[], from: ScanState = INITIAL_SCAN) => events.redu
 describe('scan cycle', () => {
   it('claims a decoded meal code once, shows the popup, and is ready again when it closes', () => {
     const pending = scanStep(INITIAL_SCAN, { type: 'decoded', text: QR });
-    expect(pending).toEqual({ phase: 'pending', seq: 1, code: { idk: '42', kodemakan: 'ABCD2345' } });
+    expect(pending).toEqual({ phase: 'pending', seq: 1, code: { idk: 42, kodemakan: 'ABCD2345' } });
     expect(effectOf(INITIAL_SCAN, pending)).toBe('claim');
     expect(acceptsCodes(pending)).toBe(false);
 
@@ -49,7 +49,7 @@ describe('scan cycle', () => {
       { type: 'popupClosed', seq: 2 },
       { type: 'decoded', text: QR },
     ]);
-    expect(again).toEqual({ phase: 'pending', seq: 3, code: { idk: '42', kodemakan: 'ABCD2345' } });
+    expect(again).toEqual({ phase: 'pending', seq: 3, code: { idk: 42, kodemakan: 'ABCD2345' } });
   });
 
   it('answers a code that is not {idk}:{code} with the format message and no claim', () => {
@@ -76,13 +76,13 @@ describe('scan cycle', () => {
   it('goes offline when the server cannot be reached and retries the same code by itself', () => {
     const pending = scanStep(INITIAL_SCAN, { type: 'decoded', text: QR });
     const offline = scanStep(pending, { type: 'answered', seq: 1, outcome: { kind: 'unreachable' } });
-    expect(offline).toEqual({ phase: 'offline', seq: 1, code: { idk: '42', kodemakan: 'ABCD2345' } });
+    expect(offline).toEqual({ phase: 'offline', seq: 1, code: { idk: 42, kodemakan: 'ABCD2345' } });
     expect(effectOf(pending, offline)).toBe('offline');
     expect(acceptsCodes(offline)).toBe(false);
     expect(scanStep(offline, { type: 'decoded', text: mealQrText(7, 'ZZZZ9999') })).toBe(offline);
 
     const retried = scanStep(offline, { type: 'retry', seq: 1 });
-    expect(retried).toEqual({ phase: 'pending', seq: 2, code: { idk: '42', kodemakan: 'ABCD2345' } });
+    expect(retried).toEqual({ phase: 'pending', seq: 2, code: { idk: 42, kodemakan: 'ABCD2345' } });
     expect(effectOf(offline, retried)).toBe('claim');
     // A second retry timer of the same outage is ignored once the claim is on its way.
     expect(scanStep(retried, { type: 'retry', seq: 1 })).toBe(retried);
@@ -93,7 +93,7 @@ describe('scan cycle', () => {
 
 describe('claimOutcome', () => {
   it('reads the name of a claim, the server\'s message of a refusal, and UNAVAILABLE as unreachable', () => {
-    const data = { status: 'ok' as const, userdetail: { nama: 'Dewi Lestari', idk: '42' }, waktu_makan: '2026-11-21T05:00:00.000Z' };
+    const data = { status: 'ok' as const, userdetail: { nama: 'Dewi Lestari', idk: 42 }, waktu_makan: '2026-11-21T05:00:00.000Z' };
     expect(claimOutcome({ data })).toEqual({ kind: 'claimed', name: 'Dewi Lestari' });
     expect(claimOutcome({ error: { code: 'CONFLICT', message: LUNCH_TEXTS.alreadyTaken, status: 409 } })).toEqual({
       kind: 'refused',

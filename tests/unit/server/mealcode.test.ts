@@ -33,7 +33,7 @@ describe('mealCodeFor', () => {
 
   it('makes a QR text that the scanner parses back', () => {
     const code = mealCodeFor(SECRET, 1042, '2026-03-10');
-    expect(parseMealQr(mealQrText(1042, code))).toEqual({ idk: '1042', kodemakan: code });
+    expect(parseMealQr(mealQrText(1042, code))).toEqual({ idk: 1042, kodemakan: code });
   });
 });
 

@@ -20,7 +20,7 @@ interface Column<Row> {
   cell: (row: Row) => string;
 }
 
-const idkColumn: Column<LunchListRow> = { key: 'idk', header: LUNCHEON_TEXTS.idk, sortKey: 'idk', width: 26, cell: (row) => row.idk };
+const idkColumn: Column<LunchListRow> = { key: 'idk', header: LUNCHEON_TEXTS.idk, sortKey: 'idk', width: 26, cell: (row) => String(row.idk) };
 const nameColumn: Column<LunchListRow> = { key: 'nama', header: LUNCHEON_TEXTS.name, sortKey: 'nama', width: 74, cell: (row) => row.nama };
 
 const ENTITLED_COLUMNS: Column<LunchListRow>[] = [idkColumn, nameColumn];

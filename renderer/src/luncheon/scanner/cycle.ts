@@ -17,7 +17,7 @@ export const POPUP_MS = 2000;
 export const OFFLINE_RETRY_MS = 3000;
 
 export interface MealCode {
-  idk: string;
+  idk: number;
   kodemakan: string;
 }
 

@@ -41,7 +41,7 @@ export function session(overrides: Partial<SessionInfo['data']['auth']> = {}, ex
         modules: ['employee'],
         ...overrides,
       },
-      idk: 'K0042',
+      idk: 42,
       division: { id: 'd-1' },
     },
   };
