@@ -214,7 +214,7 @@ describe('POST absent/lapor/add (the phone)', () => {
     expect((await send(r.token, { deskripsi: 'b'.repeat(1000) })).status).toBe(200);
   });
 
-  it('refuses an account without an employee, or whose employee was deleted (409), leaving no file behind', async () => {
+  it('refuses an account without an employee (409), and one whose employee was deleted (deactivated: 401), leaving no file behind', async () => {
     const plain = await account(['/employee']);
     const res = await send(plain.token, { deskripsi: 'Laporan tanpa karyawan' });
     expect(res.status).toBe(409);
@@ -228,9 +228,9 @@ describe('POST absent/lapor/add (the phone)', () => {
     const before = storedImages(first.file ?? '');
     const deleted = await api('PUT', `/api/employee/employee/update/${r.employeeId}`, admin, { status: 'deleted' });
     expect(deleted.status).toBe(200);
+    // Issue 24: the employee's account is deactivated with them, its sessions end.
     const refused = await send(r.token, { deskripsi: 'Setelah dihapus' });
-    expect(refused.status).toBe(409);
-    expect(refused.body.error.message).toBe('Akun anda belum terhubung dengan data karyawan');
+    expect(refused.status).toBe(401);
     expect(storedImages(first.file ?? '')).toEqual(before);
     // What was reported before the delete stays in the list, to be handled.
     expect((await threadOf(tk)).map((th) => th.laporan.map((i) => i.deskripsi))).toEqual([['Sebelum dihapus']]);
