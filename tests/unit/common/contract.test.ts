@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { fillPath, listQuery, paginate, parseSort, toApiError, toQueryString } from '../../../common/contract';
+import { formTextNumbers } from '../../../common/contract/fields';
 
 describe('list contract', () => {
-  it('defaults page 1 and per_page 10, coerces query strings and caps per_page', () => {
+  it('defaults page 1 and per_page 10, reads a query string\'s plain digits (form text) and caps per_page', () => {
     expect(listQuery.parse({})).toEqual({ page: 1, per_page: 10 });
-    expect(listQuery.parse({ page: '3', per_page: '5', sort: 'name|asc,created_at|desc', filter: 'gud', show: 'all' })).toEqual({
+    expect(listQuery.parse(formTextNumbers(listQuery, { page: '3', per_page: '5', sort: 'name|asc,created_at|desc', filter: 'gud', show: 'all' }))).toEqual({
       page: 3,
       per_page: 5,
       sort: 'name|asc,created_at|desc',
       filter: 'gud',
       show: 'all',
     });
-    expect(listQuery.safeParse({ per_page: '100000' }).success).toBe(false);
+    expect(listQuery.safeParse(formTextNumbers(listQuery, { per_page: '100000' })).success).toBe(false);
+    // Only plain digits are read as numbers; untouched text is not a number.
+    expect(listQuery.safeParse(formTextNumbers(listQuery, { page: '1e3' })).success).toBe(false);
+    expect(listQuery.safeParse({ page: '3' }).success).toBe(false);
     expect(listQuery.safeParse({ sort: 'name;drop table' }).success).toBe(false);
   });
 

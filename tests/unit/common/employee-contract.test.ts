@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIVISION_POSITION_REQUIRED, employeeFields, salaryItemsAddBody } from '../../../common/contract/employee';
+import { formTextNumbers } from '../../../common/contract/fields';
 
 /** A complete employee as a multipart form sends it: every value is text. */
 const form = {
@@ -15,15 +16,18 @@ const form = {
   makan_status: 'Y',
 };
 
+/** As the server reads a multipart form: its plain digits as numbers (formTextNumbers), then the contract. */
 function fieldErrors(input: Record<string, unknown>): Record<string, string> {
-  const result = employeeFields.safeParse(input);
+  const result = employeeFields.safeParse(formTextNumbers(employeeFields, input));
   if (result.success) return {};
   return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 }
 
 describe('employee fields (seed 000 section 5)', () => {
   it('accept a complete form and turn its text numbers into integers, the email into lower case', () => {
-    const parsed = employeeFields.parse(form);
+    const parsed = employeeFields.parse(formTextNumbers(employeeFields, form));
+    // A JSON body's numbers are numbers: the same text there is refused.
+    expect(employeeFields.safeParse(form).success).toBe(false);
     expect(parsed).toMatchObject({ salary: 150000, overtime: 25000, dayoff: 4, email: 'budi@contoh.co.id', lastname: '', postal_code: '' });
   });
 
@@ -53,6 +57,8 @@ describe('incentive and deduction rows', () => {
   it("need at least one row with nominal and keterangan ('Lengkapi dulu data anda')", () => {
     expect(salaryItemsAddBody.safeParse({ data: [] }).error?.issues[0]?.message).toBe('Lengkapi dulu data anda');
     expect(salaryItemsAddBody.safeParse({ data: [{ nominal: '', name: 'Bonus' }] }).error?.issues[0]?.message).toBe('Nominal wajib diisi angka');
-    expect(salaryItemsAddBody.parse({ data: [{ nominal: '50000', name: ' Bonus proyek ' }] })).toEqual({ data: [{ nominal: 50000, name: 'Bonus proyek' }] });
+    expect(salaryItemsAddBody.parse({ data: [{ nominal: 50000, name: ' Bonus proyek ' }] })).toEqual({ data: [{ nominal: 50000, name: 'Bonus proyek' }] });
+    // A JSON body: the nominal is a number, its text is refused.
+    expect(salaryItemsAddBody.safeParse({ data: [{ nominal: '50000', name: 'Bonus' }] }).error?.issues[0]?.message).toBe('Nominal wajib diisi angka');
   });
 });
