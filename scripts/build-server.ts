@@ -11,8 +11,13 @@ const out = path.join(root, 'dist', 'server');
 
 fs.rmSync(out, { recursive: true, force: true });
 await build({
-  // The PDF worker is its own entry: server/print/pdf.ts starts it from beside the bundle.
-  entryPoints: { cli: path.join(root, 'server/cli.ts'), utility: path.join(root, 'server/utility.ts'), 'pdf-worker': path.join(root, 'server/print/pdf-worker.ts') },
+  // The PDF and image workers are entries of their own: server/print/pdf.ts and server/files/image-thread.ts start them from beside the bundle.
+  entryPoints: {
+    cli: path.join(root, 'server/cli.ts'),
+    utility: path.join(root, 'server/utility.ts'),
+    'pdf-worker': path.join(root, 'server/print/pdf-worker.ts'),
+    'image-worker': path.join(root, 'server/files/image-worker.ts'),
+  },
   outdir: out,
   bundle: true,
   platform: 'node',

@@ -1,9 +1,18 @@
 import zlib from 'node:zlib';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { AppError } from '../http/errors';
 import { IMAGE_MAX_PIXELS, imageSize, pngLayoutOf, type ImageSize } from './detect';
 import type { ReceivedFile } from './store';
+
+/** Why an image is not stored: 413 (too many pixels) or 415 (it does not decode). Plain, so a worker thread can send it back. */
+export class ImageRefusal extends Error {
+  constructor(
+    readonly code: 'TOO_LARGE' | 'UNSUPPORTED_MEDIA',
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * JPEG and PNG uploads are decoded and encoded again before they are stored (issue 24): only the
@@ -29,14 +38,14 @@ interface Pixels extends ImageSize {
   data: Uint8Array;
 }
 
-const unreadable = () => new AppError('UNSUPPORTED_MEDIA', IMAGE_UNREADABLE_MESSAGE, { file: IMAGE_UNREADABLE_MESSAGE });
+const unreadable = () => new ImageRefusal('UNSUPPORTED_MEDIA', IMAGE_UNREADABLE_MESSAGE);
 
 /** 413 when the declared size is beyond the cap (checked before any pixel is decoded). */
 function checkedSize(file: ReceivedFile): ImageSize {
   const mime = file.mime === 'image/jpeg' || file.mime === 'image/png' ? file.mime : null;
   const size = mime ? imageSize(file.data, mime) : null;
   if (!size) throw unreadable();
-  if (size.width * size.height > IMAGE_MAX_PIXELS) throw new AppError('TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE, { file: IMAGE_TOO_LARGE_MESSAGE });
+  if (size.width * size.height > IMAGE_MAX_PIXELS) throw new ImageRefusal('TOO_LARGE', IMAGE_TOO_LARGE_MESSAGE);
   return size;
 }
 
@@ -165,7 +174,7 @@ function reencodePng(file: ReceivedFile): Buffer {
     const png = PNG.sync.read(file.data);
     decoded = { width: png.width, height: png.height, data: png.data };
   } catch (error) {
-    if (error instanceof AppError) throw error;
+    if (error instanceof ImageRefusal) throw error;
     throw unreadable();
   }
   const image = scaledDown(decoded);
@@ -192,7 +201,14 @@ function assertInflatesWithin(bytes: Buffer, maxBytes: number): void {
   }
 }
 
-/** The file as it is stored: a JPEG or PNG re-encoded (see above), any other kind unchanged. */
+/** Whether a file is re-encoded before it is stored (a JPEG or a PNG). */
+export const isReencoded = (file: Pick<ReceivedFile, 'mime'>): boolean => file.mime === 'image/jpeg' || file.mime === 'image/png';
+
+/**
+ * The file as it is stored: a JPEG or PNG re-encoded (see above), any other kind unchanged; an
+ * ImageRefusal when it cannot be. On the calling thread: the store runs it on the image thread
+ * (image-thread.ts), so seconds of decoding never hold up other requests.
+ */
 export function reencodedImage(file: ReceivedFile): ReceivedFile {
   if (file.mime === 'image/jpeg') return { ...file, data: reencodeJpeg(file) };
   if (file.mime === 'image/png') return { ...file, data: reencodePng(file) };

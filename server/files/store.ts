@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { reencodedImage } from './reencode';
+import { reencodeForStore } from './image-thread';
 import { FILE_AREAS, IMAGE_TYPES, PDF_TYPE, STORED_FILE_NAME, type FileArea, type StoredExtension, type StoredMime } from '../../common/contract/files';
 
 /** An uploaded file that passed the checks: its bytes and the kind its content showed. */
@@ -15,7 +15,7 @@ export interface ReceivedFile {
 
 /** Where uploads are kept. Disk by default; one small interface so another store can replace it. */
 export interface FileStore {
-  /** Stores the file (a JPEG or PNG re-encoded: server/files/reencode.ts) and answers its stored name: `<uuid>.<ext>`. */
+  /** Stores the file (a JPEG or PNG re-encoded, on the image thread: server/files/reencode.ts) and answers its stored name: `<uuid>.<ext>`. */
   save(area: FileArea, file: ReceivedFile): Promise<string>;
   read(area: FileArea, name: string): Promise<{ data: Buffer; mime: string } | null>;
   /** A missing file is fine: removing is idempotent. */
@@ -37,7 +37,7 @@ export function createDiskFileStore(rootDir: string): FileStore {
   return {
     async save(area, received) {
       // Only the pixels of a JPEG or PNG are kept (EXIF and anything hidden in the file go).
-      const file = reencodedImage(received);
+      const file = await reencodeForStore(received);
       const name = `${randomUUID()}.${file.extension}`;
       const target = checkedPath(rootDir, area, name);
       if (!target) throw new Error(`invalid file area ${area}`);

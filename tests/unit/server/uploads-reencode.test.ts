@@ -1,9 +1,8 @@
 import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { detectFile, IMAGE_MAX_PIXELS, isInertPdf } from '../../../server/files/detect';
-import { exifOrientation, IMAGE_MAX_SIDE, reencodedImage } from '../../../server/files/reencode';
+import { exifOrientation, IMAGE_MAX_SIDE, ImageRefusal, reencodedImage } from '../../../server/files/reencode';
 import type { ReceivedFile } from '../../../server/files';
-import { AppError } from '../../../server/http/errors';
 import { bmpImage, GIF_1X1, jpegImage, jpegSizeOf, pngSizeOf } from '../../support/images';
 import { gradientPng } from '../../support/uploads';
 
@@ -94,7 +93,7 @@ describe('re-encoding JPEG and PNG', () => {
     } catch (error) {
       refusal = error;
     }
-    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toBeInstanceOf(ImageRefusal);
     expect(refusal).toMatchObject({ code: 'TOO_LARGE', message: 'Gambar terlalu besar: paling banyak 40 megapiksel' });
   });
 
