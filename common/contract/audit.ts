@@ -7,7 +7,7 @@ import { holidayResource, officeResource } from './attendance';
 import { applicationResource, bankResource, divisionResource, positionResource, salaryStatusResource } from './employee';
 import { defineEndpoint } from './endpoint';
 import { isoDateField } from './fields';
-import { pagination } from './list';
+import { pageParam, pagination, perPageParam } from './list';
 import { addressResource, supplierResource } from './purchasing';
 import { jobResource } from './survey';
 import { categoryResource, unitResource, variantResource, warehouseResource } from './warehouse';
@@ -350,8 +350,8 @@ export const auditLogFilters = z.object({
 export type AuditLogFilters = z.infer<typeof auditLogFilters>;
 
 export const auditLogQuery = auditLogFilters.extend({
-  page: z.coerce.number().int().min(1).default(1),
-  per_page: z.coerce.number().int().min(1).max(200).default(20),
+  page: pageParam,
+  per_page: perPageParam(20, 200),
 });
 export type AuditLogQueryInput = z.input<typeof auditLogQuery>;
 
