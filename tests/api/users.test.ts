@@ -228,14 +228,14 @@ describe('POST /api/auth/regis with id_employee (the User screen\'s Nama Karyawa
     const res = await regis({ email: employee.email, password: 'sandi-dewi-1', username: 'diabaikan', app: [{ id_app: appId['/luncheon'] }], id_employee: employee.id });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toMatchObject({ username: 'Dewi Lestari', email: employee.email });
-    const loggedIn = await call<LoginBody & { data: { idk: string | null; division: { id: string | null }; auth: { firstname: string; lastname: string } } }>(
+    const loggedIn = await call<LoginBody & { data: { idk: number | null; division: { id: string | null }; auth: { firstname: string; lastname: string } } }>(
       base,
       'POST',
       '/api/auth/login',
       { body: { email: employee.email, password: 'sandi-dewi-1' } },
     );
     expect(loggedIn.status).toBe(200);
-    expect(loggedIn.body.data.idk).toBe(String(employee.idk));
+    expect(loggedIn.body.data.idk).toBe(employee.idk);
     expect(loggedIn.body.data.division).toEqual({ id: divisionId });
     expect(loggedIn.body.data.auth).toMatchObject({ username: 'Dewi Lestari', firstname: 'Dewi', lastname: 'Lestari' });
     const [stored] = await t.server.database.db.select().from(users).where(eq(users.id, res.body.data._id));
@@ -247,7 +247,7 @@ describe('POST /api/auth/regis with id_employee (the User screen\'s Nama Karyawa
   it('leaves idk and division empty without id_employee', async () => {
     const res = await regis({ email: 'tanpa-karyawan@erp.test', password: 'sandi-cukup', app: [] });
     expect(res.status).toBe(200);
-    const loggedIn = await call<{ data: { idk: string | null; division: { id: string | null } } }>(base, 'POST', '/api/auth/login', {
+    const loggedIn = await call<{ data: { idk: number | null; division: { id: string | null } } }>(base, 'POST', '/api/auth/login', {
       body: { email: 'tanpa-karyawan@erp.test', password: 'sandi-cukup' },
     });
     expect(loggedIn.body.data).toMatchObject({ idk: null, division: { id: null } });
@@ -260,15 +260,15 @@ describe('POST /api/auth/regis with id_employee (the User screen\'s Nama Karyawa
       const res = await regis({ email: ` ${employee.email.toUpperCase()} `, password: 'sandi-rini-1', app: [{ id_app: appId['/luncheon'] }] });
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       expect(res.body.data).toMatchObject({ username: 'Rini Wulandari', email: employee.email });
-      const loggedIn = await call<{ token: string; data: { idk: string | null; division: { id: string | null } } }>(base, 'POST', '/api/auth/login', {
+      const loggedIn = await call<{ token: string; data: { idk: number | null; division: { id: string | null } } }>(base, 'POST', '/api/auth/login', {
         body: { email: employee.email, password: 'sandi-rini-1' },
       });
       expect(loggedIn.status).toBe(200);
-      expect(loggedIn.body.data.idk).toBe(String(employee.idk));
+      expect(loggedIn.body.data.idk).toBe(employee.idk);
       expect(loggedIn.body.data.division).toEqual({ id: divisionId });
-      const code = await call<{ data: { idk: string; qr: string } }>(base, 'GET', '/api/attendance/absent/kodemakan', { token: loggedIn.body.token });
+      const code = await call<{ data: { idk: number; qr: string } }>(base, 'GET', '/api/attendance/absent/kodemakan', { token: loggedIn.body.token });
       expect(code.status, JSON.stringify(code.body)).toBe(200);
-      expect(code.body.data.idk).toBe(String(employee.idk));
+      expect(code.body.data.idk).toBe(employee.idk);
       expect(code.body.data.qr).toMatch(new RegExp(`^${employee.idk}:`));
     });
 
