@@ -164,6 +164,7 @@ export function ImportScreen() {
             <Callout intent={Intent.SUCCESS} compact className="attendance-result-counts">
               {T.resultCounts(outcome.counts.diimpor, outcome.counts.duplikat, outcome.counts.tidak_dikenal, outcome.counts.masa_depan)}
             </Callout>
+            {outcome.total_rows > outcome.rows.length && <p className="attendance-result-shown">{T.resultRowsShown(outcome.rows.length, outcome.total_rows)}</p>}
             <div className="erp-master-table-wrap">
               <HTMLTable className="erp-master-table attendance-result-table" compact striped aria-label={T.resultTitle}>
                 <thead>

@@ -1,3 +1,5 @@
+import { formatNumber } from '../../../../common/format';
+
 /** The attendance screens' words (Absensi, issue 17 section 1). */
 export const ATTENDANCE_TEXTS = {
   groupAttendance: 'Absensi',
@@ -80,6 +82,8 @@ export const ATTENDANCE_TEXTS = {
   resultTitle: 'Hasil Impor',
   resultCounts: (imported: number, duplicate: number, unknown: number, future: number) =>
     `${imported} diimpor · ${duplicate} duplikat · ${unknown} karyawan tidak dikenal${future > 0 ? ` · ${future} ditolak: tanggal setelah hari ini` : ''}`,
+  /** The answer lists the first rows of a long file only; the counts above cover all of it. */
+  resultRowsShown: (shown: number, total: number) => `Menampilkan ${formatNumber(shown)} baris pertama dari ${formatNumber(total)} baris.`,
   row: 'Baris',
   employeeNumber: 'No. Karyawan',
   scannedAt: 'Waktu Scan',
