@@ -83,6 +83,11 @@ export const PAYROLL_KIND_DIVISIONS: Record<PayrollKind, readonly DivisionSalary
 export const DAILY_SALARY_MAX = 10_000_000;
 export const OVERTIME_RATE_MAX = 2_500_000;
 export const SALARY_ITEM_MAX = 100_000_000;
+/** A month's gaji pokok or tunjangan tetap (issue 25); the form warns far below it, at MONTHLY_WAGE_WARN. */
+export const MONTHLY_WAGE_MAX = 1_000_000_000;
+/** Above these the Karyawan form asks before saving (a monthly pay typed as a daily rate, an extra zero). */
+export const DAILY_SALARY_WARN = 2_500_000;
+export const MONTHLY_WAGE_WARN = 100_000_000;
 
 /** 'Gaji harian paling besar Rp 10.000.000': a bound's message, with the amount as users read it. */
 export function payBoundMessage(label: string, max: number): string {
@@ -256,9 +261,34 @@ export interface PayrollLineInput {
    * the employment, counts as alpa too (isUnrecordedAbsence), as the attendance recap shows it.
    */
   absence?: { today: string; joinedOn: string | null; leftOn: string | null };
+  /**
+   * Salary basis 'bulanan' (issue 25): the month's gaji pokok and tunjangan tetap replace days ×
+   * the daily rate; the division rule's absence deduction applies; joining or leaving inside the
+   * period prorates it by the rule's work days (holidays included) of the employment.
+   */
+  monthly?: { wage: number; fixedAllowance: number; absenceDeduction: AbsenceDeduction; joinedOn: string | null; leftOn: string | null };
 }
 
-export interface PayrollLineFigures {
+/** A monthly-basis line's own figures (all zero, basis 'harian', for a daily-rate line). */
+export interface MonthlyWageFigures {
+  salary_basis: SalaryBasis;
+  monthly_wage: number;
+  fixed_allowance: number;
+  /** Proration: the rule's work days of the period inside the employment, of the period's work days (equal: a whole month). */
+  prorate_days: number;
+  prorate_of: number;
+  /** Deducted for alpa days by the division's rule (absent_days × month / 21 or 25). */
+  absence_amount: number;
+}
+
+export const DAILY_BASIS_FIGURES: MonthlyWageFigures = { salary_basis: 'harian', monthly_wage: 0, fixed_allowance: 0, prorate_days: 0, prorate_of: 0, absence_amount: 0 };
+
+/** a × b / c rounded half up, in integers (no floating point on money). */
+function mulDivHalfUp(a: number, b: number, c: number): number {
+  return Math.floor((2 * a * b + c) / (2 * c));
+}
+
+export interface PayrollLineFigures extends MonthlyWageFigures {
   days_worked: number;
   worked_amount: number;
   overtime_minutes: number;
@@ -283,6 +313,7 @@ export interface PayrollLineFigures {
 
 /** A line without any work paid (a THR run's lines): every figure zero. */
 export const NO_WORK_FIGURES: PayrollLineFigures = {
+  ...DAILY_BASIS_FIGURES,
   days_worked: 0,
   worked_amount: 0,
   overtime_minutes: 0,
@@ -368,7 +399,27 @@ export function payrollLine(input: PayrollLineInput): PayrollLineFigures {
   const paidHolidayDays = input.divisionSalary === 3 ? 0 : holidayDays;
   const paidLeave = paidLeaveDays(input.dayoff, leaveDates, period);
 
-  const workedAmount = daysWorked * input.dailySalary;
+  const monthly = input.monthly;
+  const month = monthly ? monthly.wage + monthly.fixedAllowance : 0;
+  let basis: MonthlyWageFigures = DAILY_BASIS_FIGURES;
+  // A monthly wage pays the month (prorated); leave and holidays are inside it, not paid again.
+  let workedAmount = daysWorked * input.dailySalary;
+  if (monthly) {
+    const scheduled = datesBetween(period.start, period.end).filter((date) => isWorkDay(date, workDaysPerWeek));
+    const employed = scheduled.filter((date) => (monthly.joinedOn === null || date >= monthly.joinedOn) && (monthly.leftOn === null || date <= monthly.leftOn));
+    const base = employed.length === scheduled.length ? month : scheduled.length === 0 ? 0 : mulDivHalfUp(month, employed.length, scheduled.length);
+    workedAmount = base;
+    const divisor = ABSENCE_DEDUCTION_DIVISOR[monthly.absenceDeduction];
+    basis = {
+      salary_basis: 'bulanan',
+      monthly_wage: monthly.wage,
+      fixed_allowance: monthly.fixedAllowance,
+      prorate_days: employed.length,
+      prorate_of: scheduled.length,
+      // Never more than the (prorated) month itself.
+      absence_amount: divisor === null ? 0 : Math.min(base, mulDivHalfUp(month, absentDays, divisor)),
+    };
+  }
   let overtimeAmount: number;
   if (input.overtimeRule === 'statute') {
     const overtimeDays: StatutoryOvertimeDay[] = [];
@@ -376,16 +427,18 @@ export function payrollLine(input: PayrollLineInput): PayrollLineFigures {
       if (!inPeriod(day.date) || day.approvedOvertimeMinutes <= 0) continue;
       overtimeDays.push({ minutes: day.approvedOvertimeMinutes, kind: isPaidWorkDay(day.date) ? 'work' : 'rest' });
     }
-    overtimeAmount = statutoryOvertimePay(overtimeDays, monthlyWageOfDaily(input.dailySalary, workDaysPerWeek), workDaysPerWeek);
+    // PP 35/2021 Pasal 32: the hour is 1/173 of the month's wage — gaji pokok + tunjangan tetap for a monthly wage.
+    overtimeAmount = statutoryOvertimePay(overtimeDays, monthly ? month : monthlyWageOfDaily(input.dailySalary, workDaysPerWeek), workDaysPerWeek);
   } else {
     overtimeAmount = overtimePay(overtimeMinutes, input.overtimeRate);
   }
-  const leaveAmount = paidLeave * input.dailySalary;
-  const holidayAmount = paidHolidayDays * input.dailySalary;
+  const leaveAmount = monthly ? 0 : paidLeave * input.dailySalary;
+  const holidayAmount = monthly ? 0 : paidHolidayDays * input.dailySalary;
   const incentives = input.items.filter((i) => i.kind === 'tambahan').reduce((sum, i) => sum + i.nominal, 0);
   const deductions = input.items.filter((i) => i.kind === 'potongan').reduce((sum, i) => sum + i.nominal, 0);
-  const gross = workedAmount + overtimeAmount + leaveAmount + holidayAmount + incentives;
+  const gross = workedAmount - basis.absence_amount + overtimeAmount + leaveAmount + holidayAmount + incentives;
   return {
+    ...basis,
     days_worked: daysWorked,
     worked_amount: workedAmount,
     overtime_minutes: overtimeMinutes,

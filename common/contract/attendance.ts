@@ -1,7 +1,8 @@
 import { ATTENDANCE_SOURCES, ATTENDANCE_STATUSES, isClockTime, OVERTIME_STEP_MINUTES, type RecapSymbol } from '../attendance';
 import { descriptionField, nameField, resourceEndpoints, type ResourceDefinition } from '../resource';
 import { defineEndpoint, type FileField } from './endpoint';
-import { decimalField, integerChoiceField, integerField, isoDateField } from './fields';
+import { blankAsMissing, decimalField, integerChoiceField, integerField, isoDateField } from './fields';
+import { ABSENCE_DEDUCTIONS } from '../salary';
 import { formatNumber } from '../format';
 import { REPORT_ACCOUNT_NOT_LINKED } from './reports';
 import { z } from './zod';
@@ -116,6 +117,8 @@ export const workRuleRow = z.object({
   start: z.string(),
   end: z.string(),
   grace_minutes: z.number().int(),
+  /** How alpa is deducted from monthly wages in this division (issue 25; ABSENCE_DEDUCTIONS). */
+  absence_deduction: z.enum(ABSENCE_DEDUCTIONS),
 });
 export type WorkRuleRow = z.infer<typeof workRuleRow>;
 
@@ -130,6 +133,8 @@ export const workRuleBody = z
       max: 240,
       messages: { type: 'Toleransi wajib diisi', min: 'Toleransi minimal 0 menit', max: 'Toleransi maksimal 240 menit' },
     }),
+    /** Missing: 'none' (a new rule) or unchanged. */
+    absence_deduction: z.preprocess(blankAsMissing, z.enum(ABSENCE_DEDUCTIONS, { message: 'Potongan alpa harus none, per_21 atau per_25' }).optional()),
   })
   .refine((b) => !isClockTime(b.start) || !isClockTime(b.end) || b.start < b.end, { message: 'Jam pulang harus setelah jam masuk', path: ['end'] });
 export type WorkRuleBody = z.input<typeof workRuleBody>;

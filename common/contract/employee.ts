@@ -2,7 +2,7 @@ import { blankAsMissing, integerField, isoDateField } from './fields';
 import { BPJS_PROGRAMMES } from '../statutory/bpjs';
 import { OVERTIME_RULE_OPTIONS } from '../statutory/overtime';
 import { PTKP_STATUSES } from '../statutory/pph21';
-import { DAILY_SALARY_MAX, OVERTIME_RATE_MAX, payBoundMessage, SALARY_ITEM_MAX } from '../salary';
+import { DAILY_SALARY_MAX, MONTHLY_WAGE_MAX, OVERTIME_RATE_MAX, payBoundMessage, SALARY_BASES, SALARY_ITEM_MAX } from '../salary';
 import { descriptionField, nameField, resourceEndpoints, type ResourceDefinition, type ResourceField } from '../resource';
 import { defineEndpoint } from './endpoint';
 import { listQueryFor, listResponse } from './list';
@@ -281,6 +281,13 @@ export const employeeFields = z.object({
   pname: pickedId,
   /** Daily salary, rupiah (at most DAILY_SALARY_MAX). */
   salary: wholeNumber('Gaji harian', { value: DAILY_SALARY_MAX, message: payBoundMessage('Gaji harian', DAILY_SALARY_MAX) }),
+  /**
+   * Issue 25: 'harian' (the daily rate above; the default) or 'bulanan' with the month's gaji pokok
+   * and tunjangan tetap; missing: 'harian' on add, unchanged on update.
+   */
+  salary_basis: z.preprocess(blankAsMissing, z.enum(SALARY_BASES, { message: "Dasar gaji harus 'harian' atau 'bulanan'" }).optional()),
+  monthly_wage: z.preprocess(blankAsMissing, wholeNumber('Gaji pokok', { value: MONTHLY_WAGE_MAX, message: payBoundMessage('Gaji pokok', MONTHLY_WAGE_MAX) }).optional()),
+  fixed_allowance: z.preprocess(blankAsMissing, wholeNumber('Tunjangan tetap', { value: MONTHLY_WAGE_MAX, message: payBoundMessage('Tunjangan tetap', MONTHLY_WAGE_MAX) }).optional()),
   /** Overtime pay per hour, rupiah (at most OVERTIME_RATE_MAX). */
   overtime: wholeNumber('Uang lembur', { value: OVERTIME_RATE_MAX, message: payBoundMessage('Uang lembur', OVERTIME_RATE_MAX) }),
   /** Days off. */
@@ -341,6 +348,9 @@ export const employeeFields = z.object({
     ),
 });
 
+/** A monthly basis needs its gaji pokok: the form shows it on that field. */
+export const EMPLOYEE_MONTHLY_WAGE_REQUIRED = 'Gaji pokok wajib diisi untuk gaji bulanan';
+
 /** A number without a bank cannot be transferred to: the form shows it on the bank field. */
 export const EMPLOYEE_BANK_REQUIRED = 'Pilih bank untuk nomor rekening';
 
@@ -355,6 +365,9 @@ export type EmployeeFieldsInput = z.input<typeof employeeFields>;
  */
 export const EMPLOYEE_PAY_FIELDS = [
   'salary',
+  'salary_basis',
+  'monthly_wage',
+  'fixed_allowance',
   'overtime',
   'dayoff',
   'bank',
@@ -373,6 +386,9 @@ const PAY_MASK = Object.fromEntries(EMPLOYEE_PAY_FIELDS.map((field) => [field, t
 /** The pay fields as the Karyawan form labels them (the 403 below names them so). */
 export const EMPLOYEE_PAY_FIELD_LABELS: Record<EmployeePayField, string> = {
   salary: 'Gaji Harian',
+  salary_basis: 'Dasar Gaji',
+  monthly_wage: 'Gaji Pokok',
+  fixed_allowance: 'Tunjangan Tetap',
   overtime: 'Uang Lembur',
   dayoff: 'Hari Libur',
   bank: 'Bank',
@@ -441,6 +457,9 @@ export const salaryItemsAddBody = z.object({
 /** The pay part of an employee row (EMPLOYEE_PAY_FIELDS): answered only to a user who may open Sallary. */
 export const employeePayRow = z.object({
   salary: z.number().int(),
+  salary_basis: z.enum(SALARY_BASES),
+  monthly_wage: z.number().int(),
+  fixed_allowance: z.number().int(),
   overtime: z.number().int(),
   dayoff: z.number().int(),
   /** The salary transfer account: bank (null = none), account number and holder ('' when not filled). */

@@ -1,5 +1,5 @@
 import { blankAsMissing, integerField, isoDateField } from './fields';
-import { PAYROLL_KINDS, PAYROLL_STATUSES, THR_HOLIDAY_LABELS, THR_HOLIDAYS } from '../salary';
+import { PAYROLL_KINDS, PAYROLL_STATUSES, SALARY_BASES, THR_HOLIDAY_LABELS, THR_HOLIDAYS } from '../salary';
 import { NO_CONTRIBUTIONS } from '../statutory/bpjs';
 import { PTKP_STATUSES } from '../statutory/pph21';
 import { STATUTORY_RATE_KEYS } from '../statutory/rates';
@@ -232,6 +232,13 @@ export const payrollLineRow = z.object({
   paid_holiday_days: z.number().int(),
   holiday_amount: z.number().int(),
   absent_days: z.number().int(),
+  /** Issue 25: 'bulanan' pays gaji pokok + tunjangan tetap (worked_amount, prorated by prorate_days / prorate_of), less absence_amount. */
+  salary_basis: z.enum(SALARY_BASES),
+  monthly_wage: z.number().int(),
+  fixed_allowance: z.number().int(),
+  prorate_days: z.number().int(),
+  prorate_of: z.number().int(),
+  absence_amount: z.number().int(),
   incentives: z.array(payrollItemRow),
   deductions: z.array(payrollItemRow),
   incentives_total: z.number().int(),
@@ -321,6 +328,10 @@ export const payrollRunDetail = payrollRunRow.extend({
    * them for this period (moved from another division, or a THR already paid this year).
    */
   paid_elsewhere: z.array(z.object({ employee_id: z.string(), name: z.string(), run_id: z.string(), run_label: z.string() })),
+  /** Draft only: lines to look at before 'Final' (payrollOutliers: a net below zero or above 3× the division's median). */
+  outliers: z.array(
+    z.object({ employee_id: z.string(), name: z.string(), division: z.string(), net: z.number().int(), median: z.number().int(), reason: z.enum(['negative', 'high']) }),
+  ),
 });
 export type PayrollRunDetail = z.infer<typeof payrollRunDetail>;
 

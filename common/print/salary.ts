@@ -29,6 +29,11 @@ export const SALARY_PRINT_TEXTS = {
   net: 'GAJI BERSIH',
   inWords: 'Terbilang',
   worked: (days: number, rate: number) => `Upah kerja (${days} hari × ${formatRupiah(rate)})`,
+  /** A monthly wage (issue 25): 'Gaji bulanan (pokok Rp 8.000.000 + tunjangan tetap Rp 2.000.000) × 12/22 hari kerja'. */
+  monthly: (line: Pick<PayrollLineRow, 'monthly_wage' | 'fixed_allowance' | 'prorate_days' | 'prorate_of'>) =>
+    `Gaji bulanan (pokok ${formatRupiah(line.monthly_wage)}${line.fixed_allowance > 0 ? ` + tunjangan tetap ${formatRupiah(line.fixed_allowance)}` : ''})` +
+    (line.prorate_days < line.prorate_of ? ` × ${line.prorate_days}/${line.prorate_of} hari kerja` : ''),
+  absence: (days: number) => `Alpa (${days} hari, dipotong dari gaji bulanan)`,
   overtime: (minutes: number, rate: number) => `Lembur (${overtimeHoursText(minutes)} × ${formatRupiah(rate)})`,
   leave: (days: number, rate: number) => `Cuti/izin/sakit dibayar (${days} hari × ${formatRupiah(rate)})`,
   holiday: (days: number, rate: number) => `Libur nasional (${days} hari × ${formatRupiah(rate)})`,
@@ -140,13 +145,21 @@ export function slipDeductionsTotal(line: PayrollLineRow): number {
 /** One slip's content, laid out for a half page of WIDTH. */
 function payslipContent(line: PayrollLineRow, meta: PayslipMeta): PdfContent[] {
   const { run } = meta;
-  const income: PdfTableCell[][] = [
-    [{ text: SALARY_PRINT_TEXTS.worked(line.days_worked, line.daily_salary) }, amountCell(line.worked_amount)],
-    [{ text: SALARY_PRINT_TEXTS.overtime(line.overtime_minutes, line.overtime_rate) }, amountCell(line.overtime_amount)],
-    [{ text: SALARY_PRINT_TEXTS.leave(line.paid_leave_days, line.daily_salary) }, amountCell(line.leave_amount)],
-    [{ text: SALARY_PRINT_TEXTS.holiday(line.paid_holiday_days, line.daily_salary) }, amountCell(line.holiday_amount)],
-    ...itemRows(line.incentives),
-  ];
+  // A monthly wage holds leave and holidays; an alpa deduction lowers it (a negative income row, so the total is the gross).
+  const basis: PdfTableCell[][] =
+    line.salary_basis === 'bulanan'
+      ? [
+          [{ text: SALARY_PRINT_TEXTS.monthly(line) }, amountCell(line.worked_amount)],
+          ...(line.absence_amount > 0 ? [[{ text: SALARY_PRINT_TEXTS.absence(line.absent_days) }, amountCell(-line.absence_amount)]] : []),
+          [{ text: SALARY_PRINT_TEXTS.overtime(line.overtime_minutes, line.overtime_rate) }, amountCell(line.overtime_amount)],
+        ]
+      : [
+          [{ text: SALARY_PRINT_TEXTS.worked(line.days_worked, line.daily_salary) }, amountCell(line.worked_amount)],
+          [{ text: SALARY_PRINT_TEXTS.overtime(line.overtime_minutes, line.overtime_rate) }, amountCell(line.overtime_amount)],
+          [{ text: SALARY_PRINT_TEXTS.leave(line.paid_leave_days, line.daily_salary) }, amountCell(line.leave_amount)],
+          [{ text: SALARY_PRINT_TEXTS.holiday(line.paid_holiday_days, line.daily_salary) }, amountCell(line.holiday_amount)],
+        ];
+  const income: PdfTableCell[][] = [...basis, ...itemRows(line.incentives)];
   if (line.thr_amount > 0) income.push([{ text: SALARY_PRINT_TEXTS.thr(line.thr_months) }, amountCell(line.thr_amount)]);
   const statutory = statutoryDeductionRows(line, run.period_end);
   const deductions =

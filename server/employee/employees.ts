@@ -4,6 +4,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   DIVISION_POSITION_REQUIRED,
   EMPLOYEE_BANK_REQUIRED,
+  EMPLOYEE_MONTHLY_WAGE_REQUIRED,
   EMPLOYEE_DEFAULT_SORT,
   EMPLOYEE_PAY_FIELD_LABELS,
   EMPLOYEE_PAY_FIELDS,
@@ -21,6 +22,7 @@ import {
   type SalaryItemRow,
 } from '../../common/contract';
 import { canOpenModule } from '../../common/roles';
+import type { SalaryBasis } from '../../common/salary';
 import { fileUrl } from '../../common/contract/files';
 import { defaultProgrammes, isBpjsProgramme } from '../../common/statutory/bpjs';
 import { asPtkpStatus } from '../../common/statutory/pph21';
@@ -74,6 +76,9 @@ const recordColumns = {
   dname: employees.divisionId,
   pname: employees.positionId,
   salary: employees.salary,
+  salary_basis: employees.salaryBasis,
+  monthly_wage: employees.monthlyWage,
+  fixed_allowance: employees.fixedAllowance,
   overtime: employees.overtime,
   dayoff: employees.dayoff,
   makan_status: employees.makanStatus,
@@ -121,6 +126,10 @@ function columnValues(fields: EmployeeFields) {
     salary: fields.salary,
     overtime: fields.overtime,
     dayoff: fields.dayoff,
+    // Left out of the body: a daily basis without a month on add (the columns' defaults), unchanged on update.
+    ...(fields.salary_basis !== undefined ? { salaryBasis: fields.salary_basis } : {}),
+    ...(fields.monthly_wage !== undefined ? { monthlyWage: fields.monthly_wage } : {}),
+    ...(fields.fixed_allowance !== undefined ? { fixedAllowance: fields.fixed_allowance } : {}),
     bankId: fields.bank,
     // No bank, no account: a number or holder alone is not kept.
     accountNumber: fields.bank ? fields.account_number : '',
@@ -158,6 +167,9 @@ const rowSelection = {
   positionId: positions.id,
   positionName: positions.name,
   salary: employees.salary,
+  salaryBasis: employees.salaryBasis,
+  monthlyWage: employees.monthlyWage,
+  fixedAllowance: employees.fixedAllowance,
   overtime: employees.overtime,
   dayoff: employees.dayoff,
   makanStatus: employees.makanStatus,
@@ -205,6 +217,9 @@ function toRow(raw: RawRow): EmployeeRow {
     division: { id: raw.divisionId, Name: raw.divisionName },
     position: { id: raw.positionId, Name: raw.positionName },
     salary: raw.salary,
+    salary_basis: raw.salaryBasis,
+    monthly_wage: raw.monthlyWage,
+    fixed_allowance: raw.fixedAllowance,
     overtime: raw.overtime,
     dayoff: raw.dayoff,
     makan_status: raw.makanStatus,
@@ -345,12 +360,17 @@ export async function activeEmployeesByEmail(db: Db, email: string): Promise<Emp
     .for('share');
 }
 
-/** The picked division and position must be active rows; either missing gets the seed's alert text. */
+/** A monthly basis needs its gaji pokok (issue 25): as the record will be, body over the stored row. */
+function assertMonthlyWage(basis: SalaryBasis, monthlyWage: number): void {
+  if (basis === 'bulanan' && monthlyWage <= 0) throw validationError({ monthly_wage: EMPLOYEE_MONTHLY_WAGE_REQUIRED });
+}
+
 /** The day an employee leaves is not before the day they joined (400 on the field). */
 function assertLeftAfterJoined(leftOn: string | null | undefined, joinedOn: string): void {
   if (leftOn && leftOn < joinedOn) throw validationError({ left_on: EMPLOYEE_LEFT_BEFORE_JOINED });
 }
 
+/** The picked division and position must be active rows; either missing gets the seed's alert text. */
 async function assertPicks(tx: Db, fields: EmployeeHrFields): Promise<void> {
   // FOR SHARE: neither can be deleted while the employee pointing at it is written.
   const [division] = await tx
@@ -474,6 +494,7 @@ export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: Employe
         result: await db.transaction(async (tx) => {
           await assertPicks(tx, body);
           if (pay) await assertBank(tx, body);
+          if (pay) assertMonthlyWage(body.salary_basis ?? 'harian', body.monthly_wage ?? 0);
           assertLeftAfterJoined(body.left_on, body.joined_on ?? jakartaDate(now));
           await assertUnique(tx, body);
           const [inserted] = await tx
@@ -553,6 +574,7 @@ export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: Employe
           if (!current) throw notFound(EMPLOYEE_MISSING);
           await assertPicks(tx, fields);
           if (full) await assertBank(tx, full);
+          if (full) assertMonthlyWage(full.salary_basis ?? current.salary_basis, full.monthly_wage ?? current.monthly_wage);
           assertLeftAfterJoined(fields.left_on === undefined ? current.left_on : fields.left_on, fields.joined_on ?? current.joined_on);
           await assertUnique(tx, fields, params.id);
           // No new file keeps the current photo; the idk is never written.

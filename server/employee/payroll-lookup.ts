@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
+import type { SalaryBasis } from '../../common/salary';
 import type { Db } from '../db/client';
 import { escapeLike } from '../resource/routes';
 import { banks, divisions, employees, employeeSalaryItems, positions } from './tables';
@@ -55,6 +56,10 @@ export interface PayrollEmployee {
   divisionId: string;
   position: string;
   dailySalary: number;
+  /** Issue 25: 'bulanan' pays monthlyWage + fixedAllowance a month instead of days × dailySalary. */
+  salaryBasis: SalaryBasis;
+  monthlyWage: number;
+  fixedAllowance: number;
   overtimeRate: number;
   dayoff: number;
   bank: { id: string; name: string } | null;
@@ -85,6 +90,9 @@ export async function payrollEmployees(db: Db, divisionIds: readonly string[], p
       divisionId: employees.divisionId,
       position: positions.name,
       dailySalary: employees.salary,
+      salaryBasis: employees.salaryBasis,
+      monthlyWage: employees.monthlyWage,
+      fixedAllowance: employees.fixedAllowance,
       overtimeRate: employees.overtime,
       dayoff: employees.dayoff,
       bankId: banks.id,
@@ -119,6 +127,9 @@ export async function payrollEmployees(db: Db, divisionIds: readonly string[], p
     divisionId: r.divisionId,
     position: r.position,
     dailySalary: r.dailySalary,
+    salaryBasis: r.salaryBasis,
+    monthlyWage: r.monthlyWage,
+    fixedAllowance: r.fixedAllowance,
     overtimeRate: r.overtimeRate,
     dayoff: r.dayoff,
     bank: r.bankId !== null && r.bankName !== null ? { id: r.bankId, name: r.bankName } : null,

@@ -256,3 +256,105 @@ describe('access', () => {
     expect((await call(t.url, 'GET', '/api/salary/statutory/settings', { token: outsider })).status).toBe(403);
   });
 });
+
+describe('monthly staff (issue 25): a month of gaji pokok + tunjangan tetap, by this year\'s law', () => {
+  // October 2026, Monday–Friday: 22 work days (1 Oct is a Thursday). A division on PP 35/2021 overtime
+  // whose work rule deducts alpa at 1/21 of the month a day.
+  const staff = { rina: '', adi: '', tono: '', typo: '' };
+  let division = '';
+  let run: PayrollRunRow;
+  const october = workDates('2026-10-01', '2026-10-31', 5);
+
+  beforeAll(async () => {
+    division = (await callOk<{ data: { id: string } }>(t.url, 'POST', '/api/employee/division/add', { token: superadmin, body: { name: 'Staf Bulanan', description: '', salary: 1, overtime_rule: 2, status: 'active' } })).data.id;
+    await setWorkRule(t, division, 5, 'per_21');
+    const base = { position: ids.position, division, overtime: 0, dayoff: 0, joined_on: '2024-01-02' };
+    // Rina: TK/0, every programme, 8.000.000 + 2.000.000; the daily rate field holds a mistyped month, which a monthly basis ignores.
+    staff.rina = (await addPayrollEmployee(t, superadmin, { ...base, firstname: 'Rina', salary: 6_500_000, salary_basis: 'bulanan', monthly_wage: 8_000_000, fixed_allowance: 2_000_000, ptkp_status: 'TK/0' })).id;
+    // Adi: K/1 on 15.000.000: the 2026 JP cap.
+    staff.adi = (await addPayrollEmployee(t, superadmin, { ...base, firstname: 'Adi', salary: 0, salary_basis: 'bulanan', monthly_wage: 15_000_000, ptkp_status: 'K/1' })).id;
+    // Tono joins on Thursday 15 October, no programmes yet.
+    staff.tono = (await addPayrollEmployee(t, superadmin, { ...base, firstname: 'Tono', joined_on: '2026-10-15', salary: 0, salary_basis: 'bulanan', monthly_wage: 8_000_000, fixed_allowance: 2_000_000, bpjs_programmes: [] })).id;
+    // A clerk typed a month (6.500.000) as a daily rate: 20 days × 6.500.000 = 130.000.000.
+    staff.typo = (await addPayrollEmployee(t, superadmin, { ...base, firstname: 'Salah', lastname: 'Ketik', salary: 6_500_000, bpjs_programmes: [] })).id;
+    // Rina: 20 days present, the last two work days alpa; 2 approved overtime hours on Monday 5 October.
+    await setAttendance(t, staff.rina, october.map((date, index) => (index < 20 ? { date, status: 'hadir' as const, ...(date === '2026-10-05' ? { overtime: 120 } : {}) } : { date, status: 'alpa' as const })));
+    await setAttendance(t, staff.adi, october.map((date) => ({ date, status: 'hadir' as const })));
+    await setAttendance(t, staff.tono, october.filter((date) => date >= '2026-10-15').map((date) => ({ date, status: 'hadir' as const })));
+    await setAttendance(t, staff.typo, october.slice(0, 20).map((date) => ({ date, status: 'hadir' as const })));
+    run = await createRun(t, admin, 'bulanan', '2026-10-01', [division]);
+  });
+
+  it('pays Rina her month less 2 alpa days at 1/21, overtime at 1/173, BPJS on 10.000.000 and PPh 21 with the premiums', async () => {
+    const rina = lineOf((await getRun(t, admin, run.id)).lines, staff.rina);
+    // Month 8.000.000 + 2.000.000 = 10.000.000. Alpa 2 × 10.000.000 / 21 = 952.380,95 → 952.381.
+    // Overtime (1,5 + 2) × 10.000.000 / 173 = 202.312,14 → 202.312. Gross 10.000.000 − 952.381 + 202.312 = 9.249.931.
+    // BPJS on the month's upah 10.000.000: employee JHT 2 % 200.000 + JP 1 % 100.000 + Kesehatan 1 % 100.000 = 400.000;
+    // employer JHT 3,7 % 370.000, JP 2 % 200.000, JKK 0,24 % 24.000, JKM 0,30 % 30.000, Kesehatan 4 % 400.000 = 1.024.000.
+    // Gross for PPh 21: 9.249.931 + 24.000 + 30.000 + 400.000 = 9.703.931 → TER A 9.650.001–10.050.000: 2 % = 194.078,62 → 194.078.
+    expect(rina).toMatchObject({
+      salary_basis: 'bulanan',
+      monthly_wage: 8_000_000,
+      fixed_allowance: 2_000_000,
+      prorate_days: 22,
+      prorate_of: 22,
+      worked_amount: 10_000_000,
+      absent_days: 2,
+      absence_amount: 952_381,
+      overtime_minutes: 120,
+      overtime_amount: 202_312,
+      leave_amount: 0,
+      holiday_amount: 0,
+      gross: 9_249_931,
+      bpjs_wage: 10_000_000,
+      jht_employee: 200_000,
+      jp_employee: 100_000,
+      kes_employee: 100_000,
+      bpjs_employee_total: 400_000,
+      bpjs_employer_total: 1_024_000,
+      tax_gross: 9_703_931,
+      ter_category: 'A',
+      tax_rate_bp: 200,
+      pph21: 194_078,
+      net: 9_249_931 - 400_000 - 194_078,
+    });
+  });
+
+  it("charges Adi (K/1, 15.000.000) JP on 2026's cap Rp11.086.300: 110.863 and 221.726", async () => {
+    const adi = lineOf((await getRun(t, admin, run.id)).lines, staff.adi);
+    // JP 1 % and 2 % of 11.086.300; JHT 2 % 300.000; Kesehatan 1 % of the 12.000.000 cap 120.000 → employee 530.863.
+    // Employer premiums in the tax gross: JKK 36.000 + JKM 45.000 + Kesehatan 480.000 → 15.561.000: TER B 14.950.001–16.400.000 6 % = 933.660.
+    expect(adi).toMatchObject({ jp_employee: 110_863, jp_employer: 221_726, bpjs_employee_total: 530_863, tax_gross: 15_561_000, ter_category: 'B', tax_rate_bp: 600, pph21: 933_660, net: 15_000_000 - 530_863 - 933_660 });
+  });
+
+  it('prorates Tono, who joined on 15 October: 12 of 22 work days of 10.000.000 = 5.454.545,45 → 5.454.545', async () => {
+    const tono = lineOf((await getRun(t, admin, run.id)).lines, staff.tono);
+    expect(tono).toMatchObject({ prorate_days: 12, prorate_of: 22, worked_amount: 5_454_545, absent_days: 0, absence_amount: 0, gross: 5_454_545 });
+  });
+
+  it("lists the mistyped daily rate as an outlier before Final: net above 3× the division's median", async () => {
+    const detail = await getRun(t, admin, run.id);
+    const net = (id: string) => lineOf(detail.lines, id).net;
+    // Nets in order: Tono, Rina, Adi, the typo; the median of four is the mean of the middle two.
+    const sorted = [staff.tono, staff.rina, staff.adi, staff.typo].map(net).sort((a, b) => a - b);
+    const median = Math.round(((sorted[1] ?? 0) + (sorted[2] ?? 0)) / 2);
+    expect(lineOf(detail.lines, staff.typo).gross).toBe(130_000_000);
+    expect(detail.outliers).toEqual([{ employee_id: staff.typo, name: 'Salah Ketik', division: 'Staf Bulanan', net: net(staff.typo), median, reason: 'high' }]);
+  });
+
+  it('pays THR on gaji pokok + tunjangan tetap (Permenaker 6/2016 Pasal 3 ayat 2)', async () => {
+    const thr = await createRun(t, admin, 'thr', '2026-11-20', [division]);
+    const lines = (await getRun(t, admin, thr.id)).lines;
+    expect(lineOf(lines, staff.rina)).toMatchObject({ thr_months: 34, thr_basis: 10_000_000, thr_amount: 10_000_000 });
+    // Tono: 1 full month of service (15 Oct – 20 Nov) → 10.000.000 × 1/12 = 833.333,33 → 833.333.
+    expect(lineOf(lines, staff.tono)).toMatchObject({ thr_months: 1, thr_basis: 10_000_000, thr_amount: 833_333 });
+    await callOk(t.url, 'DELETE', `/api/salary/run/delete/${thr.id}`, { token: admin });
+  });
+
+  it('refuses a monthly basis without its gaji pokok, on the field', async () => {
+    const { data: row } = await callOk<{ data: EmployeeRow }>(t.url, 'GET', `/api/employee/employee/get/${staff.tono}`, { token: admin });
+    expect(row).toMatchObject({ salary_basis: 'bulanan', monthly_wage: 8_000_000, fixed_allowance: 2_000_000 });
+    const refused = await call<{ error: { fields?: Record<string, string> } }>(t.url, 'PUT', `/api/employee/employee/update/${staff.tono}`, { token: admin, body: employeeUpdateBody(row, { monthly_wage: 0 }) });
+    expect([refused.status, refused.body.error.fields]).toEqual([400, { monthly_wage: 'Gaji pokok wajib diisi untuk gaji bulanan' }]);
+  });
+});

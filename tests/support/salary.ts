@@ -1,7 +1,7 @@
 import type { EmployeeRow } from '../../common/contract/employee';
 import type { PayrollRunDetail, PayrollRunRow } from '../../common/contract/salary';
 import type { StatutorySettings, StatutorySettingsBody } from '../../common/contract/statutory';
-import type { PayrollAttendanceStatus, PayrollKind, ThrHoliday } from '../../common/salary';
+import type { AbsenceDeduction, PayrollAttendanceStatus, PayrollKind, SalaryBasis, ThrHoliday } from '../../common/salary';
 import type { BpjsProgramme } from '../../common/statutory/bpjs';
 import type { PtkpStatus } from '../../common/statutory/pph21';
 import { ADMIN, callOk, login, type TestServer } from './server';
@@ -24,6 +24,10 @@ export interface PayrollEmployeeInput {
   bank?: string;
   account_number?: string;
   account_holder?: string;
+  /** Issue 25: a monthly wage (gaji pokok and tunjangan tetap) instead of the daily rate. */
+  salary_basis?: SalaryBasis;
+  monthly_wage?: number;
+  fixed_allowance?: number;
   /** Issue 18: left out, the server's defaults (joined today, permanent, TK/0, every programme). */
   joined_on?: string;
   permanent?: boolean;
@@ -82,6 +86,9 @@ export async function addPayrollEmployee(t: TestServer, token: string, input: Pa
       ...(input.ptkp_status !== undefined ? { ptkp_status: input.ptkp_status } : {}),
       ...(input.npwp !== undefined ? { npwp: input.npwp } : {}),
       ...(input.bpjs_programmes !== undefined ? { bpjs_programmes: input.bpjs_programmes } : {}),
+      ...(input.salary_basis !== undefined ? { salary_basis: input.salary_basis } : {}),
+      ...(input.monthly_wage !== undefined ? { monthly_wage: input.monthly_wage } : {}),
+      ...(input.fixed_allowance !== undefined ? { fixed_allowance: input.fixed_allowance } : {}),
     },
   });
   return body.data;
@@ -186,10 +193,10 @@ export async function addHoliday(t: TestServer, date: string, name: string): Pro
 }
 
 /** A division's 'Aturan Kerja' (08:00–16:00, 15 minutes' grace). */
-export async function setWorkRule(t: TestServer, divisionId: string, workDaysPerWeek: 5 | 6): Promise<void> {
+export async function setWorkRule(t: TestServer, divisionId: string, workDaysPerWeek: 5 | 6, absenceDeduction?: AbsenceDeduction): Promise<void> {
   await callOk(t.url, 'POST', '/api/attendance/aturan/save', {
     token: await superadminOf(t),
-    body: { division_id: divisionId, work_days_per_week: workDaysPerWeek, start: '08:00', end: '16:00', grace_minutes: 15 },
+    body: { division_id: divisionId, work_days_per_week: workDaysPerWeek, start: '08:00', end: '16:00', grace_minutes: 15, ...(absenceDeduction ? { absence_deduction: absenceDeduction } : {}) },
   });
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { overtimeHoursText, overtimePay, payPeriodKey, payrollOutliers, paidLeaveDays, payrollLine, payrollPeriod, payrollPeriodLabel, payrollStepAllowed, PAYROLL_PERIOD_NOT_MONDAY, PAYROLL_PERIOD_NOT_MONTH_START, type PayrollDayFact, type PayrollLineInput, type PayrollAttendanceStatus } from '../../common/salary';
+import { DAILY_BASIS_FIGURES, overtimeHoursText, overtimePay, payPeriodKey, payrollOutliers, paidLeaveDays, payrollLine, payrollPeriod, payrollPeriodLabel, payrollStepAllowed, PAYROLL_PERIOD_NOT_MONDAY, PAYROLL_PERIOD_NOT_MONTH_START, type PayrollDayFact, type PayrollLineInput, type PayrollAttendanceStatus } from '../../common/salary';
 import { datesBetween, isoWeekday } from '../../common/calendar';
 
 // November 2026: the 1st is a Sunday; Monday–Friday has 21 days, Monday–Saturday 25.
@@ -68,6 +68,7 @@ describe('a monthly worker (Bulanan, Monday–Friday)', () => {
       ],
     });
     expect(figures).toEqual({
+      ...DAILY_BASIS_FIGURES,
       days_worked: 17,
       worked_amount: 3_400_000,
       overtime_minutes: 135,
@@ -269,5 +270,38 @@ describe('the period an employee is paid once for (payPeriodKey)', () => {
     expect(payPeriodKey('bulanan', '2026-10-01')).toBe('bulanan:2026-10-01');
     expect(payPeriodKey('mingguan', '2026-10-19')).toBe('mingguan:2026-10-19');
     expect(payPeriodKey('thr', '2026-03-20')).toBe(payPeriodKey('thr', '2026-12-18'));
+  });
+});
+
+describe("a monthly wage (salary basis 'bulanan', issue 25): gaji pokok 8.000.000 + tunjangan tetap 2.000.000", () => {
+  const monthly = (over: Partial<NonNullable<PayrollLineInput['monthly']>> = {}) => ({ wage: 8_000_000, fixedAllowance: 2_000_000, absenceDeduction: 'none' as const, joinedOn: '2024-01-02', leftOn: null, ...over });
+  const november = datesBetween('2026-11-01', '2026-11-30').filter((d) => isoWeekday(d) <= 5);
+
+  it('pays the month whatever the number of days, leave and the holiday inside it (never days × a rate)', () => {
+    // A daily rate mistyped as 6.500.000 is not used: the month is 8.000.000 + 2.000.000 = 10.000.000.
+    const figures = line({ dailySalary: 6_500_000, holidays: new Set(['2026-11-10']), days: [...many(november.slice(0, 15), 'hadir'), day(november[15] ?? '', 'sakit')], monthly: monthly() });
+    expect(figures).toMatchObject({ salary_basis: 'bulanan', monthly_wage: 8_000_000, fixed_allowance: 2_000_000, prorate_days: 21, prorate_of: 21, worked_amount: 10_000_000, leave_amount: 0, holiday_amount: 0, absence_amount: 0, gross: 10_000_000 });
+  });
+
+  it("deducts 2 alpa days by the division's 1/21 rule: 10.000.000 × 2 / 21 = 952.380,95 → 952.381", () => {
+    const days = [...many(november.slice(0, 19), 'hadir'), ...many(november.slice(19, 21), 'alpa')];
+    const figures = line({ days, monthly: monthly({ absenceDeduction: 'per_21' }) });
+    expect([figures.absent_days, figures.absence_amount, figures.gross]).toEqual([2, 952_381, 10_000_000 - 952_381]);
+    // Without a deduction rule the same days cost nothing; 1/25: 10.000.000 × 2 / 25 = 800.000.
+    expect(line({ days, monthly: monthly() }).gross).toBe(10_000_000);
+    expect(line({ days, monthly: monthly({ absenceDeduction: 'per_25' }) }).absence_amount).toBe(800_000);
+  });
+
+  it('prorates a joiner on Thursday 15 October by the work days: 12 of 22 → 10.000.000 × 12 / 22 = 5.454.545,45 → 5.454.545', () => {
+    // October 2026, Monday–Friday: 22 work days; from the 15th: 15–16, 19–23, 26–30 = 12.
+    const figures = line({ period: { start: '2026-10-01', end: '2026-10-31' }, monthly: monthly({ joinedOn: '2026-10-15' }) });
+    expect([figures.prorate_days, figures.prorate_of, figures.worked_amount]).toEqual([12, 22, 5_454_545]);
+  });
+
+  it('pays 2 approved overtime hours on a work day at 1/173 of the month (PP 35/2021 Pasal 31–32): 1,5× then 2×', () => {
+    // 10.000.000 / 173 an hour: (1,5 + 2) × 10.000.000 / 173 = 202.312,14 → 202.312.
+    const figures = line({ days: [day(november[0] ?? '', 'hadir', 120)], overtimeRule: 'statute', monthly: monthly() });
+    expect(figures.overtime_amount).toBe(202_312);
+    expect(figures.gross).toBe(10_202_312);
   });
 });

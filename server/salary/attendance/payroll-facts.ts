@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { DEFAULT_WORK_RULE, isLate, type AttendanceStatus } from '../../../common/attendance';
+import type { AbsenceDeduction } from '../../../common/salary';
 import type { Db } from '../../db/client';
 import { rosterEmployeesByIds } from '../../employee/lookup';
 import { attendanceDays, attendanceHolidays, attendanceWorkRules } from './tables';
@@ -24,10 +25,12 @@ export interface DivisionWorkRule {
   start: string;
   end: string;
   graceMinutes: number;
+  /** How alpa is deducted from a monthly wage (issue 25). */
+  absenceDeduction: AbsenceDeduction;
 }
 
-function toRule(row: { workDaysPerWeek: number; start: string; end: string; graceMinutes: number }): DivisionWorkRule {
-  return { workDaysPerWeek: row.workDaysPerWeek === 5 ? 5 : 6, start: row.start, end: row.end, graceMinutes: row.graceMinutes };
+function toRule(row: { workDaysPerWeek: number; start: string; end: string; graceMinutes: number; absenceDeduction: AbsenceDeduction }): DivisionWorkRule {
+  return { workDaysPerWeek: row.workDaysPerWeek === 5 ? 5 : 6, start: row.start, end: row.end, graceMinutes: row.graceMinutes, absenceDeduction: row.absenceDeduction };
 }
 
 /** Every asked division's rule; a division without an active rule gets DEFAULT_WORK_RULE. */
@@ -42,11 +45,12 @@ export async function workRulesOf(db: Db, divisionIds: readonly string[]): Promi
       start: attendanceWorkRules.start,
       end: attendanceWorkRules.end,
       graceMinutes: attendanceWorkRules.graceMinutes,
+      absenceDeduction: attendanceWorkRules.absenceDeduction,
     })
     .from(attendanceWorkRules)
     .where(and(inArray(attendanceWorkRules.divisionId, ids), eq(attendanceWorkRules.status, 'active')));
   for (const row of rows) rules.set(row.divisionId, toRule(row));
-  for (const id of ids) if (!rules.has(id)) rules.set(id, { ...DEFAULT_WORK_RULE });
+  for (const id of ids) if (!rules.has(id)) rules.set(id, { ...DEFAULT_WORK_RULE, absenceDeduction: 'none' });
   return rules;
 }
 

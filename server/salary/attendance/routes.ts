@@ -149,7 +149,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: SalaryRoute
     return divisions.map((d) => {
       const rule = rules.get(d.id);
       if (!rule) throw new Error('work rule missing');
-      return { division_id: d.id, division: d.Name, id: ids.get(d.id) ?? null, work_days_per_week: rule.workDaysPerWeek, start: rule.start, end: rule.end, grace_minutes: rule.graceMinutes };
+      return { division_id: d.id, division: d.Name, id: ids.get(d.id) ?? null, work_days_per_week: rule.workDaysPerWeek, start: rule.start, end: rule.end, grace_minutes: rule.graceMinutes, absence_deduction: rule.absenceDeduction };
     });
   };
 
@@ -158,7 +158,15 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: SalaryRoute
   registerEndpoint(app, e.saveWorkRule, async ({ body, auth }) => {
     if (!auth) throw unauthenticated();
     const now = clock();
-    const values = { workDaysPerWeek: body.work_days_per_week, start: body.start, end: body.end, graceMinutes: body.grace_minutes, updatedAt: now, updatedBy: auth.user.id };
+    const values = {
+      workDaysPerWeek: body.work_days_per_week,
+      start: body.start,
+      end: body.end,
+      graceMinutes: body.grace_minutes,
+      ...(body.absence_deduction !== undefined ? { absenceDeduction: body.absence_deduction } : {}),
+      updatedAt: now,
+      updatedBy: auth.user.id,
+    };
     await db.transaction(async (tx) => {
       if (!(await lockActiveDivision(tx, body.division_id))) throw validationError({ division_id: ATTENDANCE_DIVISION_MISSING });
       const [current] = await tx
@@ -176,7 +184,7 @@ export function registerAttendanceRoutes(app: FastifyInstance, deps: SalaryRoute
         id = inserted?.id;
       }
       if (!id) throw new Error('work rule not written');
-      await writeAuditBy(tx, auth, now, { entity: 'attendance_work_rule', entityId: id, action: current ? 'update' : 'add', changedFields: ['work_days_per_week', 'start_time', 'end_time', 'grace_minutes'] });
+      await writeAuditBy(tx, auth, now, { entity: 'attendance_work_rule', entityId: id, action: current ? 'update' : 'add', changedFields: ['work_days_per_week', 'start_time', 'end_time', 'grace_minutes', ...(body.absence_deduction !== undefined ? ['absence_deduction'] : [])] });
     });
     const row = (await workRuleRows()).find((r) => r.division_id === body.division_id);
     if (!row) throw notFound(ATTENDANCE_DIVISION_MISSING);

@@ -14,7 +14,7 @@ import {
   payrollListQuery,
 } from '../../../common/contract/salary';
 import type { z } from '../../../common/contract/zod';
-import { NO_WORK_FIGURES, PAYROLL_KIND_LABELS, payrollLine, payrollPeriodLabel, type DivisionSalaryStatus, type PayrollKind, type ThrHoliday } from '../../../common/salary';
+import { DAILY_BASIS_FIGURES, NO_WORK_FIGURES, PAYROLL_KIND_LABELS, payrollLine, payrollPeriodLabel, type DivisionSalaryStatus, type PayrollKind, type ThrHoliday } from '../../../common/salary';
 import { isBpjsProgramme } from '../../../common/statutory/bpjs';
 import { NO_YEAR_BEFORE, NOTHING_BEFORE, statutoryFigures } from '../../../common/statutory/line';
 import { monthlyWageOfDaily, overtimeRuleOf } from '../../../common/statutory/overtime';
@@ -159,6 +159,8 @@ export async function computeLines(db: Db, scope: RunScope, lock = false): Promi
     const division = divisionById.get(employee.divisionId) ?? { id: employee.divisionId, name: '', salary: 1 };
     const divisionSalary = (division.salary === 1 || division.salary === 2 ? division.salary : 3) as DivisionSalaryStatus;
     const workDaysPerWeek = rules.get(employee.divisionId)?.workDaysPerWeek ?? 6;
+    // Issue 25: a monthly wage is gaji pokok + tunjangan tetap, the upah of BPJS, THR and overtime (null: a daily rate).
+    const monthlyWage = employee.salaryBasis === 'bulanan' ? employee.monthlyWage + employee.fixedAllowance : null;
     const overtimeRule = overtimeRuleOf(overtimeRules.get(employee.divisionId)?.overtimeRule ?? 1);
     // A THR run pays the allowance alone: no attendance, no incentives or deductions (they belong to the work runs).
     const own = thr ? [] : (itemsByEmployee.get(employee.id) ?? []);
@@ -176,12 +178,15 @@ export async function computeLines(db: Db, scope: RunScope, lock = false): Promi
           items: own.map((i) => ({ id: i.id, kind: i.kind, name: i.name, nominal: i.nominal })),
           overtimeRule,
           absence: { today: scope.today, joinedOn: employee.joinedOn, leftOn: employee.leftOn },
+          ...(monthlyWage === null
+            ? {}
+            : { monthly: { wage: employee.monthlyWage, fixedAllowance: employee.fixedAllowance, absenceDeduction: rules.get(employee.divisionId)?.absenceDeduction ?? 'none', joinedOn: employee.joinedOn, leftOn: employee.leftOn } }),
         });
     // THR (Permenaker 6/2016 Pasal 3): a daily (Harian) worker's month's wage is the average of the last 12 months paid.
     const thrFigures = thr
       ? thrAmount(
           monthsOfService(employee.joinedOn, scope.periodEnd),
-          divisionSalary === 3 ? averageMonthlyWage(statutory.wages.get(employee.id) ?? []) : monthlyWageOfDaily(employee.dailySalary, workDaysPerWeek),
+          monthlyWage ?? (divisionSalary === 3 ? averageMonthlyWage(statutory.wages.get(employee.id) ?? []) : monthlyWageOfDaily(employee.dailySalary, workDaysPerWeek)),
         )
       : { months: 0, basis: 0, amount: 0 };
     const gross = figures.gross + thrFigures.amount;
@@ -202,8 +207,9 @@ export async function computeLines(db: Db, scope: RunScope, lock = false): Promi
       company: statutory.company,
       rates: statutory.rates,
       gross,
-      bpjsWage: figures.worked_amount + figures.leave_amount + figures.holiday_amount,
-      paidDays: figures.days_worked + figures.paid_leave_days + figures.paid_holiday_days,
+      // A monthly run charges BPJS on the month's upah (PP 44/2015, PP 45/2015, Perpres 82/2018: gaji pokok + tunjangan tetap).
+      bpjsWage: monthlyWage !== null && scope.kind === 'bulanan' ? monthlyWage : figures.worked_amount + figures.leave_amount + figures.holiday_amount,
+      paidDays: monthlyWage !== null ? figures.prorate_days : figures.days_worked + figures.paid_leave_days + figures.paid_holiday_days,
       month: statutory.month.get(employee.id) ?? NOTHING_BEFORE,
       year: statutory.year.get(employee.id) ?? NO_YEAR_BEFORE,
     });
@@ -250,10 +256,10 @@ export function sortLines(lines: PayrollLineRow[], divisions: readonly PayrollDi
   });
 }
 
-/** The stored lines of a run, sorted as sortLines; lines stored before issue 18 read with an empty statutory part. */
+/** The stored lines of a run, sorted as sortLines; lines stored before issue 18 (25) read with an empty statutory part (a daily basis). */
 export async function storedLines(db: Db, runId: string, divisions: readonly PayrollDivisionRef[]): Promise<PayrollLineRow[]> {
   const rows = await db.select({ figures: payrollLines.figures }).from(payrollLines).where(eq(payrollLines.runId, runId));
-  return sortLines(rows.map((r) => ({ ...EMPTY_STATUTORY_PART, ...r.figures })), divisions);
+  return sortLines(rows.map((r) => ({ ...EMPTY_STATUTORY_PART, ...DAILY_BASIS_FIGURES, ...r.figures })), divisions);
 }
 
 /** Replaces a run's stored lines (in their order) with `lines`. */

@@ -24,7 +24,7 @@ import {
 import { jakartaDate } from '../../../common/calendar';
 import { transferGroups, type PayrollPrintMeta } from '../../../common/print/salary';
 import { isModuleAdmin, isSuperadmin } from '../../../common/roles';
-import { PAYROLL_KIND_DIVISIONS, PAYROLL_KIND_LABELS, payPeriodKey, payrollPeriod, payrollPeriodLabel, payrollStepAllowed, type PayrollKind, type PayrollStep } from '../../../common/salary';
+import { PAYROLL_KIND_DIVISIONS, PAYROLL_KIND_LABELS, payPeriodKey, payrollOutliers, payrollPeriod, payrollPeriodLabel, payrollStepAllowed, type PayrollKind, type PayrollStep } from '../../../common/salary';
 import { personName, type AuthContext } from '../../auth/context';
 import { writeAuditBy, writeAuditDiff } from '../../db/audit';
 import { AUDIT_TRACKED } from '../../../common/contract/audit';
@@ -220,6 +220,7 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
         totals: totalsOf(lines),
         changes: record.state === 'draft' ? lineChanges(stored, lines) : [],
         paid_elsewhere: record.state === 'draft' ? await paidElsewhereOf(scope) : [],
+        outliers: record.state === 'draft' ? payrollOutliers(lines) : [],
       },
     };
   });

@@ -4,6 +4,7 @@ import { BUNDLED_ICONS } from '../../../renderer/src/shell/appIcons';
 import {
   addressText,
   checkSalaryItem,
+  dailyRateMonthly,
   detailIdOf,
   digitsOnly,
   EMPLOYEE_COLUMNS,
@@ -15,6 +16,7 @@ import {
   idkText,
   initialEmployeeSort,
   calendarDayText,
+  payWarnings,
   permanentChange,
   programmesOf,
   rowToEmployeeForm,
@@ -67,12 +69,12 @@ const row: EmployeeRow = {
 const filled = (): EmployeeFormValues => rowToEmployeeForm(row);
 
 describe('employee form', () => {
-  it('starts empty, one value per contract field, firstname first; tax and BPJS as the server defaults them', () => {
+  it('starts empty, one value per contract field, firstname first; tax, BPJS and the salary basis as the server defaults them', () => {
     const values = emptyEmployeeForm('2026-11-27');
     expect(Object.keys(values)).toEqual(EMPLOYEE_FIELD_NAMES);
-    const { joined_on, permanent, ptkp_status, bpjs_programmes, ...rest } = values;
+    const { joined_on, permanent, ptkp_status, bpjs_programmes, salary_basis, ...rest } = values;
     expect(Object.values(rest).every((v) => v === '')).toBe(true);
-    expect({ joined_on, permanent, ptkp_status, bpjs_programmes }).toEqual({ joined_on: '2026-11-27', permanent: '1', ptkp_status: 'TK/0', bpjs_programmes: 'jht,jp,jkk,jkm,kes' });
+    expect({ joined_on, permanent, ptkp_status, bpjs_programmes, salary_basis }).toEqual({ joined_on: '2026-11-27', permanent: '1', ptkp_status: 'TK/0', bpjs_programmes: 'jht,jp,jkk,jkm,kes', salary_basis: 'harian' });
     expect(EMPLOYEE_FIELD_NAMES[0]).toBe('firstname');
   });
 
@@ -269,5 +271,28 @@ describe('incentive and deduction rows', () => {
   it('totals in whole rupiah', () => {
     expect(salaryItemsTotal([{ nominal: 50000 }, { nominal: 12500 }])).toBe(62500);
     expect(salaryItemsTotal([])).toBe(0);
+  });
+});
+
+describe('monthly wages and pay figures that warn (issue 25)', () => {
+  it("shows what a daily rate makes in a month of 21 work days, and asks before saving one above Rp 2.500.000", () => {
+    expect(dailyRateMonthly('6500000')).toBe(136_500_000);
+    expect(dailyRateMonthly('')).toBeNull();
+    expect(payWarnings({ salary_basis: 'harian', salary: '2500000', monthly_wage: '', fixed_allowance: '' })).toEqual([]);
+    expect(payWarnings({ salary_basis: 'harian', salary: '6500000', monthly_wage: '', fixed_allowance: '' })).toEqual([
+      "Gaji harian Rp 6.500.000 berarti sekitar Rp 136.500.000 sebulan. Apakah ini gaji sebulan? Pilih Dasar Gaji 'Bulanan' untuk gaji bulanan.",
+    ]);
+    // A monthly wage (pokok + tunjangan tetap) above Rp 100.000.000.
+    expect(payWarnings({ salary_basis: 'bulanan', salary: '', monthly_wage: '95000000', fixed_allowance: '6000000' })).toEqual(['Gaji bulanan Rp 101.000.000 jauh di atas biasanya. Periksa kembali jumlah nol-nya.']);
+    expect(payWarnings({ salary_basis: 'bulanan', salary: '6500000', monthly_wage: '8000000', fixed_allowance: '2000000' })).toEqual([]);
+  });
+
+  it('sends a monthly basis with its month and no daily rate needed; requires the gaji pokok only of the server', () => {
+    const values = { ...emptyEmployeeForm('2026-11-28'), firstname: 'Rina', email: 'rina@kantor.test', phone: '081234567890', identity_number: '3578012345678901', dname: '7f1b2c3d-1111-4222-8333-944455556666', pname: '7f1b2c3d-1111-4222-8333-944455556667', overtime: '0', dayoff: '0', makan_status: 'N' };
+    const checked = validateEmployeeForm({ ...values, salary_basis: 'bulanan', monthly_wage: '8000000', fixed_allowance: '' });
+    expect(checked.ok && checked.body).toMatchObject({ salary_basis: 'bulanan', monthly_wage: 8_000_000, fixed_allowance: 0, salary: 0 });
+    // Back on a daily basis the month is cleared.
+    const daily = validateEmployeeForm({ ...values, salary_basis: 'harian', salary: '150000', monthly_wage: '8000000' });
+    expect(daily.ok && daily.body).toMatchObject({ salary_basis: 'harian', salary: 150_000, monthly_wage: 0, fixed_allowance: 0 });
   });
 });

@@ -1,6 +1,7 @@
 import { Button, Classes, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
 import { useState, type KeyboardEvent } from 'react';
 import { MAKAN_STATUS_OPTIONS, salaryItemPaidMessage, type EmployeeDetail, type SalaryItemRow } from '../../../../common/contract/employee';
+import { SALARY_BASIS_LABELS } from '../../../../common/salary';
 import { formatRupiah } from '../../../../common/format';
 import { BPJS_PROGRAMME_LABELS } from '../../../../common/statutory/bpjs';
 import { PTKP_STATUS_LABELS } from '../../../../common/statutory/pph21';
@@ -70,7 +71,13 @@ function payFacts(employee: EmployeeDetail): { facts: [string, string][]; statut
   const labels = KARYAWAN_TEXTS.labels;
   return {
     facts: [
-      [KARYAWAN_TEXTS.dailySalary, formatRupiah(salary)],
+      // Issue 25: a monthly wage shows as pokok + tunjangan tetap instead of a daily rate.
+      ...(employee.salary_basis === 'bulanan'
+        ? ([
+            [KARYAWAN_TEXTS.salaryBasis, SALARY_BASIS_LABELS.bulanan],
+            [KARYAWAN_TEXTS.monthlyPay, KARYAWAN_TEXTS.monthlyPayValue(formatRupiah(employee.monthly_wage ?? 0), formatRupiah(employee.fixed_allowance ?? 0))],
+          ] satisfies [string, string][])
+        : ([[KARYAWAN_TEXTS.dailySalary, formatRupiah(salary)]] satisfies [string, string][])),
       [KARYAWAN_TEXTS.overtimePay, formatRupiah(overtime)],
       [KARYAWAN_TEXTS.dayoff, KARYAWAN_TEXTS.dayoffValue(dayoff)],
       [KARYAWAN_TEXTS.account, accountText(employee)],

@@ -1,6 +1,8 @@
 import { Checkbox, InputGroup, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { employeeFields, MAKAN_STATUS_OPTIONS, type EmployeeRow } from '../../../../common/contract/employee';
+import { formatRupiah } from '../../../../common/format';
+import { SALARY_BASES, SALARY_BASIS_LABELS } from '../../../../common/salary';
 import { BPJS_PROGRAMME_LABELS, BPJS_PROGRAMMES } from '../../../../common/statutory/bpjs';
 import { PTKP_STATUS_LABELS, PTKP_STATUSES } from '../../../../common/statutory/pph21';
 import { DateField } from '../../shell/DateField';
@@ -9,13 +11,15 @@ import { fieldAria, FormField } from '../../shell/master/FormField';
 import { PickerSelect } from '../../shell/master/PickerSelect';
 import { RecordFormCard } from '../../shell/master/RecordFormCard';
 import type { PickOption } from './api';
-import { DIGIT_FIELDS, digitsOnly, employeeName, permanentChange, programmesOf, toggleProgramme, type EmployeeFieldName, type EmployeeFormErrors, type EmployeeFormValues } from './logic';
+import { dailyRateMonthly, DIGIT_FIELDS, digitsOnly, employeeName, permanentChange, programmesOf, toggleProgramme, type EmployeeFieldName, type EmployeeFormErrors, type EmployeeFormValues } from './logic';
 import { KARYAWAN_TEXTS } from './texts';
 
 export const employeeFieldId = (formId: string, name: EmployeeFieldName) => `${formId}-${name}`;
 
 /** Whether the contract lets the field be left empty (optional text defaults to ''). */
-const isRequired = (name: EmployeeFieldName) => !employeeFields.shape[name].safeParse(undefined).success;
+// Gaji pokok is required of a monthly basis (the server checks it against the basis).
+const isRequired = (name: EmployeeFieldName, values?: EmployeeFormValues) =>
+  (name === 'monthly_wage' && values?.salary_basis === 'bulanan') || !employeeFields.shape[name].safeParse(undefined).success;
 
 const MAX_LENGTH: Partial<Record<EmployeeFieldName, number>> = {
   firstname: 100,
@@ -29,6 +33,8 @@ const MAX_LENGTH: Partial<Record<EmployeeFieldName, number>> = {
   city: 100,
   postal_code: 5,
   salary: 10,
+  monthly_wage: 11,
+  fixed_allowance: 11,
   overtime: 10,
   dayoff: 3,
   account_number: 30,
@@ -42,6 +48,7 @@ const PERMANENT_OPTIONS = [
   { value: '1', label: KARYAWAN_TEXTS.permanentLabel(true) },
   { value: '0', label: KARYAWAN_TEXTS.permanentLabel(false) },
 ];
+const SALARY_BASIS_OPTIONS = SALARY_BASES.map((basis) => ({ value: basis, label: SALARY_BASIS_LABELS[basis] }));
 const PTKP_OPTIONS = PTKP_STATUSES.map((status) => ({ value: status, label: PTKP_STATUS_LABELS[status] }));
 
 export interface EmployeeFormProps {
@@ -73,16 +80,19 @@ export interface EmployeeFormProps {
  */
 export function EmployeeForm(props: EmployeeFormProps) {
   const { formId, values, errors, saving, editing, withPay } = props;
+  // Issue 25: a monthly wage (gaji pokok + tunjangan tetap) replaces the daily rate in the form.
+  const monthly = values.salary_basis === 'bulanan';
+  const dailyMonth = dailyRateMonthly(values.salary);
 
-  const group = (name: EmployeeFieldName, control: ReactNode, wide = false) => (
-    <FormField key={name} id={employeeFieldId(formId, name)} label={KARYAWAN_TEXTS.labels[name]} required={isRequired(name)} error={errors[name]} wide={wide}>
+  const group = (name: EmployeeFieldName, control: ReactNode, wide = false, hint?: string) => (
+    <FormField key={name} id={employeeFieldId(formId, name)} label={KARYAWAN_TEXTS.labels[name]} required={isRequired(name, values)} error={errors[name]} wide={wide} hint={hint}>
       {control}
     </FormField>
   );
 
-  const aria = (name: EmployeeFieldName) => fieldAria(employeeFieldId(formId, name), errors[name], { disabled: saving, required: isRequired(name) });
+  const aria = (name: EmployeeFieldName) => fieldAria(employeeFieldId(formId, name), errors[name], { disabled: saving, required: isRequired(name, values) });
 
-  const text = (name: EmployeeFieldName, options: { type?: string; wide?: boolean; leftText?: string } = {}) => {
+  const text = (name: EmployeeFieldName, options: { type?: string; wide?: boolean; leftText?: string; hint?: string } = {}) => {
     const digits = DIGIT_FIELDS.has(name);
     return group(
       name,
@@ -99,6 +109,7 @@ export function EmployeeForm(props: EmployeeFormProps) {
         onChange={(event) => props.onChange(name, digits ? digitsOnly(event.target.value).slice(0, MAX_LENGTH[name]) : event.target.value)}
       />,
       options.wide,
+      options.hint,
     );
   };
 
@@ -155,7 +166,10 @@ export function EmployeeForm(props: EmployeeFormProps) {
       {text('postal_code')}
 
       {withPay && section(KARYAWAN_TEXTS.sections.salary)}
-      {withPay && text('salary', { leftText: 'Rp' })}
+      {withPay && select('salary_basis', SALARY_BASIS_OPTIONS)}
+      {withPay && monthly && text('monthly_wage', { leftText: 'Rp' })}
+      {withPay && monthly && text('fixed_allowance', { leftText: 'Rp' })}
+      {withPay && !monthly && text('salary', { leftText: 'Rp', hint: dailyMonth === null ? undefined : KARYAWAN_TEXTS.dailyRateMonthly(formatRupiah(dailyMonth)) })}
       {withPay && text('overtime', { leftText: 'Rp' })}
       {withPay && text('dayoff')}
       {withPay && select('bank', pickOptions(props.banks))}

@@ -1,6 +1,6 @@
 import '../../shell/master/master.css';
 import './karyawan.css';
-import { Classes, Intent } from '@blueprintjs/core';
+import { Alert, Classes, Intent } from '@blueprintjs/core';
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { EMPLOYEE_PAGE_SIZE, type EmployeeDetail, type EmployeeRow } from '../../../../common/contract/employee';
@@ -34,6 +34,7 @@ import {
   employeeCell,
   employeeName,
   firstErrorField,
+  payWarnings,
   initialEmployeeSort,
   rowToEmployeeForm,
   serverEmployeeErrors,
@@ -109,8 +110,16 @@ export function KaryawanScreen() {
       { replace: true },
     );
 
-  const submit = async () => {
+  /** Pay figures far above the usual, shown for a second look before saving (issue 25). */
+  const [payCheck, setPayCheck] = useState<string[] | null>(null);
+  const submit = async (confirmed = false) => {
     if (saving) return;
+    const warnings = withPay && !confirmed ? payWarnings(values) : [];
+    if (warnings.length > 0) {
+      setPayCheck(warnings);
+      return;
+    }
+    setPayCheck(null);
     await submitRecord({
       checked: validateEmployeeForm(values, withPay),
       editing: editing !== null,
@@ -233,6 +242,21 @@ export function KaryawanScreen() {
       <SalaryItemsDialog key={itemsKey} target={itemsTarget} onClose={() => setItemsTarget(null)} />
 
       <NoticeAlert message={alert} onDismiss={() => setAlert(null)} onClosed={() => focusField(firstErrorField(errors))} />
+      <Alert
+        isOpen={payCheck !== null}
+        icon="warning-sign"
+        intent={Intent.WARNING}
+        confirmButtonText={KARYAWAN_TEXTS.payWarningConfirm}
+        cancelButtonText={KARYAWAN_TEXTS.payWarningCancel}
+        onConfirm={() => void submit(true)}
+        onCancel={() => setPayCheck(null)}
+        onClosed={() => (payCheck === null ? focusField(values.salary_basis === 'bulanan' ? 'monthly_wage' : 'salary') : undefined)}
+      >
+        <h4 className="erp-alert-title">{KARYAWAN_TEXTS.payWarningTitle}</h4>
+        {payCheck?.map((warning) => (
+          <p key={warning}>{warning}</p>
+        ))}
+      </Alert>
     </div>
   );
 }

@@ -10,7 +10,9 @@ import {
 } from '../../../../common/contract/employee';
 import { formTextNumbers } from '../../../../common/contract/fields';
 import { jakartaDate } from '../../../../common/calendar';
-import { formatDate } from '../../../../common/format';
+import { formatDate, formatRupiah } from '../../../../common/format';
+import { DAILY_SALARY_WARN, MONTHLY_WAGE_WARN } from '../../../../common/salary';
+import { monthlyWageOfDaily } from '../../../../common/statutory/overtime';
 import { BPJS_PROGRAMMES, defaultProgrammes, isBpjsProgramme, type BpjsProgramme } from '../../../../common/statutory/bpjs';
 import { displayName } from '../../session/logic';
 import type { SortState } from '../../shell/master/logic';
@@ -33,6 +35,8 @@ export const EMPLOYEE_FIELD_NAMES = Object.keys(employeeFields.shape) as Employe
 export const DIGIT_FIELDS: ReadonlySet<EmployeeFieldName> = new Set([
   'postal_code',
   'salary',
+  'monthly_wage',
+  'fixed_allowance',
   'overtime',
   'dayoff',
   'identity_number',
@@ -48,7 +52,7 @@ export const DIGIT_FIELDS: ReadonlySet<EmployeeFieldName> = new Set([
  */
 export function emptyEmployeeForm(today: string = jakartaDate(new Date())): EmployeeFormValues {
   const values = Object.fromEntries(EMPLOYEE_FIELD_NAMES.map((name) => [name, ''])) as EmployeeFormValues;
-  return { ...values, joined_on: today, permanent: '1', ptkp_status: 'TK/0', bpjs_programmes: programmesText(defaultProgrammes(true)) };
+  return { ...values, joined_on: today, permanent: '1', ptkp_status: 'TK/0', bpjs_programmes: programmesText(defaultProgrammes(true)), salary_basis: 'harian' };
 }
 
 // ─── BPJS programmes (the form keeps them comma-separated, as the contract accepts them) ─────
@@ -95,6 +99,9 @@ export function rowToEmployeeForm(row: EmployeeRow): EmployeeFormValues {
     pname: row.position.id,
     // The pay fields come only to a user with Sallary; for anyone else they stay blank (and are not sent).
     salary: row.salary === undefined ? '' : String(row.salary),
+    salary_basis: row.salary_basis ?? '',
+    monthly_wage: row.monthly_wage === undefined || row.salary_basis !== 'bulanan' ? '' : String(row.monthly_wage),
+    fixed_allowance: row.fixed_allowance === undefined || row.salary_basis !== 'bulanan' ? '' : String(row.fixed_allowance),
     overtime: row.overtime === undefined ? '' : String(row.overtime),
     dayoff: row.dayoff === undefined ? '' : String(row.dayoff),
     makan_status: row.makan_status,
@@ -142,12 +149,43 @@ export function validateEmployeeForm(values: EmployeeFormValues, withPay = true)
   const input: Record<string, unknown> = { ...values };
   // An unchosen select is absent, so the contract's own message applies.
   if (values.makan_status === '') input.makan_status = undefined;
+  // A monthly wage needs no daily rate (kept at 0 unless one is there); a daily one keeps no month.
+  if (values.salary_basis === 'bulanan' && values.salary === '') input.salary = '0';
+  if (values.salary_basis !== 'bulanan') {
+    input.monthly_wage = values.salary_basis === 'harian' ? '0' : undefined;
+    input.fixed_allowance = values.salary_basis === 'harian' ? '0' : undefined;
+  } else if (values.fixed_allowance === '') input.fixed_allowance = '0';
   // The form's boxes hold text: the pay figures are read as a form's plain digits (the contract takes numbers).
   const parsed = schema.safeParse(formTextNumbers(schema, input));
   if (parsed.success) return { ok: true, body: { ...parsed.data, status: 'active' } };
   const errors = collect(parsed.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message] as const));
   const alert = errors.dname || errors.pname ? DIVISION_POSITION_REQUIRED : null;
   return { ok: false, errors, alert };
+}
+
+/**
+ * What a daily rate comes to in a month: 21 work days (a 5-day week, as PP 35/2021 Pasal 32 counts
+ * it) — the figure the form shows beside the rate ('≈ Rp 136.500.000 sebulan'); null when not a number.
+ */
+export function dailyRateMonthly(salary: string): number | null {
+  if (!/^\d+$/.test(salary)) return null;
+  return monthlyWageOfDaily(Number(salary), 5);
+}
+
+/**
+ * Pay figures far above the usual (a month typed as a daily rate, an extra zero): the form asks
+ * before saving, and saves when the clerk confirms (issue 25). Empty when nothing stands out.
+ */
+export function payWarnings(values: Pick<EmployeeFormValues, 'salary_basis' | 'salary' | 'monthly_wage' | 'fixed_allowance'>): string[] {
+  const warnings: string[] = [];
+  const amount = (text: string) => (/^\d+$/.test(text) ? Number(text) : 0);
+  if (values.salary_basis !== 'bulanan' && amount(values.salary) > DAILY_SALARY_WARN) {
+    warnings.push(KARYAWAN_TEXTS.dailyRateWarning(formatRupiah(amount(values.salary)), formatRupiah(monthlyWageOfDaily(amount(values.salary), 5))));
+  }
+  if (values.salary_basis === 'bulanan' && amount(values.monthly_wage) + amount(values.fixed_allowance) > MONTHLY_WAGE_WARN) {
+    warnings.push(KARYAWAN_TEXTS.monthlyWageWarning(formatRupiah(amount(values.monthly_wage) + amount(values.fixed_allowance))));
+  }
+  return warnings;
 }
 
 /** A server's `error.fields` on the form's fields; keys that match none are left to the toast. */

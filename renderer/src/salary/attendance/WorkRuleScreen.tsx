@@ -3,6 +3,7 @@ import './attendance.css';
 import { Button, Card, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { WorkRuleRow } from '../../../../common/contract/attendance';
+import { ABSENCE_DEDUCTION_LABELS, ABSENCE_DEDUCTIONS, type AbsenceDeduction } from '../../../../common/salary';
 import { describeError } from '../../session/logic';
 import { TableStateRows } from '../../shell/master/TableStates';
 import { showFailure, showSuccess } from '../../shell/toast';
@@ -21,10 +22,11 @@ function RuleDialog({ rule, onClose }: { rule: WorkRuleRow; onClose: () => void 
   const [start, setStart] = useState(rule.start);
   const [end, setEnd] = useState(rule.end);
   const [grace, setGrace] = useState(String(rule.grace_minutes));
+  const [absence, setAbsence] = useState<AbsenceDeduction>(rule.absence_deduction);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [save, saving] = useAttendanceSaveWorkRuleMutation();
   const submit = async () => {
-    const result = await save({ division_id: rule.division_id, work_days_per_week: Number(days), start, end, grace_minutes: grace === '' ? Number.NaN : Number(grace) });
+    const result = await save({ division_id: rule.division_id, work_days_per_week: Number(days), start, end, grace_minutes: grace === '' ? Number.NaN : Number(grace), absence_deduction: absence });
     if ('error' in result) {
       setErrors(fieldErrors(result.error));
       showFailure(T.saveFailed, describeError(result.error));
@@ -53,6 +55,15 @@ function RuleDialog({ rule, onClose }: { rule: WorkRuleRow; onClose: () => void 
           <FormGroup label={T.grace} labelFor="rule-grace" {...field('grace_minutes')}>
             <InputGroup id="rule-grace" inputMode="numeric" value={grace} onChange={(event) => setGrace(event.target.value.replace(/[^0-9]/g, '').slice(0, 3))} />
           </FormGroup>
+          <FormGroup label={T.absenceDeduction} labelFor="rule-absence" helperText={errors['absence_deduction'] ?? T.absenceDeductionHint} intent={errors['absence_deduction'] ? Intent.DANGER : Intent.NONE}>
+            <HTMLSelect id="rule-absence" value={absence} fill onChange={(event) => setAbsence(event.target.value as AbsenceDeduction)}>
+              {ABSENCE_DEDUCTIONS.map((value) => (
+                <option key={value} value={value}>
+                  {ABSENCE_DEDUCTION_LABELS[value]}
+                </option>
+              ))}
+            </HTMLSelect>
+          </FormGroup>
         </div>
       </DialogBody>
       <DialogFooter
@@ -74,7 +85,7 @@ export function WorkRuleScreen() {
   const [editing, setEditing] = useState<WorkRuleRow | null>(null);
   const rows = rules.currentData ?? [];
   const state = rules.isError ? 'error' : rules.currentData ? 'ready' : 'loading';
-  const span = canWrite ? 6 : 5;
+  const span = canWrite ? 7 : 6;
   return (
     <div className="erp-master attendance">
       <Card className="erp-master-list attendance-card" compact>
@@ -91,6 +102,7 @@ export function WorkRuleScreen() {
                 <th scope="col">{T.start}</th>
                 <th scope="col">{T.end}</th>
                 <th scope="col">{T.grace}</th>
+                <th scope="col">{T.absenceDeduction}</th>
                 {canWrite && <th scope="col" className="erp-master-actions" />}
               </tr>
             </thead>
@@ -112,6 +124,7 @@ export function WorkRuleScreen() {
                     <td className="attendance-time">{row.start}</td>
                     <td className="attendance-time">{row.end}</td>
                     <td>{row.grace_minutes}</td>
+                    <td>{ABSENCE_DEDUCTION_LABELS[row.absence_deduction]}</td>
                     {canWrite && (
                       <td className="erp-master-actions">
                         <Button small icon="edit" text={T.edit} aria-label={`${T.edit} ${row.division}`} onClick={() => setEditing(row)} />

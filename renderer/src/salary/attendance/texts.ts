@@ -90,6 +90,8 @@ export const ATTENDANCE_TEXTS = {
   result: 'Hasil',
 
   workRulesTitle: 'Aturan Kerja',
+  absenceDeduction: 'Potongan Alpa (gaji bulanan)',
+  absenceDeductionHint: 'Alpa dipotong dari upah sebulan karyawan bergaji bulanan (PP 36/2021 Pasal 40: tidak bekerja, tidak dibayar).',
   workRulesNote: 'Divisi tanpa aturan sendiri mengikuti bawaan: 6 hari, 08:00–16:00, toleransi 15 menit.',
   workDays: 'Hari Kerja / Minggu',
   workDaysOption: (n: number) => `${n} hari`,

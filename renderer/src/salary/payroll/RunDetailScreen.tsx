@@ -3,7 +3,7 @@ import './payroll.css';
 import { Alert, Button, ButtonGroup, Callout, Card, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Fragment, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { overtimeHoursText, PAYROLL_KIND_LABELS, payrollOutliers, type PayrollOutlier } from '../../../../common/salary';
+import { overtimeHoursText, PAYROLL_KIND_LABELS, type PayrollOutlier } from '../../../../common/salary';
 import { basisPointsText } from '../../../../common/statutory/rates';
 import { formatDate, formatRupiah } from '../../../../common/format';
 import { describeError } from '../../session/logic';
@@ -100,7 +100,7 @@ function RunBody({ data, fetching, onGone }: { data: PayrollRunDetail; fetching:
   );
   const negative = data.lines.filter((line) => line.net < 0);
   // Only a draft is looked at before Final; negative nets have their own note (and Final refuses them).
-  const outliers = draft ? payrollOutliers(data.lines).filter((outlier) => outlier.reason === 'high') : [];
+  const outliers = data.outliers.filter((outlier) => outlier.reason === 'high');
   const periodOpen = draft && jakartaToday() <= data.period_end;
 
   return (
@@ -274,7 +274,9 @@ const money = (key: string, header: string, width: string, amount: (line: Payrol
 
 /** What a work run shows of the period's pay: days, overtime, paid leave and holidays, then incentives and deductions. */
 const WORK_COLUMNS: readonly FigureColumn[] = [
-  money('worked', T.lines.worked, 'payroll-col-figure', (l) => l.worked_amount, (t) => t.worked_amount, (l) => T.daysTimes(l.days_worked, formatRupiah(l.daily_salary))),
+  money('worked', T.lines.worked, 'payroll-col-figure', (l) => l.worked_amount, (t) => t.worked_amount, (l) =>
+    l.salary_basis === 'bulanan' ? T.monthlyBasis(l.prorate_days, l.prorate_of, l.absence_amount > 0 ? formatRupiah(l.absence_amount) : null) : T.daysTimes(l.days_worked, formatRupiah(l.daily_salary)),
+  ),
   money('overtime', T.lines.overtime, 'payroll-col-figure', (l) => l.overtime_amount, (t) => t.overtime_amount, (l) => T.hoursTimes(overtimeHoursText(l.overtime_minutes), formatRupiah(l.overtime_rate))),
   money('leave', T.lines.paidLeave, 'payroll-col-figure-small', (l) => l.leave_amount, (t) => t.leave_amount, (l) => T.days(l.paid_leave_days)),
   money('holidays', T.lines.holidays, 'payroll-col-figure-small', (l) => l.holiday_amount, (t) => t.holiday_amount, (l) => T.days(l.paid_holiday_days)),
