@@ -244,6 +244,8 @@ export function updateBodyOf<S extends z.ZodRawShape, E extends z.ZodRawShape = 
     .extend({ ...(extra ?? ({} as E)), status: z.enum(['active', 'deleted']).optional() })
     .superRefine(
       (body, ctx) => {
+        // Not an object at all (a JSON null): the object's own type error says so.
+        if (typeof body !== 'object' || body === null) return;
         const sent = body as Record<string, unknown>;
         if (sent['status'] === 'deleted') return;
         for (const [name, message] of required) if (sent[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message });

@@ -52,9 +52,13 @@ export async function writeAuditBy(
   await writeAudit(db, { ...change, userId: by.user.id, deviceId: by.deviceId, at });
 }
 
-/** A value as `changes` keeps it: JSON-safe (a Date as ISO text, a bigint as a number), nothing as null. */
+/** A lone UTF-16 surrogate: a text column stores it as U+FFFD, but jsonb refuses its escape outright (a 500). */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+/** A value as `changes` keeps it: JSON-safe (a Date as ISO text, a bigint as a number, text as stored), nothing as null. */
 function auditValue(value: unknown): unknown {
   if (value === undefined) return null;
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\ufffd');
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'bigint') return Number(value);
   return value;
