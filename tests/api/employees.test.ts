@@ -206,6 +206,10 @@ describe('POST employee/add', () => {
       division,
       position,
       salary: 150000,
+      // Issue 25: a daily basis unless a month is given.
+      salary_basis: 'harian',
+      monthly_wage: 0,
+      fixed_allowance: 0,
       overtime: 25000,
       dayoff: 4,
       makan_status: 'Y',
@@ -992,7 +996,7 @@ describe('account linked to an employee', () => {
       { body: { email: row.email, password: 'sandi-wati-1' } },
     );
     expect(loggedIn.status).toBe(200);
-    expect(loggedIn.body.data.idk).toBe(String(row.idk));
+    expect(loggedIn.body.data.idk).toBe(row.idk);
     expect(loggedIn.body.data.division).toEqual({ id: division.id });
     expect(loggedIn.body.data.auth).toMatchObject({ username: `Wati ${tk}`, firstname: 'Wati', lastname: tk });
   });
