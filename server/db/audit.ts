@@ -1,11 +1,16 @@
-import { bigserial, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /** A field's value before and after a change, as the Riwayat Perubahan shows it. */
 export type AuditChanges = Record<string, { from: unknown; to: unknown }>;
 
-/** Append-only: who changed what, from which device. */
-export const auditLog = pgTable('audit_log', {
+/**
+ * Append-only: who changed what, from which device. Indexed for its two readers: a record's
+ * Riwayat Perubahan (entity and id, newest first) and the superadmin's log (newest first).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   entity: text('entity').notNull(),
   entityId: text('entity_id').notNull(),
@@ -18,7 +23,9 @@ export const auditLog = pgTable('audit_log', {
   userId: uuid('user_id'),
   deviceId: text('device_id'),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-});
+  },
+  (t) => [index('audit_log_record').on(t.entity, t.entityId, t.at.desc()), index('audit_log_at').on(t.at.desc())],
+);
 
 export interface AuditEntry {
   entity: string;

@@ -1,0 +1,2 @@
+CREATE INDEX "audit_log_record" ON "audit_log" USING btree ("entity","entity_id","at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "audit_log_at" ON "audit_log" USING btree ("at" DESC NULLS LAST);
