@@ -161,7 +161,13 @@ export function registerAuthRoutes(app: FastifyInstance, deps: AuthDeps): void {
         .where(eq(users.id, target.id));
       // The seeds sign the user out after this change: every session of the account ends.
       await endUserSessions(tx, target.id);
-      await writeAuditBy(tx, auth, now, { entity: 'user', entityId: target.id, action: 'change_role', changedFields: ['email', 'role'] });
+      await writeAuditBy(tx, auth, now, {
+        entity: 'user',
+        entityId: target.id,
+        action: 'change_role',
+        changedFields: ['email', 'role'],
+        changes: { email: { from: target.email, to: body.email }, role: { from: target.role, to: 'superadmin' } },
+      });
     });
     if (target.id === auth.user.id) setSessionCookie(reply, null, 0);
     return { status: 'ok' as const };

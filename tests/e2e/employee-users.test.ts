@@ -212,6 +212,7 @@ describe('superadmin: /employee/users', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => dialog.locator('.bp6-tag').allInnerTexts()).toEqual(['Warehouse', 'Purchasing']);
     await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('listbox', { name: 'Pilihan aplikasi' }).count()).toBe(0);
     await page.screenshot({ path: `${SHOTS}/users-edit-dialog.png` });
     await dialog.getByRole('button', { name: 'Simpan' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Berhasil Edit Data');
