@@ -62,7 +62,7 @@ async function startServerWith(config: ServerConfig, options: StartOptions, rout
     routes(app);
     const url = await app.listen({ port: config.port, host: config.host });
     let closing: Promise<void> | null = null;
-    return { app, database, url, generatedAdmin: null, close: () => (closing ??= app.close().then(() => undefined)) };
+    return { app, database, url, generatedAdmin: null, tls: null, close: () => (closing ??= app.close().then(() => undefined)) };
   } catch (error) {
     await database.close().catch(() => undefined);
     throw error;
