@@ -224,6 +224,8 @@ export interface PayrollDayFact {
   status: PayrollAttendanceStatus;
   /** 0 when none approved. */
   approvedOvertimeMinutes: number;
+  /** Overtime still waiting for an admin's approval: not paid, shown so a '0 jam' is not misread. */
+  pendingOvertimeMinutes?: number;
 }
 
 export interface PayrollSalaryItem {
@@ -292,6 +294,8 @@ export interface PayrollLineFigures extends MonthlyWageFigures {
   days_worked: number;
   worked_amount: number;
   overtime_minutes: number;
+  /** Overtime of the period still waiting for approval (not paid). */
+  overtime_pending_minutes: number;
   overtime_amount: number;
   /** Days sakit/izin/cuti on work days of the period, and how many of them are paid. */
   leave_days: number;
@@ -317,6 +321,7 @@ export const NO_WORK_FIGURES: PayrollLineFigures = {
   days_worked: 0,
   worked_amount: 0,
   overtime_minutes: 0,
+  overtime_pending_minutes: 0,
   overtime_amount: 0,
   leave_days: 0,
   paid_leave_days: 0,
@@ -370,6 +375,7 @@ export function payrollLine(input: PayrollLineInput): PayrollLineFigures {
 
   let daysWorked = 0;
   let overtimeMinutes = 0;
+  let pendingMinutes = 0;
   let leaveDays = 0;
   let absentDays = 0;
   const leaveDates: string[] = [];
@@ -383,6 +389,7 @@ export function payrollLine(input: PayrollLineInput): PayrollLineFigures {
     if (day.status === 'hadir') daysWorked += 1;
     if (day.status === 'alpa') absentDays += 1;
     overtimeMinutes += Math.max(0, day.approvedOvertimeMinutes);
+    pendingMinutes += Math.max(0, day.pendingOvertimeMinutes ?? 0);
   }
 
   let holidayDays = 0;
@@ -442,6 +449,7 @@ export function payrollLine(input: PayrollLineInput): PayrollLineFigures {
     days_worked: daysWorked,
     worked_amount: workedAmount,
     overtime_minutes: overtimeMinutes,
+    overtime_pending_minutes: pendingMinutes,
     overtime_amount: overtimeAmount,
     leave_days: leaveDays,
     paid_leave_days: paidLeave,

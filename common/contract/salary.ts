@@ -224,6 +224,8 @@ export const payrollLineRow = z.object({
   days_worked: z.number().int(),
   worked_amount: z.number().int(),
   overtime_minutes: z.number().int(),
+  /** Overtime still waiting for an admin's approval (issue 25): not paid, said beside a '0 jam'. */
+  overtime_pending_minutes: z.number().int(),
   overtime_amount: z.number().int(),
   leave_days: z.number().int(),
   paid_leave_days: z.number().int(),

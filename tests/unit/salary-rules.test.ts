@@ -72,6 +72,7 @@ describe('a monthly worker (Bulanan, Monday–Friday)', () => {
       days_worked: 17,
       worked_amount: 3_400_000,
       overtime_minutes: 135,
+      overtime_pending_minutes: 0,
       overtime_amount: 56_250,
       leave_days: 2,
       paid_leave_days: 2,
@@ -99,6 +100,12 @@ describe('a monthly worker (Bulanan, Monday–Friday)', () => {
     // Joined on the 19th: of the unrecorded 18th and 19th only the 19th is inside the employment; the recorded alpa (17th) stays.
     const late = line({ holidays: new Set(['2026-11-10']), days, absence: { today: '2026-11-20', joinedOn: '2026-11-19', leftOn: null } });
     expect(late.absent_days).toBe(2);
+  });
+
+  it("says how much overtime still waits for approval, so '0 jam' is not read as none (issue 25)", () => {
+    const figures = line({ days: [{ date: '2026-11-02', status: 'hadir', approvedOvertimeMinutes: 0, pendingOvertimeMinutes: 90 }, { date: '2026-11-03', status: 'hadir', approvedOvertimeMinutes: 60 }] });
+    // Only the approved hour is paid: 60 / 60 × 25.000.
+    expect([figures.overtime_minutes, figures.overtime_pending_minutes, figures.overtime_amount]).toEqual([60, 90, 25_000]);
   });
 
   it('counts a late day as worked, and a worked holiday or Saturday as an ordinary worked day', () => {

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
-import { DEFAULT_WORK_RULE, isLate, type AttendanceStatus } from '../../../common/attendance';
+import { DEFAULT_WORK_RULE, isLate, overtimeMinutes, type AttendanceStatus } from '../../../common/attendance';
 import type { AbsenceDeduction } from '../../../common/salary';
 import type { Db } from '../../db/client';
 import { rosterEmployeesByIds } from '../../employee/lookup';
@@ -18,6 +18,8 @@ export interface AttendanceDayFact {
   late: boolean;
   /** 0 when none approved */
   approvedOvertimeMinutes: number;
+  /** Overtime the times give that no admin has approved yet (0 once approved, whatever was approved). */
+  pendingOvertimeMinutes: number;
 }
 
 export interface DivisionWorkRule {
@@ -74,6 +76,7 @@ export async function attendanceFactsForPayroll(
       date: attendanceDays.date,
       status: attendanceDays.status,
       checkIn: attendanceDays.checkIn,
+      checkOut: attendanceDays.checkOut,
       approvedOvertimeMinutes: attendanceDays.approvedOvertimeMinutes,
     })
     .from(attendanceDays)
@@ -89,6 +92,7 @@ export async function attendanceFactsForPayroll(
       status: row.status,
       late: row.status === 'hadir' && isLate(row.date, row.checkIn, rule),
       approvedOvertimeMinutes: row.approvedOvertimeMinutes ?? 0,
+      pendingOvertimeMinutes: row.approvedOvertimeMinutes === null ? overtimeMinutes(row.date, row.checkOut, rule) : 0,
     });
   }
   return facts;

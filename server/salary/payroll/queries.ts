@@ -174,7 +174,7 @@ export async function computeLines(db: Db, scope: RunScope, lock = false): Promi
           dailySalary: employee.dailySalary,
           overtimeRate: employee.overtimeRate,
           dayoff: employee.dayoff,
-          days: (facts.get(employee.id) ?? []).map((f) => ({ date: f.date, status: f.status, approvedOvertimeMinutes: f.approvedOvertimeMinutes })),
+          days: (facts.get(employee.id) ?? []).map((f) => ({ date: f.date, status: f.status, approvedOvertimeMinutes: f.approvedOvertimeMinutes, pendingOvertimeMinutes: f.pendingOvertimeMinutes })),
           items: own.map((i) => ({ id: i.id, kind: i.kind, name: i.name, nominal: i.nominal })),
           overtimeRule,
           absence: { today: scope.today, joinedOn: employee.joinedOn, leftOn: employee.leftOn },
@@ -256,10 +256,13 @@ export function sortLines(lines: PayrollLineRow[], divisions: readonly PayrollDi
   });
 }
 
+/** What a line stored before issue 25 lacks: a daily basis, no overtime waiting. */
+const LINE_FIGURES_BEFORE_ISSUE_25: Pick<PayrollLineRow, keyof typeof DAILY_BASIS_FIGURES | 'overtime_pending_minutes'> = { ...DAILY_BASIS_FIGURES, overtime_pending_minutes: 0 };
+
 /** The stored lines of a run, sorted as sortLines; lines stored before issue 18 (25) read with an empty statutory part (a daily basis). */
 export async function storedLines(db: Db, runId: string, divisions: readonly PayrollDivisionRef[]): Promise<PayrollLineRow[]> {
   const rows = await db.select({ figures: payrollLines.figures }).from(payrollLines).where(eq(payrollLines.runId, runId));
-  return sortLines(rows.map((r) => ({ ...EMPTY_STATUTORY_PART, ...DAILY_BASIS_FIGURES, ...r.figures })), divisions);
+  return sortLines(rows.map((r) => ({ ...EMPTY_STATUTORY_PART, ...LINE_FIGURES_BEFORE_ISSUE_25, ...r.figures })), divisions);
 }
 
 /** Replaces a run's stored lines (in their order) with `lines`. */

@@ -21,6 +21,7 @@ function fakeErp(outcome: Result<PrintOutcome>, jobs: PrintPdfPayload[], fetched
     },
     session: { login: unused, logout: unused, current: unused, onEnded: () => () => undefined },
     settings: { get: unused, set: unused },
+    certificate: { read: unused },
     devices: { get: unused, set: unused },
     app: { info: unused },
     printing: {

@@ -277,7 +277,9 @@ const WORK_COLUMNS: readonly FigureColumn[] = [
   money('worked', T.lines.worked, 'payroll-col-figure', (l) => l.worked_amount, (t) => t.worked_amount, (l) =>
     l.salary_basis === 'bulanan' ? T.monthlyBasis(l.prorate_days, l.prorate_of, l.absence_amount > 0 ? formatRupiah(l.absence_amount) : null) : T.daysTimes(l.days_worked, formatRupiah(l.daily_salary)),
   ),
-  money('overtime', T.lines.overtime, 'payroll-col-figure', (l) => l.overtime_amount, (t) => t.overtime_amount, (l) => T.hoursTimes(overtimeHoursText(l.overtime_minutes), formatRupiah(l.overtime_rate))),
+  money('overtime', T.lines.overtime, 'payroll-col-figure', (l) => l.overtime_amount, (t) => t.overtime_amount, (l) =>
+    [T.hoursTimes(overtimeHoursText(l.overtime_minutes), formatRupiah(l.overtime_rate)), l.overtime_pending_minutes > 0 ? T.overtimePending(overtimeHoursText(l.overtime_pending_minutes)) : null].filter(Boolean).join(' · '),
+  ),
   money('leave', T.lines.paidLeave, 'payroll-col-figure-small', (l) => l.leave_amount, (t) => t.leave_amount, (l) => T.days(l.paid_leave_days)),
   money('holidays', T.lines.holidays, 'payroll-col-figure-small', (l) => l.holiday_amount, (t) => t.holiday_amount, (l) => T.days(l.paid_holiday_days)),
 ];

@@ -113,6 +113,8 @@ export const PAYROLL_TEXTS = {
   detailReturned: 'lebih potong dikembalikan',
   detailPermanent: (permanent: boolean) => (permanent ? 'pegawai tetap' : 'pegawai tidak tetap'),
   daysTimes: (days: number, rate: string) => `${days} hari × ${rate}`,
+  /** Beside the approved hours (issue 25): what still waits, so '0 jam' is not read as 'no overtime'. */
+  overtimePending: (hours: string) => `${hours} menunggu persetujuan`,
   /** A monthly wage's cell (issue 25): 'gaji bulanan', '12/22 hari kerja', '− alpa Rp 952.381'. */
   monthlyBasis: (prorateDays: number, prorateOf: number, absence: string | null) =>
     [prorateDays < prorateOf ? `gaji bulanan × ${prorateDays}/${prorateOf} hari kerja` : 'gaji bulanan', absence ? `− alpa ${absence}` : null].filter(Boolean).join(' '),
