@@ -159,20 +159,21 @@ describe('masters', () => {
 
   it('lists a rule per division (the default without one) and saves one', async () => {
     const before = await call<{ data: WorkRuleRow[] }>(t.url, 'GET', '/api/attendance/aturan/all', { token: admin });
-    expect(before.body.data.find((r) => r.division_id === division)).toMatchObject({ id: null, work_days_per_week: 6, start: '08:00', end: '16:00', grace_minutes: 15 });
+    expect(before.body.data.find((r) => r.division_id === division)).toMatchObject({ id: null, work_days_per_week: 6, start: '08:00', end: '16:00', grace_minutes: 15, absence_deduction: 'none' });
     const saved = await call<{ data: WorkRuleRow }>(t.url, 'POST', '/api/attendance/aturan/save', {
       token: admin,
-      body: { division_id: division, work_days_per_week: 5, start: '08:00', end: '17:00', grace_minutes: 10 },
+      body: { division_id: division, work_days_per_week: 5, start: '08:00', end: '17:00', grace_minutes: 10, absence_deduction: 'per_21' },
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    expect(saved.body.data).toMatchObject({ division: 'Produksi', work_days_per_week: 5, end: '17:00', grace_minutes: 10 });
+    // Issue 25: the division's monthly wages lose 1/21 of the month per alpa day.
+    expect(saved.body.data).toMatchObject({ division: 'Produksi', work_days_per_week: 5, end: '17:00', grace_minutes: 10, absence_deduction: 'per_21' });
     expect(saved.body.data.id).not.toBeNull();
     const backwards = await call<ErrorBody>(t.url, 'POST', '/api/attendance/aturan/save', { token: admin, body: { division_id: division, work_days_per_week: 7, start: '17:00', end: '08:00', grace_minutes: 10 } });
     expect(backwards.status).toBe(400);
     expect(Object.keys(backwards.body.error.fields ?? {}).sort()).toEqual(['end', 'work_days_per_week']);
     const rules = await workRulesOf(t.server.database.db, [division, otherDivision]);
-    expect(rules.get(division)).toEqual({ workDaysPerWeek: 5, start: '08:00', end: '17:00', graceMinutes: 10 });
-    expect(rules.get(otherDivision)).toEqual({ workDaysPerWeek: 6, start: '08:00', end: '16:00', graceMinutes: 15 });
+    expect(rules.get(division)).toEqual({ workDaysPerWeek: 5, start: '08:00', end: '17:00', graceMinutes: 10, absenceDeduction: 'per_21' });
+    expect(rules.get(otherDivision)).toEqual({ workDaysPerWeek: 6, start: '08:00', end: '16:00', graceMinutes: 15, absenceDeduction: 'none' });
   });
 });
 
@@ -269,8 +270,9 @@ describe('the fingerprint import', () => {
 
     const facts = await attendanceFactsForPayroll(t.server.database.db, { from: day1, to: day1 }, [worker.id, colleague.id]);
     // Produksi: 08:00 + 10 minutes, so 08:25 is late; Gudang: the default rule, 07:50 on time.
-    expect(facts.get(worker.id)).toEqual([{ date: day1, status: 'hadir', late: true, approvedOvertimeMinutes: 0 }]);
-    expect(facts.get(colleague.id)).toEqual([{ date: day1, status: 'hadir', late: false, approvedOvertimeMinutes: 0 }]);
+    // 18:40 against a 17:00 end: 90 minutes of overtime wait for an admin (issue 25: payroll says so).
+    expect(facts.get(worker.id)).toEqual([{ date: day1, status: 'hadir', late: true, approvedOvertimeMinutes: 0, pendingOvertimeMinutes: 90 }]);
+    expect(facts.get(colleague.id)).toEqual([{ date: day1, status: 'hadir', late: false, approvedOvertimeMinutes: 0, pendingOvertimeMinutes: 0 }]);
     const r = await recap(`from=${day1}&to=${day1}`);
     const cell = r.body.rows.find((row) => row.employee.id === worker.id)?.cells[0];
     // 18:40 is 100 minutes past 17:00: three whole 30-minute steps.
@@ -349,8 +351,8 @@ describe('corrections and overtime', () => {
     expect(ok.body.data.approved_overtime_minutes).toBe(90);
     const facts = await attendanceFactsForPayroll(t.server.database.db, { from: day1, to: day2 }, [worker.id]);
     expect(facts.get(worker.id)).toEqual([
-      { date: day1, status: 'hadir', late: false, approvedOvertimeMinutes: 90 },
-      { date: day2, status: 'sakit', late: false, approvedOvertimeMinutes: 0 },
+      { date: day1, status: 'hadir', late: false, approvedOvertimeMinutes: 90, pendingOvertimeMinutes: 0 },
+      { date: day2, status: 'sakit', late: false, approvedOvertimeMinutes: 0, pendingOvertimeMinutes: 0 },
     ]);
     // Correcting the check-out earlier cuts the approval to what remains.
     const cut = await call<{ data: AttendanceDayView }>(t.url, 'POST', '/api/attendance/koreksi', {
