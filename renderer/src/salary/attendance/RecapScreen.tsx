@@ -75,7 +75,7 @@ export function RecapScreen() {
               ) : (
                 rows.map((row) => (
                   <tr key={row.employee.id} data-employee={row.employee.idk}>
-                    <th scope="row" className="attendance-col-name">
+                    <th scope="row" className="attendance-col-name" title={`${row.employee.nama} · ${row.employee.division}`}>
                       {row.employee.nama}
                       <span className="attendance-idk">
                         {row.employee.idk} · {row.employee.division}

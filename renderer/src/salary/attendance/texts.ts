@@ -19,7 +19,7 @@ export const ATTENDANCE_TEXTS = {
   date: 'Tanggal',
 
   recapTitle: 'Rekap Absensi',
-  recapLegend: 'H hadir · T terlambat · S sakit · I izin · C cuti · A alpa · L libur · - tidak ada data',
+  recapLegend: 'H hadir · T terlambat · S sakit · I izin · C cuti · A alpa (juga hari kerja lewat tanpa data) · L libur · - belum ada data',
   employee: 'Karyawan',
   division: 'Divisi',
   totals: { hadir: 'Hadir', terlambat: 'Terlambat', alpa: 'Alpa', izinCutiSakit: 'Izin/Cuti/Sakit', lembur: 'Lembur (jam)' },

@@ -261,6 +261,7 @@ interface FigureColumn {
   cell: (line: PayrollLineRow) => ReactNode;
   /** Null: no sum makes sense (months of service, a month's wage). */
   total: ((totals: PayrollTotals) => number) | null;
+  /** A class on every cell of the column (the statutory columns stay in view on the right). */
   className?: string;
 }
 
@@ -296,11 +297,18 @@ const THR_COLUMNS: readonly FigureColumn[] = [
   money('thr', T.lines.thr, 'payroll-col-figure', (l) => l.thr_amount, (t) => t.thr_amount, (l) => (l.thr_amount > 0 ? T.thrShare(l.thr_months) : undefined)),
 ];
 
-/** Every run: gross, the employee's BPJS, PPh 21 (with its TER), the net. */
+/**
+ * Every run: gross, the employee's BPJS, PPh 21 (with its TER), then the net. They stay in view on
+ * the right with the net while a work run's other figures scroll (issue 25: no sideways scrolling
+ * to see what a line pays at 1366 px).
+ */
 const STATUTORY_COLUMNS: readonly FigureColumn[] = [
-  money('gross', T.lines.gross, 'payroll-col-figure', (l) => l.gross, (t) => t.gross),
-  money('bpjs', T.lines.bpjs, 'payroll-col-figure-small', (l) => l.bpjs_employee_total, (t) => t.bpjs_employee_total),
-  money('pph21', T.lines.pph21, 'payroll-col-figure-small', (l) => l.pph21, (t) => t.pph21, (l) => (l.pph21_method === 'tidak_dipotong' ? undefined : taxRateText(l))),
+  { ...money('gross', T.lines.gross, 'payroll-col-figure', (l) => l.gross, (t) => t.gross), className: 'payroll-sticky-gross' },
+  { ...money('bpjs', T.lines.bpjs, 'payroll-col-figure-small', (l) => l.bpjs_employee_total, (t) => t.bpjs_employee_total), className: 'payroll-sticky-bpjs' },
+  {
+    ...money('pph21', T.lines.pph21, 'payroll-col-figure-small', (l) => l.pph21, (t) => t.pph21, (l) => (l.pph21_method === 'tidak_dipotong' ? undefined : taxRateText(l))),
+    className: 'payroll-sticky-pph21',
+  },
 ];
 
 /** The TER under a PPh 21 figure ('TER A 0,25%'), or 'Pasal 17' for the year's reconciliation (the popover says more). */
@@ -326,7 +334,7 @@ function TotalsRow({ label, totals, columns, className }: { label: string; total
         <span className="payroll-figure-detail">{T.employeeCount(totals.employees)}</span>
       </th>
       {columns.map((column) => (
-        <td key={column.key} className="payroll-numeric payroll-money">
+        <td key={column.key} className={`payroll-numeric payroll-money ${column.className ?? ''}`}>
           {column.total ? formatRupiah(column.total(totals)) : ''}
         </td>
       ))}
@@ -364,7 +372,7 @@ function LinesTable({ data, slipBusy, onSlip }: { data: PayrollRunDetail; slipBu
               {T.lines.employee}
             </th>
             {columns.map((column) => (
-              <th key={column.key} scope="col" className="payroll-numeric">
+              <th key={column.key} scope="col" className={`payroll-numeric ${column.className ?? ''}`}>
                 {column.header}
               </th>
             ))}
@@ -406,7 +414,7 @@ function LinesTable({ data, slipBusy, onSlip }: { data: PayrollRunDetail; slipBu
                         </span>
                       </td>
                       {columns.map((column) => (
-                        <td key={column.key} className={`payroll-numeric payroll-cell-${column.key}`}>
+                        <td key={column.key} className={`payroll-numeric payroll-cell-${column.key} ${column.className ?? ''}`}>
                           {column.cell(line)}
                         </td>
                       ))}
