@@ -10,9 +10,9 @@ import { attendanceDays, attendanceHolidays } from '../../server/salary/attendan
 import { api, signIn } from './http';
 
 /**
- * Payroll at the issue's scale (issue 17 section 3): 500 employees of Bulanan divisions with a
- * month of attendance (every work day present but a few sick or absent days, approved overtime on
- * some), one incentive and one deduction each, and a national holiday. Times, through real HTTP:
+ * Payroll at the issue's scale (issue 17 section 3): 500 employees of Bulanan divisions (every
+ * other one on a monthly wage, issue 25) with a month of attendance (every work day present but a
+ * few sick or absent days, approved overtime on some), one incentive and one deduction each, and a national holiday. Times, through real HTTP:
  * the run's creation (500 lines computed and stored), its detail (a draft recomputed), 'Final',
  * the whole run's payslip PDF (250 A4 pages) and the recap PDF and Excel; with BPJS and PPh 21
  * switched on (issue 18): the month's BPJS recap and e-Bupot 21 Excel, the year's 1721-A1 PDF
@@ -49,7 +49,7 @@ async function fetchBytes(base: string, route: string, token: string): Promise<n
 }
 
 export async function payrollBench(): Promise<void> {
-  console.log(`Payroll (${PAYROLL_EMPLOYEES} employees × one month of attendance, in-process server from source on PGlite)`);
+  console.log(`Payroll (${PAYROLL_EMPLOYEES} employees, half on a daily rate and half on a monthly wage, × one month of attendance, in-process server from source on PGlite)`);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-salary-'));
   const config = { ...loadConfig({ DATA_DIR: dir, PORT: '0', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, LOG_LEVEL: 'warn' }), databaseUrl: null };
   const server = await startServer(config, { logger: false, announce: () => undefined });
@@ -74,6 +74,8 @@ export async function payrollBench(): Promise<void> {
           dname: divisions[i % DIVISIONS],
           pname: position,
           salary: 150_000 + (i % 10) * 10_000,
+          // Issue 25: every other employee on a monthly wage (gaji pokok + tunjangan tetap) instead of days × the rate.
+          ...(i % 2 === 1 ? { salary_basis: 'bulanan', monthly_wage: 4_000_000 + (i % 10) * 250_000, fixed_allowance: 500_000 } : {}),
           overtime: 20_000,
           dayoff: 2,
           makan_status: 'N',
