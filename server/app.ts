@@ -52,6 +52,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Serve HTTPS with this certificate and key (server/tls.ts); unset: plain HTTP. */
   https?: { cert: string; key: string };
+  /** How often an open socket's session is checked again (server/realtime/socket.ts); tests shorten it. */
+  realtimeSessionCheckMs?: number;
 }
 
 /** Builds the HTTP app: plugins, the central access check, every module's routes, docs and the web UI. */
@@ -151,7 +153,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerCertificateRoutes(app, { db: database.db, clock, files, adminEmail: config.adminEmail });
   registerSalaryRoutes(app, { db: database.db, clock, files, adminEmail: config.adminEmail });
   // Production announces its changes on the socket, so the realtime server is made before its routes.
-  const io = await attachRealtime(app, { db: database.db, clock, redisUrl: config.redisUrl, adminEmail: config.adminEmail });
+  const io = await attachRealtime(app, {
+    db: database.db,
+    clock,
+    redisUrl: config.redisUrl,
+    adminEmail: config.adminEmail,
+    ...(options.realtimeSessionCheckMs ? { sessionCheckMs: options.realtimeSessionCheckMs } : {}),
+  });
   registerProductionRoutes(app, { db: database.db, clock, files, adminEmail: config.adminEmail, io });
 
   await serveRenderer(app, config.rendererDir ?? defaultRendererDir());

@@ -27,6 +27,8 @@ export interface StartOptions {
   logger?: boolean;
   /** Tests keep PGlite in memory. */
   inMemory?: boolean;
+  /** How often an open socket's session is checked again (see AppOptions). */
+  realtimeSessionCheckMs?: number;
   /** Where the one-time generated admin password is told; defaults to stdout. */
   announce?: (message: string) => void;
 }
@@ -113,6 +115,7 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       ...(options.clock ? { clock: options.clock } : {}),
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
       ...(tls ? { https: { cert: tls.cert, key: tls.key } } : {}),
+      ...(options.realtimeSessionCheckMs ? { realtimeSessionCheckMs: options.realtimeSessionCheckMs } : {}),
     });
     const openedDatabase = database;
     app.addHook('onClose', async () => {

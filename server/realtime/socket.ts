@@ -1,7 +1,7 @@
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { createClient } from 'redis';
-import { Server } from 'socket.io';
+import { Server, type Socket } from 'socket.io';
 import { SESSION_COOKIE } from '../../common/contract';
 import { divisionRoom, PRODUCTION_JOIN_EVENT, SUPERADMIN_ROOM, type ProductionJoinAck } from '../../common/contract/production';
 import { isSuperadmin } from '../../common/roles';
@@ -17,9 +17,12 @@ import type { Db } from '../db/client';
  * The seed's client emits its division id to join: its own division is acknowledged, any other
  * refused (a user never hears another division's events).
  */
+/** How often an open socket's session is read again: a deactivated account stops hearing events within it. */
+const SESSION_CHECK_MS = 30_000;
+
 export async function attachRealtime(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; redisUrl: string | null; adminEmail?: string | null },
+  deps: { db: Db; clock: Clock; redisUrl: string | null; adminEmail?: string | null; sessionCheckMs?: number },
 ): Promise<Server> {
   const io = new Server(app.server, { path: '/socket.io', serveClient: false });
   const redisClients: { quit(): Promise<unknown> }[] = [];
@@ -39,6 +42,7 @@ export async function attachRealtime(
       (auth) => {
         if (!auth) return next(new Error('UNAUTHENTICATED'));
         socket.data['userId'] = auth.user.id;
+        socket.data['tokenHash'] = auth.sessionTokenHash;
         socket.data['divisionId'] = auth.user.divisionId;
         if (auth.user.divisionId) void socket.join(divisionRoom(auth.user.divisionId));
         if (isSuperadmin(auth.user, deps.adminEmail ?? null)) void socket.join(SUPERADMIN_ROOM);
@@ -48,7 +52,28 @@ export async function attachRealtime(
       () => next(new Error('UNAVAILABLE')),
     );
   });
+  /**
+   * The session behind an open socket, read again (issue 24): an account deactivated, signed out
+   * or reset since is disconnected; one whose employee moved division leaves the old division's
+   * room for the new one. Works the same on every instance, whichever one made the change.
+   */
+  const recheck = async (socket: Socket): Promise<void> => {
+    const auth = await resolveSession(deps.db, socket.data['tokenHash'] as string, deps.clock());
+    if (!auth) {
+      socket.disconnect(true);
+      return;
+    }
+    const before = socket.data['divisionId'] as string | null;
+    if (auth.user.divisionId === before) return;
+    if (before) await socket.leave(divisionRoom(before));
+    if (auth.user.divisionId) await socket.join(divisionRoom(auth.user.divisionId));
+    socket.data['divisionId'] = auth.user.divisionId;
+  };
+
   io.on('connection', (socket) => {
+    const timer = setInterval(() => void recheck(socket).catch(() => undefined), deps.sessionCheckMs ?? SESSION_CHECK_MS);
+    timer.unref();
+    socket.on('disconnect', () => clearInterval(timer));
     socket.on(PRODUCTION_JOIN_EVENT, (divisionId: unknown, ack?: unknown) => {
       const own = socket.data['divisionId'] as string | null;
       const allowed = typeof divisionId === 'string' && own !== null && divisionId === own;

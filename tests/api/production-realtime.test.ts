@@ -3,7 +3,8 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCTION_EVENT, PRODUCTION_JOIN_EVENT, productionEvent, type ProductionEvent, type ProductionJoinAck } from '../../common/contract/production';
 import { ProductionClient, type ProductionFixture } from '../support/production';
-import { ADMIN, login, startPeerServer, startTestServer, type TestServer } from '../support/server';
+import { addPayrollEmployee, addPosition, updateEmployee } from '../support/salary';
+import { ADMIN, call, login, REALTIME_SESSION_CHECK_MS, startPeerServer, startTestServer, type TestServer } from '../support/server';
 
 /**
  * Live updates of the production board (issue 15 section 3): every committed change reaches the
@@ -155,5 +156,33 @@ describe('two server instances with Redis', () => {
       await second.close();
       await first.close();
     }
+  });
+});
+
+describe('open sockets follow the account (issue 24)', () => {
+  it("disconnects a deactivated account's socket, and moves a moved employee's socket to the new division's events", async () => {
+    const a = await p.fixture();
+    const b = await p.fixture();
+    const gone = await p.worker(a.division);
+    const goneSocket = await listen(t.url, gone.token);
+    const disconnected = new Promise<string>((resolve) => goneSocket.socket.on('disconnect', (reason) => resolve(reason)));
+    expect((await call(t.url, 'PUT', `/api/auth/user/${gone.id}/deactivate`, { token: adminToken, body: {} })).status).toBe(200);
+    expect(await disconnected).toBe('io server disconnect');
+
+    // Bob's account belongs to an employee of A; the employee moves to B while his socket stays open.
+    const position = await addPosition(t, adminToken, `Perakit ${a.tag}`);
+    const employee = await addPayrollEmployee(t, adminToken, { firstname: 'Bob', lastname: a.tag, division: a.division, position, salary: 100_000, overtime: 0, dayoff: 0 });
+    const bobLogin = { email: `bob.${a.tag.toLowerCase()}@erp.test`, password: 'sandi-bob-12345' };
+    await t.createUser({ ...bobLogin, access: ['/production'], employeeId: employee.id });
+    const bob = await listen(t.url, await login(t.url, bobLogin.email, bobLogin.password));
+    const stayed = await listen(t.url, a.worker.token);
+    await updateEmployee(t, adminToken, employee.id, { dname: b.division });
+    // The next session check (REALTIME_SESSION_CHECK_MS in tests) moves the socket between the rooms.
+    await new Promise((resolve) => setTimeout(resolve, REALTIME_SESSION_CHECK_MS * 4));
+    const theirs = await p.addOrder(b);
+    const old = await p.addOrder(a);
+    await expect.poll(() => actions(bob, theirs.id)).toEqual(['add']);
+    await expect.poll(() => actions(stayed, old.id)).toEqual(['add']);
+    expect(bob.about(old.id)).toEqual([]);
   });
 });

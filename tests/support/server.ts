@@ -13,6 +13,9 @@ import { prepareDatabase, startServer, type RunningServer, type StartOptions } f
 
 export const ADMIN = { email: 'admin@erp.test', password: 'rahasia-admin-123' } as const;
 
+/** Open sockets recheck their session this often in tests (30 s in the product), so a test sees a deactivation quickly. */
+export const REALTIME_SESSION_CHECK_MS = 200;
+
 export interface TestServer {
   url: string;
   server: RunningServer;
@@ -55,7 +58,7 @@ async function startServerWith(config: ServerConfig, options: StartOptions, rout
   const database = await openDatabase({ url: config.databaseUrl, pgliteDir: null });
   try {
     await prepareDatabase(database, config, () => undefined);
-    const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}), logger: false });
+    const app = await buildApp({ config, database, ...(options.clock ? { clock: options.clock } : {}), logger: false, realtimeSessionCheckMs: REALTIME_SESSION_CHECK_MS });
     app.addHook('onClose', async () => {
       await database.close();
     });
@@ -97,6 +100,7 @@ export async function startTestServer(
     clock: () => new Date(Date.now() + offset),
     logger: false,
     inMemory: true,
+    realtimeSessionCheckMs: REALTIME_SESSION_CHECK_MS,
   };
   // Each server has its own DATA_DIR (uploads), removed on close.
   const server = options.routes ? await startServerWith(config, startOptions, options.routes) : await startServer(config, startOptions);
@@ -128,7 +132,7 @@ export async function startPeerServer(first: TestServer): Promise<{ url: string;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-test-'));
   const config: ServerConfig = { ...first.config, dataDir };
   const own = first.config.databaseUrl ? await openDatabase({ url: first.config.databaseUrl, pgliteDir: null }) : null;
-  const app = await buildApp({ config, database: own ?? first.server.database, logger: false });
+  const app = await buildApp({ config, database: own ?? first.server.database, logger: false, realtimeSessionCheckMs: REALTIME_SESSION_CHECK_MS });
   app.addHook('onClose', async () => {
     await own?.close();
   });
