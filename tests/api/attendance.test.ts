@@ -326,7 +326,7 @@ describe('corrections and overtime', () => {
     expect(fixed.status).toBe(200);
     expect(fixed.body.data).toMatchObject({ status: 'hadir', late: false, check_in: '08:05', check_out: '18:40', overtime_minutes: 90 });
     const [row] = await t.server.database.db.select().from(attendanceDays).where(and(eq(attendanceDays.employeeId, worker.id), eq(attendanceDays.date, day1)));
-    const audits = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, row?.id ?? ''));
+    const audits = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, row?.id ?? '')).orderBy(auditLog.id);
     expect(audits.map((a) => [a.action, a.changedFields, a.reason])).toEqual([['correct', ['check_in', 'source', 'note'], 'Lupa scan pagi, terlambat karena banjir diizinkan']]);
 
     // A re-import does not overwrite what the admin wrote.

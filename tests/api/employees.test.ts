@@ -227,7 +227,7 @@ describe('POST employee/add', () => {
       photo: null,
       status: 'active',
     });
-    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, row.id));
+    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, row.id)).orderBy(auditLog.id);
     expect(audit).toEqual([expect.objectContaining({ entity: 'employee', action: 'add', userId: expect.any(String) })]);
   });
 
@@ -512,7 +512,7 @@ describe('division overtime rule (issue 18)', () => {
     // The seed's edit sends no overtime_rule: the division keeps PP 35/2021; the audit does not list it.
     expect((await api('PUT', `/api/employee/division/update/${statute.body.data.id}`, { name: `${tk} Statuta`, description: 'Harian', salary: 3, status: 'active' })).status).toBe(200);
     expect((await divisionList(`${tk} Statuta`)).map((d) => d.overtime_rule)).toEqual([2]);
-    const audit = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, statute.body.data.id), eq(auditLog.action, 'update')));
+    const audit = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, statute.body.data.id), eq(auditLog.action, 'update'))).orderBy(auditLog.id);
     expect(audit.map((a) => a.changedFields)).toEqual([['description']]);
     expect((await api('PUT', `/api/employee/division/update/${flat.body.data.id}`, { name: `${tk} Tetap`, description: '', salary: 1, overtime_rule: 2, status: 'active' })).status).toBe(200);
     expect((await divisionList(`${tk} Tetap`)).map((d) => d.overtime_rule)).toEqual([2]);
@@ -617,7 +617,7 @@ describe('PUT employee/update/{id}', () => {
     expect(res.body).toEqual({ status: 'ok' });
     const detail = (await getOne(row.id)).body.data;
     expect(detail).toMatchObject({ firstname: 'Rina', city: 'Bogor', division: other, salary: 200000, makan_status: 'N', idk: row.idk });
-    const audit = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, row.id), eq(auditLog.action, 'update')));
+    const audit = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, row.id), eq(auditLog.action, 'update'))).orderBy(auditLog.id);
     expect(audit).toHaveLength(1);
     expect([...(audit[0]?.changedFields ?? [])].sort()).toEqual(['city', 'dname', 'firstname', 'makan_status', 'phone', 'salary'].sort());
     // Each field's before and after, in the same transaction as the change.
@@ -694,7 +694,7 @@ describe('PUT employee/update/{id}', () => {
     expect((await update(row.id, record())).status).toBe(404);
     const [stored] = await t.server.database.db.select({ status: employees.status }).from(employees).where(eq(employees.id, row.id));
     expect(stored?.status).toBe('deleted');
-    const audit = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, row.id), eq(auditLog.action, 'delete')));
+    const audit = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, row.id), eq(auditLog.action, 'delete'))).orderBy(auditLog.id);
     expect(audit).toEqual([expect.objectContaining({ entity: 'employee', changedFields: ['status'] })]);
   });
 });
@@ -743,12 +743,12 @@ describe('incentives (tambahan) and deductions (potongan)', () => {
     // Soft delete: the row stays, marked deleted; a second delete finds nothing.
     expect((await api<ErrorBody>('DELETE', itemPath('hapustambahan', row.id, transport._id))).status).toBe(404);
 
-    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, bonus._id));
+    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, bonus._id)).orderBy(auditLog.id);
     expect(audit.map((a) => [a.entity, a.action, a.changedFields])).toEqual([
       ['employee_tambahan', 'add', ['nominal', 'name']],
       ['employee_tambahan', 'update', ['nominal', 'name']],
     ]);
-    const cutAudit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, cut.body.data[0]?._id ?? ''));
+    const cutAudit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, cut.body.data[0]?._id ?? '')).orderBy(auditLog.id);
     expect(cutAudit.map((a) => [a.entity, a.action])).toEqual([['employee_potongan', 'add']]);
   });
 
@@ -935,7 +935,7 @@ describe('pay data belongs to Sallary (issue 24)', () => {
     // A broken character in a name is stored and audited as the text column keeps it (U+FFFD), never a 500.
     const item = (await api<{ data: SalaryItem[] }>('POST', itemPath, { data: [{ nominal: 1000, name: 'Bonus \ud800' }] }, payroll)).body.data[0]?._id ?? '';
     expect((await api('PUT', `/api/employee/employee/edittambahan/${row.id}/${item}`, { nominal: 1000, name: 'Bonus \udc00 baru' }, payroll)).status).toBe(200);
-    const [edited] = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, item), eq(auditLog.action, 'update')));
+    const [edited] = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entityId, item), eq(auditLog.action, 'update'))).orderBy(auditLog.id);
     expect(edited?.changes).toEqual({ name: { from: 'Bonus \ufffd', to: 'Bonus \ufffd baru' } });
   });
 

@@ -180,7 +180,7 @@ describe('GET absent/ambilmakan (the canteen scanner)', () => {
     const rows = await t.server.database.db.select().from(lunchClaims).where(eq(lunchClaims.employeeId, e.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ idk: e.idk, employeeName: e.nama, claimDate: today(), claimedBy: canteen.id, deviceId: DEVICE });
-    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, rows[0]?.id ?? ''));
+    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, rows[0]?.id ?? '')).orderBy(auditLog.id);
     expect(audit).toEqual([expect.objectContaining({ entity: 'lunch_claim', action: 'add', userId: canteen.id, deviceId: DEVICE })]);
   });
 

@@ -224,7 +224,7 @@ describe('a monthly run', () => {
     const final = await call<{ data: PayrollRunRow }>(t.url, 'PUT', `/api/salary/run/final/${octoberRun.id}`, { token: admin });
     expect(final.status, JSON.stringify(final.body)).toBe(200);
     expect(final.body.data).toMatchObject({ status: 'final', finalized_by: expect.any(String), total_net: 4_887_500 });
-    const audit = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'payroll_run'), eq(auditLog.entityId, octoberRun.id)));
+    const audit = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'payroll_run'), eq(auditLog.entityId, octoberRun.id))).orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['add', 'recompute', 'final']);
     const uses = await t.server.database.db.select().from(payrollItemUses).where(eq(payrollItemUses.runId, octoberRun.id));
     expect(uses.map((u) => u.itemId).sort()).toEqual([aniItems.bonus, aniItems.kasbon].sort());
@@ -272,7 +272,7 @@ describe('a monthly run', () => {
     expect(await t.server.database.db.select().from(payrollItemUses).where(eq(payrollItemUses.runId, octoberRun.id))).toEqual([]);
     const released = await call<{ data: { tambahan: { paid_in?: string }[] } }>(t.url, 'GET', `/api/employee/employee/get/${people.ani.id}`, { token: superadmin });
     expect(released.body.data.tambahan.map((i) => i.paid_in ?? null)).toEqual([null]);
-    const audit = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'payroll_run'), eq(auditLog.entityId, octoberRun.id)));
+    const audit = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'payroll_run'), eq(auditLog.entityId, octoberRun.id))).orderBy(auditLog.id);
     expect(audit.map((a) => [a.action, a.reason])).toEqual([['add', null], ['recompute', null], ['final', null], ['reopen', 'Denda belum masuk']]);
     // Back to a draft: the later changes show, and 'Final' again freezes them.
     const draft = await getRun(t, viewer, octoberRun.id);

@@ -80,7 +80,7 @@ describe('settings', () => {
     // A second save changes what it says and keeps the one row.
     const again = await saveStatutorySettings(t, superadmin, { ...expected, jkk_risk_class: 1, programmes: [] });
     expect(again).toEqual({ ...expected, jkk_risk_class: 1, programmes: [] });
-    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entity, 'statutory_settings'));
+    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entity, 'statutory_settings')).orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['add', 'update']);
     expect([...(audit[1]?.changedFields ?? [])].sort()).toEqual(['jkk_risk_class', 'programmes']);
   });
@@ -174,7 +174,7 @@ describe('rate table', () => {
 
     const onTomorrow = await ratesOn(t.server.database.db, tomorrow);
     expect(onTomorrow).toMatchObject({ jkm_employer: 35, jp_wage_cap: 11_000_000, kes_wage_floor: 4_961_753 });
-    const audit = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'statutory_rate'), eq(auditLog.entityId, umk.body.data.id)));
+    const audit = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'statutory_rate'), eq(auditLog.entityId, umk.body.data.id))).orderBy(auditLog.id);
     expect(audit).toEqual([expect.objectContaining({ action: 'add', changedFields: ['key', 'valid_from', 'value', 'source'] })]);
   });
 
@@ -217,7 +217,7 @@ describe('rate table', () => {
     const rows = await rates();
     expect(rows.some((r) => r.id === id)).toBe(false);
     expect(inForce(rows, 'jht_employee').map((r) => [r.value, r.builtin])).toEqual([[200, true]]);
-    const audit = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'statutory_rate'), eq(auditLog.entityId, id)));
+    const audit = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'statutory_rate'), eq(auditLog.entityId, id))).orderBy(auditLog.id);
     expect(audit.map((a) => a.action)).toEqual(['add', 'delete']);
 
     const again = await call<ErrorBody>(t.url, 'DELETE', `${RATES}/delete/${id}`, { token: admin });

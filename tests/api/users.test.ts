@@ -138,7 +138,7 @@ describe('POST /api/auth/regis', () => {
     expect(loggedIn.body.data.auth).toMatchObject({ _id: res.body.data._id, username: 'baru.satu', role: 'user' });
     expect(loggedIn.body.data.auth.access).toEqual([{ name: '/purchasing' }, { name: '/warehouse' }]);
 
-    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, res.body.data._id));
+    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, res.body.data._id)).orderBy(auditLog.id);
     expect(audit).toEqual([expect.objectContaining({ entity: 'user', action: 'add', userId: expect.any(String) })]);
   });
 
@@ -240,7 +240,7 @@ describe('POST /api/auth/regis with id_employee (the User screen\'s Nama Karyawa
     expect(loggedIn.body.data.auth).toMatchObject({ username: 'Dewi Lestari', firstname: 'Dewi', lastname: 'Lestari' });
     const [stored] = await t.server.database.db.select().from(users).where(eq(users.id, res.body.data._id));
     expect(stored).toMatchObject({ employeeId: employee.id, idk: String(employee.idk), divisionId });
-    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, res.body.data._id));
+    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, res.body.data._id)).orderBy(auditLog.id);
     expect(audit[0]?.changedFields).toContain('employee');
   });
 
@@ -366,7 +366,7 @@ describe('DELETE /api/auth/delete/{id}', () => {
     expect(list.body.data).toEqual([]);
     const [gone] = await t.server.database.db.select().from(users).where(eq(users.id, u.id));
     expect(gone).toBeUndefined();
-    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, u.id));
+    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, u.id)).orderBy(auditLog.id);
     expect(audit.find((a) => a.action === 'delete')?.changedFields).toContain(`email=${u.email}`);
     // The email is free again.
     expect((await regis({ email: u.email, password: 'sandi-lagi', app: [] })).status).toBe(200);
@@ -442,7 +442,7 @@ describe('roles (issue 14: admin and satpam confirm a project release)', () => {
     expect(listed.body.data.map((r) => r.role)).toEqual(['satpam']);
     const loggedIn = await call<LoginBody>(base, 'POST', '/api/auth/login', { body: { email: u.email, password: u.password } });
     expect(loggedIn.body.data.auth.role).toBe('satpam');
-    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, u.id));
+    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, u.id)).orderBy(auditLog.id);
     expect(audit.filter((a) => a.action === 'change_role').map((a) => a.changes)).toContainEqual({ role: { from: 'user', to: 'satpam' } });
   });
 
@@ -497,7 +497,7 @@ describe('editing accounts (issue 24): email, role and access in one call, audit
     expect((await call(base, 'GET', '/api/employee/position/all', { token })).status).toBe(403);
     expect((await call(base, 'GET', '/api/purchasing/supplier/all', { token })).status).toBe(200);
     expect((await call(base, 'POST', '/api/auth/login', { body: { email: 'ganti.email@erp.test', password: u.password } })).status).toBe(200);
-    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, u.id));
+    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, u.id)).orderBy(auditLog.id);
     expect(audit.find((a) => a.action === 'update')?.changes).toEqual({
       email: { from: u.email, to: 'ganti.email@erp.test' },
       role: { from: 'user', to: 'admin' },
@@ -535,7 +535,7 @@ describe('reset password by the superadmin (issue 24)', () => {
     const typed = await reset(u.id, { password: 'diketik-admin-1' });
     expect(typed.body).toEqual({ status: 'ok', password: null });
     expect((await call(base, 'POST', '/api/auth/login', { body: { email: u.email, password: 'diketik-admin-1' } })).status).toBe(200);
-    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, u.id));
+    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, u.id)).orderBy(auditLog.id);
     const resets = audit.filter((a) => a.action === 'reset_password');
     expect(resets).toHaveLength(2);
     expect(JSON.stringify(resets)).not.toContain('diketik-admin-1');
@@ -565,7 +565,7 @@ describe('deactivate and reactivate (issue 24)', () => {
     const on = await reactivate(u.id);
     expect(on.body.data).toMatchObject({ active: true, inactive_reason: null });
     expect((await call(base, 'POST', '/api/auth/login', { body: { email: u.email, password: u.password } })).status).toBe(200);
-    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, u.id));
+    const audit = await t.server.database.db.select().from(auditLog).where(eq(auditLog.entityId, u.id)).orderBy(auditLog.id);
     expect(audit.filter((a) => a.action === 'deactivate' || a.action === 'reactivate').map((a) => [a.action, a.changes])).toEqual([
       ['deactivate', { active: { from: true, to: false } }],
       ['reactivate', { active: { from: false, to: true } }],

@@ -97,7 +97,7 @@ describe('product record', () => {
     expect(detail.data.komposisi).toEqual([]);
     expect(detail.qrcode).toEqual([]);
 
-    const audited = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, row.id)));
+    const audited = await t.server.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'product'), eq(auditLog.entityId, row.id))).orderBy(auditLog.id);
     expect(audited.map((a) => a.action)).toEqual(['add']);
   });
 
