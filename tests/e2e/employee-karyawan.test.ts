@@ -244,6 +244,37 @@ describe('Karyawan (/employee/karyawan)', () => {
     await expect.poll(() => formHeader(page).getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('a month typed as a daily rate is questioned before saving; a monthly wage is gaji pokok + tunjangan tetap (issue 25)', async () => {
+    await dismissToasts(page);
+    await rowOf(page, 'Eko Pratama').getByRole('button', { name: 'Edit', exact: true }).click();
+    await expect.poll(() => field(page, 'Gaji Harian').inputValue()).toBe('120000');
+    await field(page, 'Gaji Harian').fill('6500000');
+    // Beside the rate, what it makes in a month of 21 work days.
+    await expect.poll(() => page.getByText('≈ Rp 136.500.000 sebulan (21 hari kerja)').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+    const check = page.locator('.bp6-alert');
+    await expect.poll(() => check.innerText()).toContain("Gaji harian Rp 6.500.000 berarti sekitar Rp 136.500.000 sebulan. Apakah ini gaji sebulan? Pilih Dasar Gaji 'Bulanan' untuk gaji bulanan.");
+    await check.getByRole('button', { name: 'Periksa Lagi' }).click();
+    await expect.poll(() => check.count()).toBe(0);
+    const id = await idOf('Eko');
+    expect((await api<{ data: { salary: number } }>('GET', `/api/employee/employee/get/${id}`)).data.salary).toBe(120000);
+
+    await field(page, 'Dasar Gaji').selectOption('bulanan');
+    await expect.poll(() => field(page, 'Gaji Pokok').isVisible()).toBe(true);
+    expect(await field(page, 'Gaji Harian').count()).toBe(0);
+    await field(page, 'Gaji Pokok').fill('8000000');
+    await field(page, 'Tunjangan Tetap').fill('2000000');
+    await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Edit Data');
+    const saved = await api<{ data: { salary_basis: string; monthly_wage: number; fixed_allowance: number } }>('GET', `/api/employee/employee/get/${id}`);
+    expect([saved.data.salary_basis, saved.data.monthly_wage, saved.data.fixed_allowance]).toEqual(['bulanan', 8000000, 2000000]);
+    await rowOf(page, 'Eko Pratama').click();
+    await expect.poll(() => detail(page).innerText()).toContain('Rp 8.000.000 pokok + Rp 2.000.000 tunjangan tetap');
+    await page.screenshot({ path: `${SHOTS}/karyawan-monthly-detail.png` });
+    await detail(page).getByRole('button', { name: 'Tutup' }).last().click();
+    await expect.poll(() => detail(page).count()).toBe(0);
+  });
+
   it("adds incentives ('Lengkapi dulu data anda' first) and sees them in 'Detail Informasi'", async () => {
     await dismissToasts(page);
     await rowOf(page, 'Andi Wijaya').getByRole('button', { name: 'Tambah Gaji Intensif' }).click();
