@@ -119,6 +119,11 @@ export async function runDivisions(db: Db, runIds: readonly string[]): Promise<M
  * would be kept.
  */
 export async function computeLines(db: Db, scope: RunScope, lock = false): Promise<PayrollLineRow[]> {
+  return (await computeRun(db, scope, lock)).lines;
+}
+
+/** computeLines and the employees of the run's divisions it left out because another final run paid them. */
+export async function computeRun(db: Db, scope: RunScope, lock = false): Promise<{ lines: PayrollLineRow[]; paidElsewhere: PaidElsewhere[] }> {
   const divisionIds = scope.divisions.map((d) => d.id);
   const divisionById = new Map(scope.divisions.map((d) => [d.id, d]));
   const everyone = await payrollEmployees(db, divisionIds, scope.periodStart);
@@ -239,7 +244,7 @@ export async function computeLines(db: Db, scope: RunScope, lock = false): Promi
       net: gross - figures.deductions_total - statutoryPart.bpjs_employee_total - statutoryPart.pph21,
     };
   });
-  return sortLines(lines, scope.divisions);
+  return { lines: sortLines(lines, scope.divisions), paidElsewhere: [...paid.values()] };
 }
 
 /** By the run's division order, then name (letter case ignored), then number: fresh and stored lines alike. */

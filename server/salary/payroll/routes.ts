@@ -29,7 +29,7 @@ import { personName, type AuthContext } from '../../auth/context';
 import { writeAuditBy, writeAuditDiff } from '../../db/audit';
 import { AUDIT_TRACKED } from '../../../common/contract/audit';
 import type { Db } from '../../db/client';
-import { divisionsForPayroll, payrollDivisionChoices, payrollEmployees } from '../../employee/payroll-lookup';
+import { divisionsForPayroll, payrollDivisionChoices } from '../../employee/payroll-lookup';
 import { registerEndpoint } from '../../http/endpoint';
 import { AppError, conflict, forbidden, notFound, unauthenticated, validationError } from '../../http/errors';
 import { pdfJob } from '../../print/jobs';
@@ -41,6 +41,7 @@ import type { SalaryRouteDeps } from '../deps';
 import {
   activeRun,
   computeLines,
+  computeRun,
   divisionTotals,
   lineChanges,
   listRuns,
@@ -128,14 +129,10 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
     if (!record) throw notFound(PAYROLL_MISSING);
     const scope = await scopeOf(db, record);
     const stored = await storedLines(db, record.id, scope.divisions);
-    const lines = record.state === 'final' ? stored : await computeLines(db, scope);
-    return { record, scope, stored, lines };
-  };
-
-  /** The employees of a draft's divisions whom another final run paid for its period (the detail lists them). */
-  const paidElsewhereOf = async (scope: RunScope): Promise<PaidElsewhere[]> => {
-    const everyone = await payrollEmployees(db, scope.divisions.map((d) => d.id), scope.periodStart);
-    return [...(await paidElsewhere(db, scope, everyone.map((e) => e.id))).values()];
+    // A draft also names who another final run already paid for its period (left out of its lines).
+    const { lines, paidElsewhere: paid }: { lines: PayrollLineRow[]; paidElsewhere: PaidElsewhere[] } =
+      record.state === 'final' ? { lines: stored, paidElsewhere: [] } : await computeRun(db, scope);
+    return { record, scope, stored, lines, paid };
   };
 
   registerEndpoint(app, e.list, async ({ query }) => listRuns(db, query));
@@ -182,10 +179,8 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
         if (!run) throw new Error('insert returned nothing');
         await tx.insert(payrollRunDivisions).values(refs.map((d, position) => ({ runId: run.id, divisionId: d.id, kind: body.kind, periodStart: period.period.start, position })));
         const scope: RunScope = { id: run.id, kind: body.kind, periodStart: period.period.start, periodEnd: period.period.end, divisions: refs, thrHoliday, today: jakartaDate(now) };
-        const lines = await computeLines(tx, scope);
+        const { lines, paidElsewhere: paid } = await computeRun(tx, scope);
         if (lines.length === 0) {
-          const everyone = await payrollEmployees(tx, ids, scope.periodStart);
-          const paid = [...(await paidElsewhere(tx, scope, everyone.map((e) => e.id))).values()];
           if (paid.length > 0) {
             const message = payrollAllPaid(paid, body.kind === 'thr' && thrHoliday === null);
             throw new AppError('CONFLICT', message, { divisions: message });
@@ -209,7 +204,7 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
   });
 
   registerEndpoint(app, e.get, async ({ params }) => {
-    const { record, scope, stored, lines } = await runWithLines(params.id);
+    const { record, scope, stored, lines, paid } = await runWithLines(params.id);
     const [row] = await runRows(db, [record]);
     if (!row) throw new Error('run row not built');
     return {
@@ -219,7 +214,7 @@ export function registerPayrollRoutes(app: FastifyInstance, deps: SalaryRouteDep
         division_totals: divisionTotals(scope.divisions, lines),
         totals: totalsOf(lines),
         changes: record.state === 'draft' ? lineChanges(stored, lines) : [],
-        paid_elsewhere: record.state === 'draft' ? await paidElsewhereOf(scope) : [],
+        paid_elsewhere: paid,
         outliers: record.state === 'draft' ? payrollOutliers(lines) : [],
       },
     };
