@@ -137,6 +137,8 @@ describe('two server instances with Redis', () => {
       // One step through the first instance, the next through the second: the superadmin on the
       // first and the worker on the second hear both.
       expect((await client.step(order.id, 'diterbitkan', f.worker.token)).status).toBe(200);
+      // Events of two instances are not ordered between them: the second step waits until the first has crossed over.
+      await expect.poll(() => workerOnSecond.about(order.id).map((e) => e.status), { timeout: 5_000 }).toEqual(['approved', 'diterbitkan']);
       const peerStep = await fetch(`${second.url}/api/production/dataproduction/updatestatus/${order.id}/diproduksi`, {
         method: 'PUT',
         headers: { authorization: `Bearer ${f.worker.token}` },

@@ -95,11 +95,12 @@ describe('Blueprint overlays under React 19', () => {
     const apps = page.getByLabel('Hak Akses Aplikasi');
     await apps.click();
     await apps.pressSequentially('ware');
-    const warehouse = page.getByRole('option', { name: /^\/warehouse/ });
+    // Modules by name with their description, never raw paths (issue 24).
+    const warehouse = page.getByRole('option', { name: /^Warehouse/ });
     await expect.poll(() => warehouse.isVisible()).toBe(true);
-    expect(await page.getByRole('option', { name: /^\/employee/ }).count()).toBe(0);
+    expect(await page.getByRole('option', { name: /^Employee/ }).count()).toBe(0);
     await warehouse.click();
-    await expect.poll(() => page.locator('.bp6-tag-input .bp6-tag').allInnerTexts()).toEqual(['/warehouse']);
+    await expect.poll(() => page.locator('.bp6-tag-input .bp6-tag').allInnerTexts()).toEqual(['Warehouse']);
     await page.keyboard.press('Escape');
     await expect.poll(() => page.getByRole('listbox', { name: 'Pilihan aplikasi' }).count()).toBe(0);
   });

@@ -43,10 +43,12 @@ describe("'Pengaturan BPJS & Pajak'", () => {
     await expect.poll(() => company.innerText()).toContain('BPJS dan PPh 21 belum dihitung: simpan pengaturan ini untuk mulai');
     await expect.poll(() => company.innerText()).toContain('UMK belum diisi: BPJS Kesehatan dihitung tanpa batas bawah upah');
     const rates = card(page, 'Tabel Tarif');
-    const jpCap = rates.locator('tr', { hasText: 'BPJS Ketenagakerjaan: batas upah JP 2025' });
-    await expect.poll(() => jpCap.innerText()).toContain('Rp 10.547.400');
-    expect(await jpCap.innerText()).toContain('01 Mar 2025');
+    // The 2026 cap (issue 25) is the one in force in November 2026; 2025's is listed below it.
+    const jpCap = rates.locator('tr', { hasText: 'BPJS Ketenagakerjaan surat B/1226/022026: batas upah JP 2026' });
+    await expect.poll(() => jpCap.innerText()).toContain('Rp 11.086.300');
+    expect(await jpCap.innerText()).toContain('01 Mar 2026');
     expect(await jpCap.innerText()).toContain('Berlaku');
+    expect(await rates.locator('tr', { hasText: 'batas upah JP 2025' }).innerText()).not.toContain('Berlaku');
     const jht = rates.locator('tr', { hasText: 'PP 46/2015' }).first();
     expect(await jht.innerText()).toContain('3,7%');
     // The law's rows cannot be deleted.

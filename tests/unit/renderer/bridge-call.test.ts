@@ -7,10 +7,10 @@ const USER_ID = '3f2b8c1e-5d4a-4b6e-9c7f-0a1b2c3d4e5f';
 
 describe('prepareRequest (shared by the HTTP and IPC bridges)', () => {
   it('fills path parameters and keeps the body', () => {
-    const result = prepareRequest(authEndpoints.changePassword, { params: { id: USER_ID }, body: { password: 'rahasia123' } });
+    const result = prepareRequest(authEndpoints.changePassword, { params: { id: USER_ID }, body: { current_password: 'lama-rahasia1', password: 'rahasia123' } });
     expect(result).toEqual({
       ok: true,
-      value: { method: 'PUT', path: `/api/auth/v1/employee/user/${USER_ID}/change_password`, body: { password: 'rahasia123' } },
+      value: { method: 'PUT', path: `/api/auth/v1/employee/user/${USER_ID}/change_password`, body: { current_password: 'lama-rahasia1', password: 'rahasia123' } },
     });
   });
 
@@ -35,7 +35,7 @@ describe('prepareRequest (shared by the HTTP and IPC bridges)', () => {
   });
 
   it('refuses a missing path parameter', () => {
-    const result = prepareRequest(authEndpoints.changePassword, { body: { password: 'rahasia123' } } as never);
+    const result = prepareRequest(authEndpoints.changePassword, { body: { current_password: 'lama-rahasia1', password: 'rahasia123' } } as never);
     expect(result.ok).toBe(false);
   });
 
