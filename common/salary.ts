@@ -3,6 +3,7 @@ import { addDays, dateParts, datesBetween, isoWeekday, isWorkDay, monthEnd, mont
 import { formatRupiah } from './format';
 import type { StatusIntent } from './production';
 import { monthlyWageOfDaily, statutoryOvertimePay, type OvertimeRule, type StatutoryOvertimeDay } from './statutory/overtime';
+import { mulDivHalfUp } from './statutory/rates';
 
 /**
  * The payroll's pay rules (issue 17 section 2), in ONE place: the server computes every run line
@@ -285,11 +286,6 @@ export interface MonthlyWageFigures {
 
 export const DAILY_BASIS_FIGURES: MonthlyWageFigures = { salary_basis: 'harian', monthly_wage: 0, fixed_allowance: 0, prorate_days: 0, prorate_of: 0, absence_amount: 0 };
 
-/** a × b / c rounded half up, in integers (no floating point on money). */
-function mulDivHalfUp(a: number, b: number, c: number): number {
-  return Math.floor((2 * a * b + c) / (2 * c));
-}
-
 export interface PayrollLineFigures extends MonthlyWageFigures {
   days_worked: number;
   worked_amount: number;
@@ -339,8 +335,7 @@ export const NO_WORK_FIGURES: PayrollLineFigures = {
 
 /** approved minutes / 60 × rate, rounded half up to the rupiah, once for the whole period. */
 export function overtimePay(minutes: number, ratePerHour: number): number {
-  // minutes × rate is an exact integer; (2·x + 60) div 120 rounds x/60 half up without floats.
-  return Math.floor((2 * minutes * ratePerHour + 60) / 120);
+  return mulDivHalfUp(minutes, ratePerHour, 60);
 }
 
 /**

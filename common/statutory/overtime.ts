@@ -1,3 +1,4 @@
+import { mulDivHalfUp } from './rates';
 /**
  * Overtime by the statute (PP 35/2021), issue 18: an option per division beside the company's
  * flat rate per hour.
@@ -57,6 +58,5 @@ export interface StatutoryOvertimeDay {
 export function statutoryOvertimePay(days: readonly StatutoryOvertimeDay[], monthlyWage: number, workDaysPerWeek: 5 | 6): number {
   const doubled = days.reduce((sum, d) => sum + weightedOvertimeMinutes(d.minutes, d.kind, workDaysPerWeek), 0);
   // pay = doubled / 2 / 60 × monthlyWage / 173 = doubled × monthlyWage / 20,760; half up.
-  const denominator = 2 * 60 * 173;
-  return Math.floor((2 * doubled * monthlyWage + denominator) / (2 * denominator));
+  return mulDivHalfUp(doubled, monthlyWage, 2 * 60 * 173);
 }

@@ -152,7 +152,12 @@ export function missingYearlyRates(rows: readonly Pick<StatutoryRateRow, 'key' |
 
 /** `amount` × `bp` basis points, rounded half up to the rupiah (exact integer arithmetic). */
 export function applyBasisPoints(amount: number, bp: number): number {
-  return Math.floor((2 * amount * bp + 10_000) / 20_000);
+  return mulDivHalfUp(amount, bp, 10_000);
+}
+
+/** a × b / c rounded half up to an integer, in integers only (no floating point on money). */
+export function mulDivHalfUp(a: number, b: number, c: number): number {
+  return Math.floor((2 * a * b + c) / (2 * c));
 }
 
 /** '3,7%' for 370 bp, '0,24%' for 24 bp. */
