@@ -191,7 +191,11 @@ describe('Luncheon', () => {
     await page.waitForTimeout(1000);
     expect(seen).toHaveLength(1);
 
-    // The popup closes after 2 s; the code still in view is claimed again and refused.
+    // The popup closes after 2 s; the code still in view is not claimed again during the grace
+    // (REPEAT_GRACE_MS), then it is, and the server refuses it.
+    await expect.poll(() => popup(page).count(), { timeout: 4000 }).toBe(0);
+    await page.waitForTimeout(1000);
+    expect(seen).toHaveLength(1);
     await expect.poll(() => popup(page).innerText().catch(() => ''), { timeout: 6000 }).toContain('Oops...');
     expect(await popup(page).innerText()).toContain(LUNCH_TEXTS.alreadyTaken);
     expect(seen).toHaveLength(2);

@@ -24,12 +24,12 @@ export function useScanCycle(claim: (code: MealCode) => Promise<ClaimOutcome>) {
     if (next === previous) return;
     current.current = next;
     setState(next);
-    if (previous.phase === 'scanning') markDecoded();
+    if (event.type === 'decoded') markDecoded();
     const effect = effectOf(previous, next);
     clearTimeout(timer.current);
     if (effect === 'claim' && next.phase === 'pending') {
       const { seq, code } = next;
-      void claimRef.current(code).then((outcome) => dispatch({ type: 'answered', seq, outcome }));
+      void claimRef.current(code).then((outcome) => dispatch({ type: 'answered', seq, outcome, at: performance.now() }));
     } else if (effect === 'popup') {
       const { seq } = next;
       timer.current = setTimeout(() => dispatch({ type: 'popupClosed', seq }), POPUP_MS);
@@ -63,6 +63,6 @@ export function useScanCycle(claim: (code: MealCode) => Promise<ClaimOutcome>) {
     if (popupSeq !== null) markPopup();
   }, [popupSeq]);
 
-  const decoded = useCallback((text: string) => dispatch({ type: 'decoded', text }), [dispatch]);
+  const decoded = useCallback((text: string) => dispatch({ type: 'decoded', text, at: performance.now() }), [dispatch]);
   return { state, decoded, accepting: acceptsCodes(state) };
 }
