@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from '../common/contract';
+import { SERVER_PROCESS_ENV } from '../common/server-process';
 
 /**
  * Standalone mode: the server runs in an Electron utility process, so database work never blocks
@@ -86,6 +87,7 @@ export function startStandaloneServer(deps: StandaloneDeps): Promise<StandaloneS
       child = deps.fork(deps.serverEntry, [], {
         env: {
           ...inherited,
+          ...SERVER_PROCESS_ENV,
           DATA_DIR: standaloneDataDir(deps.userDataDir),
           // The server's default (cwd/dist/renderer) is wrong for an installed app, whose cwd is anywhere.
           RENDERER_DIR: deps.rendererDir,

@@ -11,6 +11,7 @@ import { goodsOutEndpoints } from '../common/contract/warehouse-goods-out';
 import { stockCardEndpoints } from '../common/contract/warehouse-stock-card';
 import { MODULE_KEYS } from '../common/modules';
 import { SCAN_TIMING } from '../renderer/src/luncheon/scanner/cycle';
+import { SERVER_PROCESS_ENV } from '../common/server-process';
 import { openDatabase } from '../server/db/client';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/browser';
 import { LEDGER_ENTRIES, LEDGER_PRODUCTS, rowsOf, sampleBalances, seedLedger } from './bench/ledger';
@@ -52,7 +53,7 @@ const ADMIN = { email: 'bench@erp.local', password: 'bench-rahasia-1' };
 async function startServer(dataDir: string, databaseUrl = ''): Promise<{ ms: number; url: string; pid: number; stop: () => Promise<void> }> {
   const began = performance.now();
   const child = spawn(process.execPath, [cli], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: databaseUrl },
+    env: { ...process.env, ...SERVER_PROCESS_ENV, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {

@@ -1,5 +1,6 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { SERVER_PROCESS_ENV } from '../common/server-process';
 import { findElectronBinary, readDownloadRecord } from './electron-binary';
 
 /**
@@ -30,7 +31,7 @@ const child = electron.available
           '',
         ].join('\n'),
       );
-      return spawn(process.execPath, [path.join(root, 'dist/server/cli.js')], { cwd: root, stdio: 'inherit' });
+      return spawn(process.execPath, [path.join(root, 'dist/server/cli.js')], { cwd: root, stdio: 'inherit', env: { ...process.env, ...SERVER_PROCESS_ENV } });
     })();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));

@@ -8,6 +8,7 @@ import { countUsers, createUser, ensureModuleApplications } from './auth/users';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { lockDataDir, type DataDirLock } from './db/lock';
+import { collectGarbageNow } from './memory';
 import { isLoopbackHost, loadServerTls, type ServerTls } from './tls';
 
 export interface RunningServer {
@@ -109,6 +110,8 @@ export async function startServer(config: ServerConfig, options: StartOptions = 
       config,
       options.announce ?? ((m) => process.stdout.write(`${m}\n`)),
     );
+    // The embedded database's start left its WASM start-up memory as garbage (server/memory.ts).
+    if (lock) collectGarbageNow();
     const app = await buildApp({
       config,
       database,

@@ -54,6 +54,8 @@ describe('standalone server', () => {
     expect(fake.spawned[0]?.modulePath).toBe(ENTRY);
     expect(fake.spawned[0]?.options.env).toEqual({
       PATH: '/usr/bin',
+      // glibc gives each sign-in's 16 MiB scrypt buffer back (common/server-process.ts).
+      MALLOC_MMAP_THRESHOLD_: '1048576',
       DATA_DIR: path.join(USER_DATA, 'data'),
       RENDERER_DIR: RENDERER,
       PORT: '0',
