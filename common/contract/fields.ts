@@ -181,9 +181,10 @@ function objectShape(schema: z.ZodType): Record<string, z.ZodType> | null {
  * text becomes its number, so the field's own rules answer it: '-5' where negatives are not allowed
  * is 'tidak boleh negatif', '1.5' for a whole number is 'harus bilangan bulat'; either way only a
  * plain digit string of an allowed value passes. Anything else ('1e3', '12,5', '0x10') stays text
- * and is refused as not a number.
+ * and is refused as not a number. A fraction may be as long as a double prints: a phone sends its
+ * GPS fix as `-6.175392123456789` (the busy-morning bench found such check-ins refused at 10 digits).
  */
-const FORM_NUMBER = /^-?\d{1,16}(\.\d{1,10})?$/;
+const FORM_NUMBER = /^-?\d{1,16}(\.\d{1,20})?$/;
 
 function formNumber(value: unknown): unknown {
   if (typeof value !== 'string') return value;

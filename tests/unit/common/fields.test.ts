@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOrTimestampField, formTextNumbers, integerField, isoDateField, moneyField, numberOrPlainDigits, timestampField } from '../../../common/contract/fields';
+import { dayOrTimestampField, decimalField, formTextNumbers, integerField, isoDateField, moneyField, numberOrPlainDigits, timestampField } from '../../../common/contract/fields';
 import { z } from '../../../common/contract/zod';
 
 /** The contract's field helpers (issue 24 item 5): strict numbers, form text, dates within 1900–2100. */
@@ -17,6 +17,12 @@ describe('numbers', () => {
     expect(body.safeParse(formTextNumbers(body, { qty: '-1' })).error?.issues[0]?.message).toBe('Qty paling kecil 1');
     expect(body.safeParse(formTextNumbers(body, { qty: '1.5' })).error?.issues[0]?.message).toBe('Qty harus bilangan bulat');
     for (const qty of ['1e3', '12,5', '12abc', '0x10']) expect(formTextNumbers(body, { qty })).toEqual({ qty });
+  });
+
+  it('form text: a coordinate with all the digits a phone prints for a double is its number', () => {
+    const point = z.object({ latitude: decimalField('Latitude', { min: -90, max: 90 }) });
+    expect(formTextNumbers(point, { latitude: '-6.175392123456789' })).toEqual({ latitude: -6.175392123456789 });
+    expect(point.parse(formTextNumbers(point, { latitude: String(-6.1754 - 1e-13) }))).toEqual({ latitude: -6.1754 - 1e-13 });
   });
 
   it('numberOrPlainDigits: the seed sends some figures as text in JSON; only plain digits pass', () => {
