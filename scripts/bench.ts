@@ -12,6 +12,8 @@ import { stockCardEndpoints } from '../common/contract/warehouse-stock-card';
 import { MODULE_KEYS } from '../common/modules';
 import { SCAN_TIMING } from '../renderer/src/luncheon/scanner/cycle';
 import { SERVER_PROCESS_ENV } from '../common/server-process';
+import { busyMorning, MORNING_EMPLOYEES } from './bench/morning';
+import { withFreshPostgres } from './bench/postgres';
 import { openDatabase } from '../server/db/client';
 import { CHROMIUM, CHROMIUM_ARGS } from '../tests/e2e/support/browser';
 import { LEDGER_ENTRIES, LEDGER_PRODUCTS, rowsOf, sampleBalances, seedLedger } from './bench/ledger';
@@ -603,25 +605,32 @@ async function ledgerSection(): Promise<void> {
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) {
-    console.log('  PostgreSQL: not measured (set DATABASE_URL to a PostgreSQL server; the bench makes and drops its own database there)');
-    return;
-  }
-  const name = `erp_bench_ledger_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-ledger-pg-'));
-  try {
-    await measure('PostgreSQL', pgDir, url.toString());
-  } finally {
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await admin.end();
-    fs.rmSync(pgDir, { recursive: true, force: true });
-  }
+  await withFreshPostgres('erp_bench_ledger', async (url) => {
+    const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-ledger-pg-'));
+    try {
+      await measure('PostgreSQL', pgDir, url);
+    } finally {
+      fs.rmSync(pgDir, { recursive: true, force: true });
+    }
+  });
+}
+
+/** A busy morning: phones checking in, office users, the canteen (scripts/bench/morning.ts), on PGlite and PostgreSQL. */
+async function morningSection(): Promise<void> {
+  console.log(`Busy morning (${MORNING_EMPLOYEES} phone check-ins, 20 office users, the canteen; server in its own process)`);
+  const serverIn = (databaseUrl: string) => async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-bench-morning-'));
+    const server = await startServer(dir, databaseUrl);
+    return {
+      url: server.url,
+      stop: async () => {
+        await server.stop();
+        fs.rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  };
+  await busyMorning('PGlite', serverIn(''), ADMIN);
+  await withFreshPostgres('erp_bench_morning', (url) => busyMorning('PostgreSQL', serverIn(url), ADMIN));
 }
 
 /** The production board with 999 orders in real Chromium: first render and a live update (scripts/bench/production.ts). */
@@ -637,7 +646,7 @@ async function productionSection(): Promise<void> {
   }
 }
 
-/** `npm run bench` runs every section; `npm run bench -- products` (or foundation, scanner, reports, ledger, production, salary) only those named. */
+/** `npm run bench` runs every section; `npm run bench -- products` (or foundation, scanner, reports, ledger, production, salary, morning) only those named. */
 const SECTIONS = {
   foundation: foundationBench,
   scanner: scannerSection,
@@ -646,6 +655,7 @@ const SECTIONS = {
   ledger: ledgerSection,
   production: productionSection,
   salary: payrollBench,
+  morning: morningSection,
 } as const;
 const asked = process.argv.slice(2).filter((arg): arg is keyof typeof SECTIONS => arg in SECTIONS);
 for (const section of asked.length > 0 ? asked : (Object.keys(SECTIONS) as (keyof typeof SECTIONS)[])) await SECTIONS[section]();
