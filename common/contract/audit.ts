@@ -256,6 +256,7 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   overtime_approve: 'Setujui Lembur',
   overtime_withdraw: 'Batalkan Lembur',
   renew: 'Perpanjang',
+  skip_setup: 'Lewati Pengisian',
 };
 
 /** The action in Indonesian ('update' → 'Ubah'); 'status:selesai' → 'Status: selesai'. */

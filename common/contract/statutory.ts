@@ -17,6 +17,15 @@ const access = { kind: 'module', module: 'salary' } as const;
 
 export const STATUTORY_RATE_DUPLICATE = 'Sudah ada tarif ini dengan tanggal berlaku yang sama';
 export const STATUTORY_RATE_BUILTIN = 'Tarif bawaan peraturan tidak dapat dihapus; tambahkan baris baru dengan tanggal berlakunya';
+/**
+ * The tax forms (1721-A1, e-Bupot 21) name the withholder: without the company's name and NPWP
+ * they are refused (409) with this message, which says where both are filled in.
+ */
+export function withholderMissingMessage(missing: readonly ('name' | 'npwp')[]): string {
+  const what = missing.map((field) => (field === 'name' ? 'nama perusahaan' : 'NPWP perusahaan')).join(' dan ');
+  return `Formulir pajak belum dapat dicetak: ${what} (pemotong) belum diisi. Super Admin mengisinya di Data Perusahaan (tombol di bar atas).`;
+}
+
 export const STATUTORY_RATE_MISSING = 'Tarif tidak ditemukan';
 export const STATUTORY_RATE_TOO_HIGH = 'Tarif paling besar 100%';
 
@@ -52,17 +61,19 @@ const digits = (label: string, lengths: string, pattern: RegExp) =>
     .string()
     .trim()
     .transform((value) => value.replace(/[.\-\s]/g, ''))
-    .pipe(z.string().regex(pattern, { message: `${label} harus ${lengths} digit angka` }))
-    .default('');
+    .pipe(z.string().regex(pattern, { message: `${label} harus ${lengths} digit angka` }));
+
+/** The withholder's NPWP as typed (dots, dashes, spaces dropped): 15 or 16 digits, or empty. Data Perusahaan edits it too. */
+export const companyNpwpField = digits('NPWP perusahaan', '15 atau 16', /^([0-9]{15,16})?$/);
 
 export const statutorySettingsBody = z.object({
   jkk_risk_class: integerChoiceField(JKK_RISK_CLASSES, 'Kelas risiko JKK wajib dipilih'),
   programmes: z.array(z.enum(BPJS_PROGRAMMES, { message: 'Program BPJS tidak dikenal' })).default([]),
   withhold_pph21: z.boolean().default(false),
-  company_npwp: digits('NPWP perusahaan', '15 atau 16', /^([0-9]{15,16})?$/),
-  company_nitku: digits('NITKU', '22', /^([0-9]{22})?$/),
+  company_npwp: companyNpwpField.default(''),
+  company_nitku: digits('NITKU', '22', /^([0-9]{22})?$/).default(''),
   signer_name: z.string().trim().max(100, { message: 'Nama penandatangan maksimal 100 karakter' }).default(''),
-  signer_npwp: digits('NPWP penandatangan', '15 atau 16', /^([0-9]{15,16})?$/),
+  signer_npwp: digits('NPWP penandatangan', '15 atau 16', /^([0-9]{15,16})?$/).default(''),
 });
 export type StatutorySettingsBody = z.input<typeof statutorySettingsBody>;
 

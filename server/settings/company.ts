@@ -6,6 +6,7 @@ import type { CompanyInfo } from '../../common/print/purchasing';
 import type { Clock } from '../auth/context';
 import { writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
+import { saveCompanyNpwp, statutorySettingsOf } from '../salary/statutory/settings';
 import type { FileStore } from '../files';
 import { registerEndpoint } from '../http/endpoint';
 import { unauthenticated } from '../http/errors';
@@ -23,9 +24,9 @@ const TEXT_FIELDS = ['name', 'address', 'phone'] as const;
 
 type CompanyRow = typeof companySettings.$inferSelect;
 
-function toSettings(row: CompanyRow | undefined): CompanySettings {
-  if (!row) return { ...DEFAULT_COMPANY, logo: null, saved: false };
-  return { name: row.name, address: row.address, phone: row.phone, logo: row.logo ? fileUrl(LOGO_AREA, row.logo) : null, saved: true };
+function toSettings(row: CompanyRow | undefined, npwp: string): CompanySettings {
+  if (!row) return { ...DEFAULT_COMPANY, npwp, logo: null, saved: false };
+  return { name: row.name, address: row.address, phone: row.phone, npwp, logo: row.logo ? fileUrl(LOGO_AREA, row.logo) : null, saved: true };
 }
 
 async function companyRow(db: Db): Promise<CompanyRow | undefined> {
@@ -34,13 +35,15 @@ async function companyRow(db: Db): Promise<CompanyRow | undefined> {
 }
 
 export async function readCompany(db: Db): Promise<CompanySettings> {
-  return toSettings(await companyRow(db));
+  // The NPWP is the statutory settings' (salary module), read through its function.
+  return toSettings(await companyRow(db), (await statutorySettingsOf(db)).company_npwp);
 }
 
 /** What a printout's header and footer show, the logo as a data URL. */
 export async function companyForPrint(db: Db, files: FileStore): Promise<CompanyInfo> {
   const row = await companyRow(db);
-  const settings = toSettings(row);
+  // No name yet prints an empty header line, never a made-up one (issue 27 §4).
+  const settings = toSettings(row, '');
   const company: CompanyInfo = { name: settings.name, address: settings.address, ...(settings.phone ? { phone: settings.phone } : {}) };
   if (row?.logo) {
     const stored = await files.read(LOGO_AREA, row.logo);
@@ -82,6 +85,7 @@ export function registerCompanyRoutes(app: FastifyInstance, deps: { db: Db; file
         const changed: string[] = TEXT_FIELDS.filter((field) => !current || current[field] !== values[field]);
         if (replaced || logo) changed.push('logo');
         await writeAuditBy(tx, auth, now, { entity: 'company_settings', entityId: String(SINGLE_ROW), action: current ? 'update' : 'add', changedFields: changed });
+        if (body.npwp !== undefined) await saveCompanyNpwp(tx, body.npwp, auth, now);
       });
     } catch (error) {
       await discardLogo(logo, request.log);
@@ -89,6 +93,22 @@ export function registerCompanyRoutes(app: FastifyInstance, deps: { db: Db; file
     }
     // Only after the commit: until then the row still pointed at the old file.
     await discardLogo(replaced, request.log);
+    return { status: 'ok' as const, data: await readCompany(db) };
+  });
+
+  // The first-sign-in setup skipped: a record with an empty name, so it is not offered again and
+  // printouts keep a blank header line. A record already saved is left as it is.
+  registerEndpoint(app, settingsEndpoints.skipSetup, async ({ auth }) => {
+    if (!auth) throw unauthenticated();
+    const now = clock();
+    await db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(companySettings)
+        .values({ id: SINGLE_ROW, name: '', updatedAt: now, updatedBy: auth.user.id })
+        .onConflictDoNothing({ target: companySettings.id })
+        .returning({ id: companySettings.id });
+      if (inserted.length > 0) await writeAuditBy(tx, auth, now, { entity: 'company_settings', entityId: String(SINGLE_ROW), action: 'skip_setup', changedFields: [] });
+    });
     return { status: 'ok' as const, data: await readCompany(db) };
   });
 }

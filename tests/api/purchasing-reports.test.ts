@@ -294,7 +294,8 @@ describe('a 5,000-line report PDF', () => {
     const last = pages[pages.length - 1]?.text ?? '';
     const header = 'NO. Tanggal Kode Transaksi Kode Produk Nama Produk Nama Supplier Qty Harga Subtotal';
     // First page: letterhead, title, period and maker, the header row, the first line.
-    expect(first).toContain(DEFAULT_COMPANY.name);
+    // No company saved yet: the letterhead shows no made-up name (issue 27 §4).
+    expect(first).not.toContain('Perusahaan Anda');
     expect(first).toContain('Laporan Pembelian Per Produk');
     expect(first).toMatch(/Dari : 01\/05\/2027\nSampai : 31\/05\/2027\nDibuat oleh : /);
     expect(first).toContain(header);

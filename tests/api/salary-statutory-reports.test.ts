@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PayrollLineRow, PayrollRunRow } from '../../common/contract/salary';
+import type { CompanySettings } from '../../common/contract/settings';
+import { withholderMissingMessage, type StatutorySettings } from '../../common/contract/statutory';
 import { STATUTORY_REPORT_TEXTS } from '../../server/salary/statutory/reports';
 import { readPdf } from '../support/pdf';
 import { addDivision, addPayrollEmployee, addPosition, createRun, fetchFile, getRun, saveStatutorySettings, setAttendance, setWorkRule, workDates, salaryAccount } from '../support/salary';
@@ -103,6 +105,44 @@ const line = (employee: string, start: string): PayrollLineRow => {
   if (!found) throw new Error(`no line ${employee} ${start}`);
   return found;
 };
+
+describe("the withholder's name and NPWP (issue 27 §4)", () => {
+  const ebupotPath = '/api/salary/statutory/ebupot?month=2026-10';
+  const a1Path = '/api/salary/statutory/1721a1?year=2026';
+  const refusal = async (path: string) => {
+    const res = await call<{ error: { message: string } }>(t.url, 'GET', path, { token: admin });
+    return [res.status, res.body.error?.message];
+  };
+  const saveCompany = (body: Record<string, string>) => callOk<{ data: CompanySettings }>(t.url, 'PUT', '/api/settings/company', { token: superadmin, body });
+
+  it('the tax forms refuse to print without them, saying where to fill them in; they print once Data Perusahaan has both', async () => {
+    // The NPWP is in the statutory settings, no company name yet.
+    const noName = withholderMissingMessage(['name']);
+    expect(noName).toContain('Data Perusahaan');
+    expect(await refusal(ebupotPath)).toEqual([409, noName]);
+    expect(await refusal(a1Path)).toEqual([409, noName]);
+
+    // Data Perusahaan edits the statutory settings' NPWP: cleared there, both are missing.
+    const noNameSaved = await call<{ error: { fields: Record<string, string> } }>(t.url, 'PUT', '/api/settings/company', { token: superadmin, body: { name: ' ', npwp: '123' } });
+    expect([noNameSaved.status, noNameSaved.body.error.fields]).toEqual([400, { name: 'Nama perusahaan wajib diisi', npwp: 'NPWP perusahaan harus 15 atau 16 digit angka' }]);
+    const named = await saveCompany({ name: 'PT Laporan Pajak', npwp: '' });
+    expect(named.data).toMatchObject({ name: 'PT Laporan Pajak', npwp: '' });
+    expect(await refusal(ebupotPath)).toEqual([409, withholderMissingMessage(['npwp'])]);
+    expect(await refusal(a1Path)).toEqual([409, withholderMissingMessage(['npwp'])]);
+
+    // Typed with dots and dashes, kept as digits, in the one column both screens show.
+    const both = await saveCompany({ name: 'PT Laporan Pajak', npwp: '0012.3456.7890-1000' });
+    expect(both.data.npwp).toBe(SETTINGS.company_npwp);
+    const statutory = await callOk<{ data: StatutorySettings }>(t.url, 'GET', '/api/salary/statutory/settings', { token: admin });
+    expect(statutory.data).toMatchObject({ company_npwp: SETTINGS.company_npwp, company_nitku: SETTINGS.company_nitku, signer_name: SETTINGS.signer_name, withhold_pph21: true });
+    expect((await fetchFile(t, ebupotPath, admin)).status).toBe(200);
+    const a1 = await fetchFile(t, `${a1Path}&employee=${people.sari}`, admin);
+    expect(a1.status).toBe(200);
+    const text = (await readPdf(a1.data)).pages[0]?.text ?? '';
+    expect(text).toContain('3. Nama pemotong : PT Laporan Pajak');
+    expect(text).toContain(`1. NPWP pemotong : ${SETTINGS.company_npwp}`);
+  });
+});
 
 describe('the frozen lines the files read', () => {
   it('hold the figures the files sum (PMK 168/2023, PP 44–46/2015, Perpres 82/2018)', () => {

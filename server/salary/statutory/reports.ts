@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { statutoryEndpoints } from '../../../common/contract/statutory';
+import { statutoryEndpoints, withholderMissingMessage, type StatutorySettings } from '../../../common/contract/statutory';
 import { monthEnd } from '../../../common/calendar';
 import { a1FiguresOfYear } from '../../../common/print/statutory';
 import { payrollPeriodLabel } from '../../../common/salary';
 import { employeeAddresses } from '../../employee/payroll-lookup';
 import { registerEndpoint } from '../../http/endpoint';
-import { notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { pdfJob } from '../../print/jobs';
 import { renderPdfJob, sendPdf } from '../../print/pdf';
 import { renderXlsxBook, sendXlsx } from '../../print/xlsx';
-import { companyForPrint } from '../../settings/company';
+import { companyForPrint, readCompany } from '../../settings/company';
 import type { SalaryRouteDeps } from '../deps';
 import { finalLinesOfMonth, finalLinesOfYear } from './report-data';
 import { statutorySettingsOf } from './settings';
@@ -29,6 +29,17 @@ export const STATUTORY_REPORT_TEXTS = {
 
 const e = statutoryEndpoints;
 
+/**
+ * The tax forms name the withholder (1721-A1's 'Nama pemotong' and NPWP, e-Bupot's NPWP pemotong):
+ * without the company's name and NPWP they are refused, saying where to fill them in (issue 27 §4).
+ */
+async function withholderSettings(db: SalaryRouteDeps['db']): Promise<StatutorySettings> {
+  const company = await readCompany(db);
+  const missing = [...(company.name.trim() ? [] : (['name'] as const)), ...(company.npwp ? [] : (['npwp'] as const))];
+  if (missing.length > 0) throw conflict(withholderMissingMessage(missing));
+  return statutorySettingsOf(db);
+}
+
 const monthLabelOf = (month: string) => payrollPeriodLabel('bulanan', { start: `${month}-01`, end: monthEnd(`${month}-01`) });
 
 export function registerStatutoryReportRoutes(app: FastifyInstance, deps: SalaryRouteDeps): void {
@@ -42,12 +53,12 @@ export function registerStatutoryReportRoutes(app: FastifyInstance, deps: Salary
   });
 
   registerEndpoint(app, e.ebupot, async ({ query, reply }) => {
+    const settings = await withholderSettings(db);
     const lines = await finalLinesOfMonth(db, query.month);
     if (lines.length === 0) throw notFound(STATUTORY_REPORT_TEXTS.noFinalMonth);
     const [year, month] = query.month.split('-').map(Number) as [number, number];
     // The BPA1 rows (the last period) need the year so far; other months only the month's lines.
     const yearLines = lines.some((line) => line.permanent && line.pph21_method === 'desember') ? await finalLinesOfYear(db, year, month) : [];
-    const settings = await statutorySettingsOf(db);
     const book = await renderXlsxBook(ebupotSheets({ month: query.month, monthLabel: monthLabelOf(query.month), lines, year: yearLines, settings }));
     return sendXlsx(reply, book, `ebupot-pph21-${query.month}.xlsx`);
   });
@@ -60,11 +71,11 @@ export function registerStatutoryReportRoutes(app: FastifyInstance, deps: Salary
   });
 
   registerEndpoint(app, e.a1, async ({ query, reply }) => {
+    const settings = await withholderSettings(db);
     const entries = await finalLinesOfYear(db, query.year);
     const all = a1FiguresOfYear(query.employee ? entries.filter((entry) => entry.line.employee_id === query.employee) : entries);
     if (all.length === 0) throw notFound(query.employee ? STATUTORY_REPORT_TEXTS.employeeNotPaid : STATUTORY_REPORT_TEXTS.noFinalYear);
     const addresses = await employeeAddresses(db, all.map((figures) => figures.employee_id));
-    const settings = await statutorySettingsOf(db);
     const forms = all.map((figures) => ({ figures, address: addresses.get(figures.employee_id) ?? '' }));
     const pdf = await renderPdfJob(
       pdfJob('statutoryA1', forms, {

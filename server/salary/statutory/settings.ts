@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { DEFAULT_STATUTORY_SETTINGS, type StatutoryRateRowData, type StatutorySettings } from '../../../common/contract/statutory';
 import { isBpjsProgramme } from '../../../common/statutory/bpjs';
 import { ratesInForce, STATUTORY_RATE_DEFAULTS, STATUTORY_RATE_DEFINITIONS, STATUTORY_RATE_KEYS, type StatutoryRateKey, type StatutoryRateRow, type StatutoryRates } from '../../../common/statutory/rates';
+import { writeAuditBy, type AuditActor } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { statutoryRates, statutorySettings } from './tables';
 
@@ -24,6 +25,19 @@ export async function statutorySettingsOf(db: Db): Promise<StatutorySettings> {
     signer_npwp: row.signerNpwp,
     saved: true,
   };
+}
+
+/**
+ * Data Perusahaan's NPWP field (issue 27 §4) writes the withholder's NPWP here, the one column the
+ * statutory settings screen edits too, inside the caller's transaction. Nothing else of the
+ * settings changes; a new row keeps the defaults (nothing charged).
+ */
+export async function saveCompanyNpwp(db: Db, npwp: string, by: AuditActor, at: Date): Promise<void> {
+  const before = await statutorySettingsOf(db);
+  if (before.company_npwp === npwp) return;
+  const values = { companyNpwp: npwp, updatedAt: at, updatedBy: by.user.id };
+  await db.insert(statutorySettings).values({ id: 1, ...values }).onConflictDoUpdate({ target: statutorySettings.id, set: values });
+  await writeAuditBy(db, by, at, { entity: 'statutory_settings', entityId: '1', action: before.saved ? 'update' : 'add', changedFields: ['company_npwp'] });
 }
 
 const isRateKey = (value: string): value is StatutoryRateKey => (STATUTORY_RATE_KEYS as readonly string[]).includes(value);
