@@ -3,7 +3,8 @@ import { DEVICE_HEADER, SESSION_COOKIE } from '../../common/contract';
 import { canOpenModule, isSuperadmin } from '../../common/roles';
 import type { Db } from '../db/client';
 import { forbidden, unauthenticated } from '../http/errors';
-import type { Clock } from './context';
+import type { AuthContext, Clock } from './context';
+import { createSessionCache } from './session-cache';
 import { hashToken } from './sessions';
 import { resolveSession } from './users';
 
@@ -30,11 +31,26 @@ export function deviceFrom(request: FastifyRequest): string | null {
  */
 export function installAccessCheck(app: FastifyInstance, deps: { db: Db; clock: Clock; adminEmail: string }): void {
   app.decorateRequest('auth', null);
+  const sessions = createSessionCache();
+  const resolve = async (token: string): Promise<AuthContext | null> => {
+    const tokenHash = hashToken(token);
+    const now = deps.clock();
+    const cached = sessions.get(tokenHash, now);
+    if (cached) return cached;
+    const keep = sessions.begin();
+    const auth = await resolveSession(deps.db, tokenHash, now);
+    keep(tokenHash, auth, now);
+    return auth;
+  };
+  // After a write has been answered (its transaction committed), no caller is served from before it.
+  app.addHook('onResponse', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') sessions.clear();
+  });
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (!access || access.kind === 'public') return;
     const token = tokenFrom(request);
-    const auth = token ? await resolveSession(deps.db, hashToken(token), deps.clock()) : null;
+    const auth = token ? await resolve(token) : null;
     if (!auth) throw unauthenticated(token ? undefined : 'Silakan masuk terlebih dahulu.');
     request.auth = auth;
     if (access.kind === 'module' && ![access.module, ...(access.alsoFor ?? [])].some((module) => canOpenModule(auth.user, module, deps.adminEmail))) {
