@@ -10,8 +10,9 @@ import { startE2E, type E2E } from './support/browser';
 import { toastTexts } from './support/page';
 
 /**
- * 'Data Perusahaan' (issue 5 §4), in real Chromium on the real server: the superadmin's top-bar
- * button and dialog save name, address, phone and a logo; the API then answers the record with
+ * 'Data Perusahaan' (issue 5 §4), in real Chromium on the real server: the superadmin's first
+ * sign-in opens it as the company setup, which 'Lewati' skips for good (issue 27 §4); the top-bar
+ * button and dialog save name, address, NPWP, phone and a logo; the API then answers the record with
  * the logo's path and a PO printout carries the name; 'Hapus Logo' drops it; others have no
  * button and the server refuses their PUT. The steps run in order on one server.
  */
@@ -21,7 +22,7 @@ const tag = uniqueTag('C');
 const companyName = `PT Maju Bersama ${tag}`;
 
 beforeAll(async () => {
-  e2e = await startE2E();
+  e2e = await startE2E({ companySetup: true });
   adminToken = await login(e2e.server.url, ADMIN.email, ADMIN.password);
 });
 afterAll(async () => {
@@ -43,6 +44,31 @@ async function openDialog(p: Page): Promise<void> {
 }
 
 describe('Data Perusahaan', () => {
+  it("opens as the setup on the superadmin's first sign-in; 'Lewati' is remembered and it is not shown again", async () => {
+    const page = await e2e.signedInPage(ADMIN);
+    await expect.poll(() => dialog(page).getByLabel('Nama Perusahaan').isVisible()).toBe(true);
+    expect(await dialog(page).innerText()).toContain('Selamat datang! Sebelum mencetak, isi data perusahaan');
+    expect(await dialog(page).getByLabel('NPWP').isVisible()).toBe(true);
+    // Saved or skipped, never just closed: no close button, Escape leaves it open.
+    expect(await dialog(page).getByRole('button', { name: 'Close' }).count()).toBe(0);
+    await page.keyboard.press('Escape');
+    expect(await dialog(page).isVisible()).toBe(true);
+    await dialog(page).getByRole('button', { name: 'Lewati' }).click();
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    expect(await company()).toMatchObject({ name: '', saved: true });
+    // The footer has no made-up company name meanwhile.
+    expect(await page.locator('.erp-footer').innerText()).toMatch(/^Hak Cipta © 2018(–\d{4})?$/);
+
+    // The next sign-in goes straight to the menu.
+    const { page: again } = await e2e.newPage();
+    const answered = again.waitForResponse((response) => response.url().endsWith('/api/settings/company') && response.request().method() === 'GET');
+    await e2e.signIn(again, ADMIN.email, ADMIN.password);
+    await again.waitForURL(/\/home$/);
+    await answered;
+    await expect.poll(() => again.locator('.erp-module-card').count()).toBeGreaterThan(0);
+    expect(await dialog(again).count()).toBe(0);
+  });
+
   it('the superadmin saves name, address, phone and a logo; the API answers them with the logo path', async () => {
     const page = await e2e.signedInPage(ADMIN);
     // Home: the icon button beside the superadmin's other ones.
@@ -51,20 +77,23 @@ describe('Data Perusahaan', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Email Super Admin' }).isVisible()).toBe(true);
     await openDialog(page);
 
-    // Nothing saved yet: empty fields, the default only as a hint.
+    // Skipped, nothing typed yet: empty fields, an example only as a hint.
     const name = dialog(page).getByLabel('Nama Perusahaan');
     expect(await name.inputValue()).toBe('');
-    expect(await name.getAttribute('placeholder')).toBe('Perusahaan Anda');
+    expect(await name.getAttribute('placeholder')).toBe('Contoh: PT Maju Bersama');
     expect(await dialog(page).innerText()).toContain('Dipakai di kop dan kaki PO, kwitansi dan laporan.');
 
-    // The name is required: its message under the field, the failure toast, the dialog stays.
+    // The name is required and the NPWP has 15 or 16 digits: messages under the fields, the failure toast, the dialog stays.
+    await dialog(page).getByLabel('NPWP').fill('12ab');
     await dialog(page).getByRole('button', { name: 'Simpan' }).click();
     await expect.poll(() => dialog(page).innerText()).toContain('Nama perusahaan wajib diisi');
+    expect(await dialog(page).innerText()).toContain('NPWP perusahaan harus 15 atau 16 digit angka');
     await expect.poll(() => toastTexts(page)).toContain('Gagal Simpan Data');
-    expect((await company()).saved).toBe(false);
+    expect(await company()).toMatchObject({ name: '', npwp: '' });
 
     await name.fill(companyName);
     await expect.poll(() => dialog(page).innerText()).not.toContain('Nama perusahaan wajib diisi');
+    await dialog(page).getByLabel('NPWP').fill('01.234.567.8-901.000');
     await dialog(page).getByLabel('Alamat').fill('Jl. Soekarno-Hatta No. 12\nBandung 40286');
     await dialog(page).getByLabel('Telepon').fill('022-7301234');
     await dialog(page).getByTestId('image-picker-input').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
@@ -88,7 +117,9 @@ describe('Data Perusahaan', () => {
     expect(puts[0]).toContain('multipart/form-data');
 
     const saved = await company();
-    expect(saved).toMatchObject({ name: companyName, address: 'Jl. Soekarno-Hatta No. 12\nBandung 40286', phone: '022-7301234', saved: true });
+    expect(saved).toMatchObject({ name: companyName, address: 'Jl. Soekarno-Hatta No. 12\nBandung 40286', npwp: '012345678901000', phone: '022-7301234', saved: true });
+    // The footer carries the name in Indonesian.
+    await expect.poll(() => page.locator('.erp-footer').innerText()).toMatch(new RegExp(`^Hak Cipta © 2018(–\\d{4})? ${companyName}$`));
     // Compressed like every photo: a JPEG.
     expect(saved.logo).toMatch(/^\/api\/files\/company\/[0-9a-f-]{36}\.jpg$/);
     const logo = await fetchBytes(e2e.server.url, saved.logo ?? '', adminToken);

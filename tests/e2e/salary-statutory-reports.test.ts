@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withholderMissingMessage } from '../../common/contract/statutory';
 import { readPdf } from '../support/pdf';
 import { ADMIN, callOk, login } from '../support/server';
 import { startE2E, type E2E } from './support/browser';
@@ -13,7 +14,8 @@ import { addDivision, addPayrollEmployee, addPosition, createRun, saveStatutoryS
  * switched on and October 2026's monthly run of Wati (K/0, Rp300.000 a day, 22 work days) final,
  * the month's BPJS recap and e-Bupot 21 download as Excel named after the month and read back with
  * her; her 1721-A1 for 2026 downloads as a PDF naming her; a month without a final run says so in
- * a red toast with the server's reason.
+ * a red toast with the server's reason. Before the company has a name, e-Bupot is refused with
+ * the server's pointer to Data Perusahaan (issue 27 §4).
  */
 const SHOTS = '/tmp/payroll-shots';
 let e2e: E2E;
@@ -72,6 +74,13 @@ describe("'Laporan BPJS & Pajak'", () => {
     // An xlsx is a zip.
     expect(bpjs.bytes.subarray(0, 2).toString()).toBe('PK');
     expect(await sheetText(bpjs.bytes)).toContain('Wati Lestari');
+
+    // No company name yet (the NPWP is in the statutory settings): the tax form is refused, saying where to fill it in.
+    await page.getByRole('button', { name: 'e-Bupot PPh 21 (Excel)' }).click();
+    await expect.poll(() => toastTexts(page)).toContain(withholderMissingMessage(['name']));
+    await page.screenshot({ path: `${SHOTS}/statutory-refused.png` });
+    await dismissToasts(page);
+    await callOk(e2e.server.url, 'PUT', '/api/settings/company', { token: admin, body: { name: 'PT Lestari Jaya' } });
 
     const ebupot = await downloaded(() => page.getByRole('button', { name: 'e-Bupot PPh 21 (Excel)' }).click());
     expect(ebupot.download.suggestedFilename()).toBe('ebupot-pph21-2026-10.xlsx');

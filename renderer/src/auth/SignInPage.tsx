@@ -6,7 +6,6 @@ import { displayName, errorText } from '../session/logic';
 import { SETTINGS_TEXTS } from '../settings/texts';
 import { lazyDialog } from '../shell/lazyDialog';
 import { PasswordInput } from '../shell/PasswordInput';
-import { COMPANY_NAME } from '../shell/texts';
 import { clearToasts, showFailure, showNotice, showSuccess } from '../shell/toast';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { signedIn } from '../store/sessionSlice';
@@ -91,7 +90,6 @@ export function SignInPage() {
         <div className="erp-signin-logo" aria-hidden="true">
           {AUTH_TEXTS.appName}
         </div>
-        <div className="erp-signin-company">{COMPANY_NAME}</div>
       </div>
       <Card elevation={Elevation.TWO} className="erp-signin-card">
         <div className="erp-signin-header">

@@ -8,7 +8,9 @@ import { CompanySettingsButton } from '../shell/CompanySettingsButton';
 import { Footer } from '../shell/ModuleLayout';
 import { lazyDialog } from '../shell/lazyDialog';
 import { SignOutButton } from '../shell/SignOutButton';
-import { APP_TITLE, COMPANY_NAME, SHELL_TEXTS } from '../shell/texts';
+import { useCompanySettingsQuery } from '../shell/companyApi';
+import { CompanySetup } from '../shell/CompanySetup';
+import { APP_TITLE, SHELL_TEXTS } from '../shell/texts';
 import { Tooltip } from '../shell/Tooltip';
 import { useSessionUser } from '../store/hooks';
 import { CertificateHomeBadge } from '../certificate/HomeBadge';
@@ -23,6 +25,7 @@ const AnnouncementDialog = lazyDialog(() => import('./AnnouncementDialog').then(
 function HomeTopBar({ onAnnounce }: { onAnnounce: () => void }) {
   const user = useSessionUser();
   const navigate = useNavigate();
+  const company = useCompanySettingsQuery().data;
   if (!user) return null;
   const superadmin = isSuperadmin(user, null);
   return (
@@ -32,7 +35,7 @@ function HomeTopBar({ onAnnounce }: { onAnnounce: () => void }) {
           <span className="erp-brand-mark" aria-hidden="true">
             {APP_TITLE}
           </span>
-          <span className="erp-brand-company">{COMPANY_NAME}</span>
+          {company?.name && <span className="erp-brand-company">{company.name}</span>}
         </NavbarHeading>
       </NavbarGroup>
       <NavbarGroup align={Alignment.END}>
@@ -106,7 +109,10 @@ export function HomePage() {
       </main>
       <Footer />
       {isSuperadmin(user, null) && (
-        <AnnouncementDialog isOpen={announcing} onClose={() => setAnnouncing(false)} onSent={() => setAnnouncementPage(1)} />
+        <>
+          <AnnouncementDialog isOpen={announcing} onClose={() => setAnnouncing(false)} onSent={() => setAnnouncementPage(1)} />
+          <CompanySetup />
+        </>
       )}
       <Alert
         isOpen={notice !== 'none'}

@@ -1,16 +1,16 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, NonIdealState, Spinner, SpinnerSize, TextArea } from '@blueprintjs/core';
 import { useState, type FormEvent } from 'react';
-import { DEFAULT_COMPANY, type CompanySettings } from '../../../common/contract/settings';
+import type { CompanySettings } from '../../../common/contract/settings';
 import { describeError } from '../session/logic';
-import { useCompanySaveMutation, useCompanySettingsQuery, type CompanySaveArgs } from './companyApi';
+import { useCompanySaveMutation, useCompanySettingsQuery, useCompanySkipSetupMutation, type CompanySaveArgs } from './companyApi';
 import { ImagePicker } from './images';
 import { COMPANY_TEXTS as T } from './texts';
 import { showFailure, showSuccess } from './toast';
 
-type CompanyField = 'name' | 'address' | 'phone' | 'logo';
+type CompanyField = 'name' | 'address' | 'npwp' | 'phone' | 'logo';
 type FieldErrors = Partial<Record<CompanyField, string>>;
 
-const FIELDS: readonly CompanyField[] = ['name', 'address', 'phone', 'logo'];
+const FIELDS: readonly CompanyField[] = ['name', 'address', 'npwp', 'phone', 'logo'];
 
 /** A failed save's `error.fields` (from the server, or the bridge's check with the same schema) on the form's fields. */
 function fieldErrorsOf(error: unknown): FieldErrors {
@@ -29,14 +29,16 @@ interface CompanyFormProps {
   save: (args: CompanySaveArgs) => Promise<{ error?: unknown }>;
   onCancel: () => void;
   onSaved: () => void;
+  /** The superadmin's first sign-in: a welcome, and 'Lewati' in place of 'Batal'. */
+  setup?: { skipping: boolean; skip: () => void };
 }
 
 /** The form, filled from the record as it was when the dialog opened. */
-function CompanyForm({ initial, saving, save, onCancel, onSaved }: CompanyFormProps) {
-  // Until someone saves, the server answers placeholders: they show as hints, not as typed text.
-  const [name, setName] = useState(initial.saved ? initial.name : '');
-  const [address, setAddress] = useState(initial.saved ? initial.address : '');
-  const [phone, setPhone] = useState(initial.saved ? initial.phone : '');
+function CompanyForm({ initial, saving, save, onCancel, onSaved, setup }: CompanyFormProps) {
+  const [name, setName] = useState(initial.name);
+  const [address, setAddress] = useState(initial.address);
+  const [npwp, setNpwp] = useState(initial.npwp);
+  const [phone, setPhone] = useState(initial.phone);
   const [logo, setLogo] = useState<Blob | null>(null);
   const [removeLogo, setRemoveLogo] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -48,7 +50,7 @@ function CompanyForm({ initial, saving, save, onCancel, onSaved }: CompanyFormPr
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (saving) return;
-    const result = await save({ name, address, phone, logo, removeLogo });
+    const result = await save({ name, address, phone, npwp, logo, removeLogo });
     if (result.error) {
       setErrors(fieldErrorsOf(result.error));
       showFailure(T.saveFailed, describeError(result.error));
@@ -63,14 +65,21 @@ function CompanyForm({ initial, saving, save, onCancel, onSaved }: CompanyFormPr
     intent: errors[field] ? Intent.DANGER : Intent.NONE,
   });
 
+  const busy = saving || (setup?.skipping ?? false);
   return (
     <form onSubmit={(e) => void submit(e)} noValidate>
       <DialogBody>
+        {setup && (
+          <Callout intent={Intent.PRIMARY} icon="office" className="erp-company-setup-intro">
+            <p>{T.setupIntro}</p>
+            <p>{T.setupLater}</p>
+          </Callout>
+        )}
         <FormGroup label={T.name} labelFor="erp-company-name" labelInfo="*" {...group('name')}>
           <InputGroup
             id="erp-company-name"
             value={name}
-            placeholder={DEFAULT_COMPANY.name}
+            placeholder={T.namePlaceholder}
             onChange={(e) => {
               setName(e.target.value);
               clearError('name');
@@ -92,6 +101,19 @@ function CompanyForm({ initial, saving, save, onCancel, onSaved }: CompanyFormPr
             }}
             disabled={saving}
             intent={errors.address ? Intent.DANGER : Intent.NONE}
+          />
+        </FormGroup>
+        <FormGroup label={T.npwp} labelFor="erp-company-npwp" {...group('npwp')} helperText={errors.npwp ?? T.npwpHelper}>
+          <InputGroup
+            id="erp-company-npwp"
+            value={npwp}
+            inputMode="numeric"
+            onChange={(e) => {
+              setNpwp(e.target.value);
+              clearError('npwp');
+            }}
+            disabled={saving}
+            intent={errors.npwp ? Intent.DANGER : Intent.NONE}
           />
         </FormGroup>
         <FormGroup label={T.phone} labelFor="erp-company-phone" {...group('phone')}>
@@ -134,15 +156,21 @@ function CompanyForm({ initial, saving, save, onCancel, onSaved }: CompanyFormPr
             />
           </div>
         </FormGroup>
-        <Callout intent={Intent.PRIMARY} icon="info-sign" compact>
-          {T.note}
-        </Callout>
+        {!setup && (
+          <Callout intent={Intent.PRIMARY} icon="info-sign" compact>
+            {T.note}
+          </Callout>
+        )}
       </DialogBody>
       <DialogFooter
         actions={
           <>
-            <Button text={T.cancel} onClick={onCancel} disabled={saving} />
-            <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text={saving ? T.saving : T.save} disabled={saving} />
+            {setup ? (
+              <Button text={setup.skipping ? T.saving : T.skip} onClick={setup.skip} disabled={busy} />
+            ) : (
+              <Button text={T.cancel} onClick={onCancel} disabled={saving} />
+            )}
+            <Button type="submit" intent={Intent.PRIMARY} icon="floppy-disk" text={saving ? T.saving : T.save} disabled={busy} />
           </>
         }
       />
@@ -179,14 +207,26 @@ function CompanySettingsBody(props: Omit<CompanyFormProps, 'initial'>) {
 }
 
 /**
- * Issue 5 §4: the superadmin edits the company's name, address, phone and logo, which the PO,
- * receipt and report printouts put in their header and footer.
+ * Issue 5 §4: the superadmin edits the company's name, address, NPWP, phone and logo, which the PO,
+ * receipt and report printouts put in their header and footer and the tax forms name as withholder.
+ * With `setup` it is the first sign-in's company setup (issue 27 §4): saved or skipped ('Lewati',
+ * remembered by the server), never just closed, so it is not offered again either way.
  */
-export function CompanySettingsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+export function CompanySettingsDialog({ isOpen, onClose, setup = false }: { isOpen: boolean; onClose: () => void; setup?: boolean }) {
   const [save, { isLoading: saving }] = useCompanySaveMutation();
+  const [skipSetup, { isLoading: skipping }] = useCompanySkipSetupMutation();
   const close = () => {
     if (!saving) onClose();
   };
+  const skip = async () => {
+    const result = await skipSetup();
+    if ('error' in result) {
+      showFailure(T.skipFailed, describeError(result.error));
+      return;
+    }
+    onClose();
+  };
+  const closable = !setup && !saving;
   return (
     <Dialog
       isOpen={isOpen}
@@ -194,11 +234,18 @@ export function CompanySettingsDialog({ isOpen, onClose }: { isOpen: boolean; on
       title={T.title}
       icon="office"
       className="erp-dialog erp-company-dialog"
-      canOutsideClickClose={!saving}
-      canEscapeKeyClose={!saving}
+      isCloseButtonShown={!setup}
+      canOutsideClickClose={closable}
+      canEscapeKeyClose={closable}
     >
       {/* Blueprint mounts the body on each open: the form starts from the record just loaded. */}
-      <CompanySettingsBody saving={saving} save={(args) => save(args)} onCancel={close} onSaved={onClose} />
+      <CompanySettingsBody
+        saving={saving}
+        save={(args) => save(args)}
+        onCancel={close}
+        onSaved={onClose}
+        setup={setup ? { skipping, skip: () => void skip() } : undefined}
+      />
     </Dialog>
   );
 }

@@ -5,6 +5,7 @@ import { moduleByKey, type ModuleInfo, type ModuleKey } from '../../../common/mo
 import { isSuperadmin } from '../../../common/roles';
 import { useSessionUser } from '../store/hooks';
 import { CompanySettingsButton } from './CompanySettingsButton';
+import { useCompanySettingsQuery } from './companyApi';
 import { lazyDialog } from './lazyDialog';
 import { copyrightLine, visibleRoutes } from './logic';
 import { ModuleUnavailable, NoAccessState, NotFoundState } from './states';
@@ -111,7 +112,9 @@ function ModuleSidebar({ module, title, routes }: { module: ModuleInfo; title: s
 }
 
 export function Footer() {
-  return <footer className="erp-footer">{copyrightLine(new Date().getFullYear())}</footer>;
+  // The company's name once Data Perusahaan has one; loading or failing, the line stands without it.
+  const company = useCompanySettingsQuery().data;
+  return <footer className="erp-footer">{copyrightLine(new Date().getFullYear(), company?.name ?? '')}</footer>;
 }
 
 /** What a route's path shows: not built yet, refused, or its screen. */

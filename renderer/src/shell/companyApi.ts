@@ -11,6 +11,8 @@ export interface CompanySaveArgs {
   name: string;
   address: string;
   phone: string;
+  /** The withholder's NPWP as typed (the server keeps its digits). */
+  npwp: string;
   /** A newly picked (compressed) logo; null keeps or removes the current one, as removeLogo says. */
   logo: Blob | null;
   removeLogo: boolean;
@@ -24,11 +26,16 @@ export const companyApi = api.enhanceEndpoints({ addTagTypes: [COMPANY_TAG] }).i
       providesTags: [COMPANY_TAG],
     }),
     companySave: build.mutation<CompanySaved, CompanySaveArgs>({
-      query: ({ name, address, phone, logo, removeLogo }) =>
-        bridgeArgs(settingsEndpoints.putCompany, { body: { name, address, phone, remove_logo: removeLogo }, files: { logo } }),
+      query: ({ name, address, phone, npwp, logo, removeLogo }) =>
+        bridgeArgs(settingsEndpoints.putCompany, { body: { name, address, phone, npwp, remove_logo: removeLogo }, files: { logo } }),
+      invalidatesTags: (_result, error) => (error ? [] : [COMPANY_TAG]),
+    }),
+    /** The superadmin's first-sign-in setup, skipped: the server remembers it (issue 27 §4). */
+    companySkipSetup: build.mutation<EndpointOutput<typeof settingsEndpoints.skipSetup>, void>({
+      query: () => bridgeArgs(settingsEndpoints.skipSetup, {}),
       invalidatesTags: (_result, error) => (error ? [] : [COMPANY_TAG]),
     }),
   }),
 });
 
-export const { useCompanySettingsQuery, useCompanySaveMutation } = companyApi;
+export const { useCompanySettingsQuery, useCompanySaveMutation, useCompanySkipSetupMutation } = companyApi;

@@ -1,11 +1,11 @@
 import { email as emailSchema } from '../../../common/contract';
 import { COPYRIGHT_SINCE } from '../../../common/format';
-import { COMPANY_NAME, SHELL_TEXTS } from './texts';
+import { SHELL_TEXTS } from './texts';
 import type { ModuleRoute } from './types';
 
-/** '© 2018–2026 PT ERP Indonesia. All rights reserved.' */
-export function copyrightLine(year: number, company: string = COMPANY_NAME): string {
-  return SHELL_TEXTS.copyright(COPYRIGHT_SINCE, year, company);
+/** 'Hak Cipta © 2018–2026 PT Maju Bersama'; without a company name (none set yet) the line ends at the years. */
+export function copyrightLine(year: number, company: string): string {
+  return SHELL_TEXTS.copyright(COPYRIGHT_SINCE, year, company.trim());
 }
 
 /** Sidebar entries a user sees: never the hidden ones; superadmin-only ones only for a superadmin. */

@@ -1,7 +1,5 @@
 import { MODULE_UNAVAILABLE } from '../../../common/modules';
 
-/** Placeholder company name for the footer and the title bar; one place to change it. */
-export const COMPANY_NAME = 'PT ERP Indonesia';
 export const APP_TITLE = 'ERP';
 
 /** Shell texts (seed 000 sections 1, 2, 8). Exact seed strings are marked "seed". */
@@ -57,8 +55,8 @@ export const SHELL_TEXTS = {
   checkingSession: 'Memeriksa sesi...',
   serverUnreachableTitle: 'Koneksi Gagal',
   retry: 'Coba Lagi',
-  copyright: (since: number, year: number, company: string) =>
-    `© ${year > since ? `${since}–${year}` : since} ${company}. All rights reserved.`,
+  // Seed: 'a copyright line (year 2018)'; the company is Data Perusahaan's name, none until it is set.
+  copyright: (since: number, year: number, company: string) => `Hak Cipta © ${year > since ? `${since}–${year}` : since}${company ? ` ${company}` : ''}`,
 } as const;
 
 /** The 'Data Perusahaan' dialog (superadmin): the record printouts put in their header and footer. */
@@ -79,4 +77,12 @@ export const COMPANY_TEXTS = {
   loadFailed: 'Data perusahaan tidak dapat dimuat',
   retry: SHELL_TEXTS.retry,
   loading: SHELL_TEXTS.loading,
+  npwp: 'NPWP',
+  npwpHelper: 'NPWP pemotong pajak, 15 atau 16 digit (titik dan strip boleh). Wajib untuk 1721-A1 dan e-Bupot.',
+  namePlaceholder: 'Contoh: PT Maju Bersama',
+  // The superadmin's first sign-in (issue 27 §4).
+  setupIntro: 'Selamat datang! Sebelum mencetak, isi data perusahaan: nama dan logo menjadi kop PO, kwitansi dan laporan; nama dan NPWP wajib untuk formulir pajak 1721-A1 dan e-Bupot.',
+  setupLater: 'Dapat diisi atau diubah kapan saja lewat tombol Data Perusahaan di bar atas.',
+  skip: 'Lewati',
+  skipFailed: 'Gagal Lewati Pengisian',
 } as const;

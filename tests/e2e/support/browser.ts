@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Role } from '../../../common/roles';
-import { startTestServer, type TestServer } from '../../support/server';
+import { ADMIN, callOk, login, startTestServer, type TestServer } from '../../support/server';
 
 /** Real Chromium (Debian's, or CHROMIUM_PATH) against the real server serving the built web UI. */
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -45,6 +45,12 @@ export interface E2E {
 export interface E2EOptions {
   /** Extra Chromium switches for this file's browser, e.g. a fake camera fed from a file (Luncheon scanner). */
   chromiumArgs?: readonly string[];
+  /**
+   * Keep the superadmin's first-sign-in company setup pending (company-settings.test.ts). Otherwise
+   * it is skipped through the API before the browser starts, as a superadmin would, so files about
+   * other screens sign in as the superadmin without it.
+   */
+  companySetup?: boolean;
 }
 
 export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
@@ -55,6 +61,9 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
     throw new Error(`Chromium not found at ${CHROMIUM}: apt-get install chromium, or set CHROMIUM_PATH.`);
   }
   const server = await startTestServer({ rendererDir });
+  if (!options.companySetup) {
+    await callOk(server.url, 'POST', '/api/settings/company/skip-setup', { token: await login(server.url, ADMIN.email, ADMIN.password) });
+  }
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? [])], headless: true });
   const contexts: BrowserContext[] = [];
   let users = 0;

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checkNewPassword, copyrightLine, emailChangeState, visibleRoutes } from '../../../renderer/src/shell/logic';
-import { COMPANY_NAME } from '../../../renderer/src/shell/texts';
 import type { ModuleRoute } from '../../../renderer/src/shell/types';
 
 describe('copyrightLine (footer, since 2018)', () => {
-  it('spans from 2018 to the current year', () => {
-    expect(copyrightLine(2026)).toBe(`© 2018–2026 ${COMPANY_NAME}. All rights reserved.`);
+  it('spans from 2018 to the current year, in Indonesian, with the company of Data Perusahaan', () => {
+    expect(copyrightLine(2026, 'PT Contoh')).toBe('Hak Cipta © 2018–2026 PT Contoh');
   });
 
-  it('shows a single year in 2018', () => {
-    expect(copyrightLine(2018, 'PT Contoh')).toBe('© 2018 PT Contoh. All rights reserved.');
+  it('shows a single year in 2018, and no made-up name while none is set', () => {
+    expect(copyrightLine(2018, 'PT Contoh')).toBe('Hak Cipta © 2018 PT Contoh');
+    expect(copyrightLine(2026, ' ')).toBe('Hak Cipta © 2018–2026');
   });
 });
 
