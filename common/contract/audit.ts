@@ -174,7 +174,7 @@ export const AUDIT_TRACKED = {
   // Written by the auth module (issue 24 item 2).
   user: {
     email: { label: 'Email' },
-    username: { label: 'Username' },
+    username: { label: 'Nama pengguna' },
     firstname: { label: 'Nama depan' },
     lastname: { label: 'Nama belakang' },
     role: { label: 'Peran' },
@@ -250,7 +250,7 @@ const ACTION_LABELS: Readonly<Record<string, string>> = {
   leftovers: 'Sisa Barang',
   change_role: 'Ubah Peran',
   change_password: 'Ganti Kata Sandi',
-  reset_password: 'Reset Kata Sandi',
+  reset_password: 'Atur Ulang Kata Sandi',
   deactivate: 'Nonaktifkan',
   reactivate: 'Aktifkan Kembali',
   overtime_approve: 'Setujui Lembur',

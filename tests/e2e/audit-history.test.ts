@@ -97,7 +97,7 @@ describe('Log Aktivitas', () => {
     await page.getByLabel('Sampai Tanggal').fill('31/12/2020');
     await page.getByLabel('Sampai Tanggal').press('Tab');
     await expect.poll(() => page.locator('.erp-log-table tbody').innerText()).toContain('TIDAK ADA DATA YANG DITAMPILKAN');
-    await page.getByRole('button', { name: 'Reset Filter' }).click();
+    await page.getByRole('button', { name: 'Hapus Filter' }).click();
     await page.getByLabel('Pengguna', { exact: true }).selectOption(clerk.id);
     await expect.poll(() => logRows(page).count()).toBe(2);
     await page.screenshot({ path: `${SHOTS}/log.png` });

@@ -19,7 +19,7 @@ export const AUDIT_TEXTS = {
   allModules: 'Semua Modul',
   allEntities: 'Semua Data',
   recordPlaceholder: 'Id data (opsional)',
-  reset: 'Reset Filter',
+  reset: 'Hapus Filter',
   excel: 'Unduh Excel',
   downloading: 'Mengunduh...',
   excelFailed: 'Gagal Unduh Excel',
