@@ -115,7 +115,7 @@ export const applicationResource = employeeMaster({
   key: 'application',
   apiBase: '/api/employee/application',
   path: 'application',
-  menuLabel: 'Application',
+  menuLabel: 'Aplikasi', // seed 000: 'Tambah Aplikasi'
   icon: 'application',
   formTitle: 'Tambah Aplikasi',
   editTitle: 'Edit Aplikasi',

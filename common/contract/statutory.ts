@@ -22,8 +22,8 @@ export const STATUTORY_RATE_BUILTIN = 'Tarif bawaan peraturan tidak dapat dihapu
  * they are refused (409) with this message, which says where both are filled in.
  */
 export function withholderMissingMessage(missing: readonly ('name' | 'npwp')[]): string {
-  const what = missing.map((field) => (field === 'name' ? 'nama perusahaan' : 'NPWP perusahaan')).join(' dan ');
-  return `Formulir pajak belum dapat dicetak: ${what} (pemotong) belum diisi. Super Admin mengisinya di Data Perusahaan (tombol di bar atas).`;
+  const what = missing.map((field) => (field === 'name' ? 'nama' : 'NPWP')).join(' dan ');
+  return `Formulir pajak belum dapat dicetak: ${what} perusahaan pemotong pajak belum diisi. Super Admin mengisinya di Data Perusahaan (tombol di bar atas).`;
 }
 
 export const STATUTORY_RATE_MISSING = 'Tarif tidak ditemukan';

@@ -31,7 +31,7 @@ const ENGLISH_UI = [
   'username', 'user', 'users', 'name', 'date', 'action', 'actions', 'view', 'show', 'hide', 'print', 'download',
   'upload', 'import', 'export', 'home', 'welcome', 'unknown', 'select', 'choose file', 'browse', 'required', 'invalid',
   'optional', 'description', 'price', 'quantity', 'amount', 'category', 'type', 'page', 'of', 'all', 'none', 'done',
-  'help', 'profile', 'dashboard', 'details', 'copy', 'copied', 'saved', 'deleted',
+  'help', 'profile', 'dashboard', 'details', 'copy', 'copied', 'saved', 'deleted', 'application', 'applications',
 ] as const;
 // Not listed, because Indonesian uses them as they are: 'No' (nomor), 'Status', 'Filter', 'Total', 'Detail', 'OK'.
 const ENGLISH_START = /^(please|loading|reset |no results|no data|no items|invalid |failed to|unable to|could not|cannot |something went wrong|are you sure|click |select an? |choose an? |enter an? |search\b|error:|page \d+ of)/i;

@@ -70,9 +70,8 @@ function CompanyForm({ initial, saving, save, onCancel, onSaved, setup }: Compan
     <form onSubmit={(e) => void submit(e)} noValidate>
       <DialogBody>
         {setup && (
-          <Callout intent={Intent.PRIMARY} icon="office" className="erp-company-setup-intro">
-            <p>{T.setupIntro}</p>
-            <p>{T.setupLater}</p>
+          <Callout intent={Intent.PRIMARY} icon="office" compact className="erp-company-setup-intro">
+            {T.setupIntro} {T.setupLater}
           </Callout>
         )}
         <FormGroup label={T.name} labelFor="erp-company-name" labelInfo="*" {...group('name')}>
@@ -93,7 +92,7 @@ function CompanyForm({ initial, saving, save, onCancel, onSaved, setup }: Compan
           <TextArea
             id="erp-company-address"
             value={address}
-            rows={3}
+            rows={2}
             fill
             onChange={(e) => {
               setAddress(e.target.value);
@@ -103,32 +102,34 @@ function CompanyForm({ initial, saving, save, onCancel, onSaved, setup }: Compan
             intent={errors.address ? Intent.DANGER : Intent.NONE}
           />
         </FormGroup>
-        <FormGroup label={T.npwp} labelFor="erp-company-npwp" {...group('npwp')} helperText={errors.npwp ?? T.npwpHelper}>
-          <InputGroup
-            id="erp-company-npwp"
-            value={npwp}
-            inputMode="numeric"
-            onChange={(e) => {
-              setNpwp(e.target.value);
-              clearError('npwp');
-            }}
-            disabled={saving}
-            intent={errors.npwp ? Intent.DANGER : Intent.NONE}
-          />
-        </FormGroup>
-        <FormGroup label={T.phone} labelFor="erp-company-phone" {...group('phone')}>
-          <InputGroup
-            id="erp-company-phone"
-            type="tel"
-            value={phone}
-            onChange={(e) => {
-              setPhone(e.target.value);
-              clearError('phone');
-            }}
-            disabled={saving}
-            intent={errors.phone ? Intent.DANGER : Intent.NONE}
-          />
-        </FormGroup>
+        <div className="erp-company-row">
+          <FormGroup label={T.npwp} labelFor="erp-company-npwp" {...group('npwp')} helperText={errors.npwp ?? T.npwpHelper}>
+            <InputGroup
+              id="erp-company-npwp"
+              value={npwp}
+              inputMode="numeric"
+              onChange={(e) => {
+                setNpwp(e.target.value);
+                clearError('npwp');
+              }}
+              disabled={saving}
+              intent={errors.npwp ? Intent.DANGER : Intent.NONE}
+            />
+          </FormGroup>
+          <FormGroup label={T.phone} labelFor="erp-company-phone" {...group('phone')}>
+            <InputGroup
+              id="erp-company-phone"
+              type="tel"
+              value={phone}
+              onChange={(e) => {
+                setPhone(e.target.value);
+                clearError('phone');
+              }}
+              disabled={saving}
+              intent={errors.phone ? Intent.DANGER : Intent.NONE}
+            />
+          </FormGroup>
+        </div>
         <FormGroup label={T.logo} intent={errors.logo ? Intent.DANGER : Intent.NONE} helperText={errors.logo ?? (removeLogo ? T.logoRemoved : undefined)}>
           <div className="erp-company-logo" style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap' }}>
             <ImagePicker

@@ -78,11 +78,11 @@ export const COMPANY_TEXTS = {
   retry: SHELL_TEXTS.retry,
   loading: SHELL_TEXTS.loading,
   npwp: 'NPWP',
-  npwpHelper: 'NPWP pemotong pajak, 15 atau 16 digit (titik dan strip boleh). Wajib untuk 1721-A1 dan e-Bupot.',
+  npwpHelper: '15 atau 16 digit; wajib untuk 1721-A1 dan e-Bupot.',
   namePlaceholder: 'Contoh: PT Maju Bersama',
   // The superadmin's first sign-in (issue 27 §4).
-  setupIntro: 'Selamat datang! Sebelum mencetak, isi data perusahaan: nama dan logo menjadi kop PO, kwitansi dan laporan; nama dan NPWP wajib untuk formulir pajak 1721-A1 dan e-Bupot.',
-  setupLater: 'Dapat diisi atau diubah kapan saja lewat tombol Data Perusahaan di bar atas.',
+  setupIntro: 'Selamat datang! Sebelum mencetak, isi data perusahaan: nama dan logo menjadi kop PO, kwitansi dan laporan; nama dan NPWP wajib untuk formulir pajak.',
+  setupLater: 'Dapat diisi atau diubah kapan saja lewat Data Perusahaan di bar atas.',
   skip: 'Lewati',
   skipFailed: 'Gagal Lewati Pengisian',
 } as const;
