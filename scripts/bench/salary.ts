@@ -111,6 +111,8 @@ export async function payrollBench(): Promise<void> {
 
     // Issue 18: every BPJS programme and PPh 21 on, with a regional minimum wage as the BPJS Kesehatan floor.
     await api(base, 'PUT', '/api/salary/statutory/settings', token, { jkk_risk_class: 2, programmes: ['jht', 'jp', 'jkk', 'jkm', 'kes'], withhold_pph21: true });
+    // The tax forms name the withholder: they refuse to print without the company's name and NPWP.
+    await api(base, 'PUT', '/api/settings/company', token, { name: 'PT Bench Sejahtera', npwp: '0123456789012345' });
     await api(base, 'POST', '/api/salary/statutory/rates/add', token, { key: 'kes_wage_floor', valid_from: '2026-01-01', value: 5_000_000, source: 'Bench UMK' });
 
     const add = await timed(() => api<{ data: PayrollRunRow }>(base, 'POST', '/api/salary/run/add', token, { kind: 'bulanan', period_start: MONTH.start, divisions }));
