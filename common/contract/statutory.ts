@@ -21,7 +21,14 @@ export const STATUTORY_RATE_BUILTIN = 'Tarif bawaan peraturan tidak dapat dihapu
  * The tax forms (1721-A1, e-Bupot 21) name the withholder: without the company's name and NPWP
  * they are refused (409) with this message, which says where both are filled in.
  */
-export function withholderMissingMessage(missing: readonly ('name' | 'npwp')[]): string {
+export type WithholderField = 'name' | 'npwp';
+
+/** What the tax forms miss of the withholder: the company's name (Data Perusahaan) and NPWP. */
+export function withholderMissing(company: { name: string; npwp: string }): WithholderField[] {
+  return [...(company.name.trim() ? [] : (['name'] as const)), ...(company.npwp ? [] : (['npwp'] as const))];
+}
+
+export function withholderMissingMessage(missing: readonly WithholderField[]): string {
   const what = missing.map((field) => (field === 'name' ? 'nama' : 'NPWP')).join(' dan ');
   return `Formulir pajak belum dapat dicetak: ${what} perusahaan pemotong pajak belum diisi. Super Admin mengisinya di Data Perusahaan (tombol di bar atas).`;
 }

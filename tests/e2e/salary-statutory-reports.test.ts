@@ -60,6 +60,8 @@ afterAll(async () => {
 describe("'Laporan BPJS & Pajak'", () => {
   it("downloads October 2026's BPJS recap and e-Bupot 21 as Excel named after the month", async () => {
     await expect.poll(() => page.getByRole('button', { name: 'Rekap Iuran BPJS (Excel)' }).isVisible()).toBe(true);
+    // No company name yet (the NPWP is in the statutory settings): said above the files before any click.
+    await expect.poll(() => page.locator('.statutory-reports-withholder').innerText()).toBe(withholderMissingMessage(['name']));
     // It opens on the tax month of the newest final run (October 2026).
     await expect.poll(() => page.getByText('Penggajian final yang dibayar pada Oktober 2026 (termasuk THR).').isVisible()).toBe(true);
     await page.getByRole('combobox', { name: 'Bulan', exact: true }).selectOption({ label: 'Oktober' });
@@ -75,12 +77,15 @@ describe("'Laporan BPJS & Pajak'", () => {
     expect(bpjs.bytes.subarray(0, 2).toString()).toBe('PK');
     expect(await sheetText(bpjs.bytes)).toContain('Wati Lestari');
 
-    // No company name yet (the NPWP is in the statutory settings): the tax form is refused, saying where to fill it in.
+    // Clicked anyway: the server refuses it with the same words.
     await page.getByRole('button', { name: 'e-Bupot PPh 21 (Excel)' }).click();
     await expect.poll(() => toastTexts(page)).toContain(withholderMissingMessage(['name']));
     await page.screenshot({ path: `${SHOTS}/statutory-refused.png` });
     await dismissToasts(page);
     await callOk(e2e.server.url, 'PUT', '/api/settings/company', { token: admin, body: { name: 'PT Lestari Jaya' } });
+    await page.reload();
+    await expect.poll(() => page.getByText('Penggajian final yang dibayar pada Oktober 2026 (termasuk THR).').isVisible()).toBe(true);
+    expect(await page.locator('.statutory-reports-withholder').count()).toBe(0);
 
     const ebupot = await downloaded(() => page.getByRole('button', { name: 'e-Bupot PPh 21 (Excel)' }).click());
     expect(ebupot.download.suggestedFilename()).toBe('ebupot-pph21-2026-10.xlsx');

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { statutoryEndpoints, withholderMissingMessage, type StatutorySettings } from '../../../common/contract/statutory';
+import { statutoryEndpoints, withholderMissing, withholderMissingMessage, type StatutorySettings } from '../../../common/contract/statutory';
 import { monthEnd } from '../../../common/calendar';
 import { a1FiguresOfYear } from '../../../common/print/statutory';
 import { payrollPeriodLabel } from '../../../common/salary';
@@ -34,8 +34,7 @@ const e = statutoryEndpoints;
  * without the company's name and NPWP they are refused, saying where to fill them in (issue 27 §4).
  */
 async function withholderSettings(db: SalaryRouteDeps['db']): Promise<StatutorySettings> {
-  const company = await readCompany(db);
-  const missing = [...(company.name.trim() ? [] : (['name'] as const)), ...(company.npwp ? [] : (['npwp'] as const))];
+  const missing = withholderMissing(await readCompany(db));
   if (missing.length > 0) throw conflict(withholderMissingMessage(missing));
   return statutorySettingsOf(db);
 }

@@ -1,7 +1,9 @@
 import '../../../shell/master/master.css';
 import './reports.css';
-import { Button, Card, HTMLSelect, Intent, type IconName } from '@blueprintjs/core';
+import { Button, Callout, Card, HTMLSelect, Intent, type IconName } from '@blueprintjs/core';
 import { useId, useState, type ReactNode } from 'react';
+import { withholderMissing, withholderMissingMessage } from '../../../../../common/contract/statutory';
+import { useCompanySettingsQuery } from '../../../shell/companyApi';
 import { useApiFiles, type ApiFile } from '../../payroll/exports';
 import { usePayrollRunsQuery } from '../../payroll/api';
 import { defaultPeriod, jakartaToday, MONTH_OPTIONS, yearOptions } from '../../payroll/logic';
@@ -34,6 +36,9 @@ export function ReportsScreen() {
   const employee = employees.currentData?.find((row) => row.id === employeeId) ?? null;
   const ids = `statutory-reports-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const monthLabel = `${MONTH_OPTIONS[month - 1]?.label ?? ''} ${monthYear}`;
+  // The tax forms need the withholder's name and NPWP: said before a click is refused (issue 27 §4).
+  const company = useCompanySettingsQuery(undefined, { refetchOnMountOrArgChange: true }).currentData;
+  const withholderGaps = company ? withholderMissing(company) : [];
 
   const fileButton = (key: string, text: string, icon: IconName, target: ApiFile) => (
     <Button
@@ -63,6 +68,11 @@ export function ReportsScreen() {
       <Card compact className="statutory-reports-card">
         <h4 className="statutory-reports-title">{T.title}</h4>
         <p className="statutory-reports-intro">{T.intro}</p>
+        {withholderGaps.length > 0 && (
+          <Callout intent={Intent.WARNING} icon="office" compact className="statutory-reports-withholder">
+            {withholderMissingMessage(withholderGaps)}
+          </Callout>
+        )}
 
         <section className="statutory-reports-section" aria-labelledby={`${ids}-monthly`}>
           <h5 id={`${ids}-monthly`}>{T.monthly}</h5>
