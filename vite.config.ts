@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { indonesianAriaLabels } from './renderer/src/shell/blueprintTexts';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
@@ -22,6 +23,22 @@ function slimIconNameCheck(): Plugin {
     resolveId(source, importer) {
       if (source === './iconNames' && importer && /@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconLoader\.js$/.test(importer)) return replacement;
       return null;
+    },
+  };
+}
+
+/**
+ * Blueprint's hard-coded English screen-reader labels ('Close' on every dialog and toast, …) in
+ * Indonesian, rewritten in its own files at build time (renderer/src/shell/blueprintTexts.ts). The
+ * dev server pre-bundles Blueprint without plugins, so there they stay English.
+ */
+function blueprintIndonesianLabels(): Plugin {
+  const blueprint = /@blueprintjs[\\/](core|select)[\\/]lib[\\/]esm[\\/].+\.js$/;
+  return {
+    name: 'erp:blueprint-indonesian-labels',
+    transform(code, id) {
+      if (!blueprint.test(id) || !code.includes('"aria-label": "')) return null;
+      return { code: indonesianAriaLabels(code), map: null };
     },
   };
 }
@@ -68,7 +85,7 @@ export default defineConfig({
   root: 'renderer',
   // Relative asset URLs so the same build loads from the server (web) and inside Electron.
   base: './',
-  plugins: [react(), slimIconNameCheck(), commonDefinesOnly(), manifestBesideOutDir()],
+  plugins: [react(), slimIconNameCheck(), blueprintIndonesianLabels(), commonDefinesOnly(), manifestBesideOutDir()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },

@@ -117,7 +117,7 @@ describe('Blueprint overlays under React 19', () => {
 
     await page.getByRole('button', { name: 'Ganti Password' }).click();
     await expect.poll(() => dialog.getByLabel('Kata Sandi Baru').isVisible()).toBe(true);
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Tutup' }).click();
     await expect.poll(() => page.locator('.bp6-dialog').count()).toBe(0);
   });
 

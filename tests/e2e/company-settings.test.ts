@@ -50,7 +50,7 @@ describe('Data Perusahaan', () => {
     expect(await dialog(page).innerText()).toContain('Selamat datang! Sebelum mencetak, isi data perusahaan');
     expect(await dialog(page).getByLabel('NPWP').isVisible()).toBe(true);
     // Saved or skipped, never just closed: no close button, Escape leaves it open.
-    expect(await dialog(page).getByRole('button', { name: 'Close' }).count()).toBe(0);
+    expect(await dialog(page).getByRole('button', { name: 'Tutup' }).count()).toBe(0);
     await page.keyboard.press('Escape');
     expect(await dialog(page).isVisible()).toBe(true);
     await dialog(page).getByRole('button', { name: 'Lewati' }).click();

@@ -259,7 +259,7 @@ describe('Luncheon', () => {
     const page = await e2e.signedInPage(dewi);
     // On a phone too, the way in is the home screen's button.
     await page.setViewportSize({ width: 390, height: 844 });
-    for (const close of await page.locator('.bp6-toast').getByRole('button', { name: 'Close' }).all()) await close.dispatchEvent('click');
+    for (const close of await page.locator('.bp6-toast').getByRole('button', { name: 'Tutup' }).all()) await close.dispatchEvent('click');
     await expect.poll(() => page.locator('.bp6-toast').count()).toBe(0);
     const button = page.getByRole('button', { name: 'Kode Makan Saya' });
     const box = await button.boundingBox();

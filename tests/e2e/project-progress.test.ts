@@ -238,7 +238,7 @@ describe('Progress Pekerjaan', () => {
     expect(await filledSlots(dialog).count()).toBe(1);
     expect(await nextButton(dialog).isDisabled()).toBe(true);
     await shot(page, '08-wizard-stale-refused');
-    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.getByRole('button', { name: 'Tutup' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
   });
 

@@ -2,15 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { BLUEPRINT_ARIA_LABELS, indonesianAriaLabels } from '../../renderer/src/shell/blueprintTexts';
 
 /**
  * One language (issue 27 §3): the UI is Indonesian wherever the seed does not quote a label.
  *
  * Scans the source the renderer is built from (renderer/src and common/: catalogues, JSX text,
- * placeholders, aria labels, toasts, resource labels, contract messages, printouts), not the built
- * bundle: the bundle also holds the libraries' own strings, which are not ours to translate or are
- * never shown (React's and zod's developer messages, Blueprint's hard-coded aria-label "Close"),
- * and minified code no longer tells a UI text from a code constant ('DELETE', 'Error').
+ * placeholders, aria labels, toasts, resource labels, contract messages, printouts) rather than the
+ * whole built bundle: the bundle also holds the libraries' developer strings, never shown (React's
+ * and zod's messages), and minified code no longer tells a UI text from a code constant ('DELETE',
+ * 'Error'). The built bundle (dist/renderer, or E2E_RENDERER_DIR) is scanned for what only it
+ * holds: the aria labels, Blueprint's own included (its hard-coded English ones are rewritten at
+ * build time, renderer/src/shell/blueprintTexts.ts).
  *
  * A string counts as an English UI text when, whole, it is a common English UI word or phrase, or
  * it starts or contains a typical English UI sentence. The seed-quoted labels the old system's
@@ -19,6 +22,7 @@ import { describe, expect, it } from 'vitest';
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
+const BUILT = path.resolve(process.env.E2E_RENDERER_DIR ?? path.join(ROOT, 'dist/renderer'));
 const SEEDS = path.resolve(ROOT, '../shared/seeds');
 const SCANNED = ['renderer/src', 'common'];
 
@@ -140,5 +144,25 @@ describe('UI language (issue 27 §3)', () => {
       .filter((found) => isEnglishUiText(found.text) && !(found.text.trim() in SEED_QUOTED) && !(found.text in SEED_QUOTED))
       .map((found) => `${found.where} ${JSON.stringify(found.text)}`);
     expect(leftovers).toEqual([]);
+  });
+
+  it("Blueprint's hard-coded English aria labels are rewritten, and only those", () => {
+    const compiled = '_jsx(Button, { "aria-label": "Close", icon: x }), _jsx("span", { "aria-label": "Keterangan" }), { text: "Close" }';
+    expect(indonesianAriaLabels(compiled)).toBe('_jsx(Button, { "aria-label": "Tutup", icon: x }), _jsx("span", { "aria-label": "Keterangan" }), { text: "Close" }');
+  });
+
+  it('the built renderer has no English aria label, Blueprint\'s own included', () => {
+    const assets = path.join(BUILT, 'assets');
+    if (!fs.existsSync(assets)) throw new Error(`${BUILT} is not built: run \`npm run build\` first (npm test does)`);
+    const labels = new Set<string>();
+    for (const file of fs.readdirSync(assets).filter((name) => name.endsWith('.js'))) {
+      for (const match of fs.readFileSync(path.join(assets, file), 'utf8').matchAll(/"aria-label":\s*(?:"([^"]*)"|`([^`$]*)`|'([^']*)')/g)) {
+        labels.add(match[1] ?? match[2] ?? match[3] ?? '');
+      }
+    }
+    const english = [...labels].filter((label) => label in BLUEPRINT_ARIA_LABELS || (isEnglishUiText(label) && !(label in SEED_QUOTED)));
+    expect(english).toEqual([]);
+    // The rewrite ran (a build without it would simply hold 'Close').
+    expect(labels.has(BLUEPRINT_ARIA_LABELS.Close ?? '')).toBe(true);
   });
 });

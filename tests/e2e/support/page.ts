@@ -11,7 +11,7 @@ export const toastTexts = (page: Page): Promise<string> =>
 /** Closes the toasts on screen, so the next step's toast is the only one. */
 export async function dismissToasts(page: Page): Promise<void> {
   // A click event on each close button: a toast on its way out is no target to wait for.
-  for (const button of await page.locator('.bp6-toast').getByRole('button', { name: 'Close' }).all()) {
+  for (const button of await page.locator('.bp6-toast').getByRole('button', { name: 'Tutup' }).all()) {
     await button.dispatchEvent('click', undefined, { timeout: 1000 }).catch(() => undefined);
   }
   await expect.poll(() => page.locator('.bp6-toast').count()).toBe(0);
