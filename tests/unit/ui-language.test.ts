@@ -7,8 +7,9 @@ import { BLUEPRINT_ARIA_LABELS, indonesianAriaLabels } from '../../renderer/src/
 /**
  * One language (issue 27 §3): the UI is Indonesian wherever the seed does not quote a label.
  *
- * Scans the source the renderer is built from (renderer/src and common/: catalogues, JSX text,
- * placeholders, aria labels, toasts, resource labels, contract messages, printouts) rather than the
+ * Scans the source the UI's texts come from (renderer/src and common/: catalogues, JSX text,
+ * placeholders, aria labels, toasts, resource labels, contract messages, printouts; server/ for its
+ * error messages; main/ and preload/ for the desktop app's dialogs) rather than the
  * whole built bundle: the bundle also holds the libraries' developer strings, never shown (React's
  * and zod's messages), and minified code no longer tells a UI text from a code constant ('DELETE',
  * 'Error'). The built bundle (dist/renderer, or E2E_RENDERER_DIR) is scanned for what only it
@@ -24,7 +25,7 @@ import { BLUEPRINT_ARIA_LABELS, indonesianAriaLabels } from '../../renderer/src/
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BUILT = path.resolve(process.env.E2E_RENDERER_DIR ?? path.join(ROOT, 'dist/renderer'));
 const SEEDS = path.resolve(ROOT, '../shared/seeds');
-const SCANNED = ['renderer/src', 'common'];
+const SCANNED = ['renderer/src', 'common', 'main', 'preload', 'server'];
 
 /** Whole-string English UI words and phrases (compared without case, trailing '.', '…', ':' or '!'). */
 const ENGLISH_UI = [
@@ -75,10 +76,19 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** A literal in a code position (a module path, a type, an object key): never shown. */
+/** A developer's error (`new Error(…)`): a 5xx the server logs and never shows, or a programming fault. */
+function inDeveloperError(node: ts.Node): boolean {
+  for (let at: ts.Node | undefined = node.parent; at && !ts.isStatement(at); at = at.parent) {
+    if (ts.isNewExpression(at) && /^(Error|TypeError|RangeError)$/.test(at.expression.getText())) return true;
+  }
+  return false;
+}
+
+/** A literal in a code position (a module path, a type, an object key, a developer's error): never shown. */
 function inCodePosition(node: ts.Node): boolean {
   const parent = node.parent;
   return (
+    inDeveloperError(node) ||
     ts.isImportDeclaration(parent) ||
     ts.isExportDeclaration(parent) ||
     ts.isExternalModuleReference(parent) ||
