@@ -78,7 +78,7 @@ export const COMPANY_TEXTS = {
   retry: SHELL_TEXTS.retry,
   loading: SHELL_TEXTS.loading,
   npwp: 'NPWP',
-  npwpHelper: '15 atau 16 digit; wajib untuk 1721-A1 dan e-Bupot.',
+  npwpHelper: '15 atau 16 digit; wajib untuk formulir pajak.',
   namePlaceholder: 'Contoh: PT Maju Bersama',
   // The superadmin's first sign-in (issue 27 §4).
   setupIntro: 'Selamat datang! Sebelum mencetak, isi data perusahaan: nama dan logo menjadi kop PO, kwitansi dan laporan; nama dan NPWP wajib untuk formulir pajak.',
