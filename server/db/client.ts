@@ -32,7 +32,7 @@ export interface DatabaseOptions {
 }
 
 /** Beside the bundle (dist/server/migrations) or beside this file (server/db/migrations). */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
   const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json')));
