@@ -86,16 +86,27 @@ const requiredText = (label: string, max: number) =>
 const phoneNumber = (label: string) =>
   requiredText(label, 20).regex(/^\+?[0-9][0-9 -]{5,18}$/, { message: `${label} harus nomor telepon (angka, boleh diawali +)` });
 
-/** A JSON text part: its text parsed first; text that is not JSON is refused with the field's message. */
+/**
+ * A JSON list in text parts: one part holding the whole list (the phone app), or one part per item
+ * (the back office's form, whose bridge sends a list as repeated parts; a single item then arrives
+ * as one part). Text that is not JSON is refused with the field's message.
+ */
 const jsonPart = <T extends z.ZodType>(schema: T, message: string) =>
   z.preprocess((value, ctx) => {
-    if (typeof value !== 'string') return value;
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
+    const parse = (text: string): unknown => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+    };
+    if (typeof value === 'string') {
+      const parsed = parse(value);
+      return Array.isArray(parsed) || parsed === z.NEVER ? parsed : [parsed];
     }
+    if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value.map(parse);
+    return value;
   }, schema);
 
 export const surveyLocationInput = z.object({
@@ -190,7 +201,7 @@ export const surveyEndpoints = {
     method: 'POST',
     path: '/api/survey/survey/add',
     summary: [
-      'Kirim survey dari aplikasi HP surveyor (akun ber-role surveyor atau superadmin). multipart/form-data.',
+      'Kirim survey dari aplikasi HP surveyor atau dari formulir Tambah Survey di kantor (akun dengan akses modul Survey). multipart/form-data.',
       'Bagian teks: project_name; date (YYYY-MM-DD); pekerjaan (id Pekerjaan dari GET /api/survey/pekerjaan/all); decs (keterangan, boleh kosong);',
       'locations: SATU bagian teks berisi JSON [{"name":"Gudang A","latitude":-7.25,"longitude":112.76}, …] (1–50 lokasi);',
       'staff: SATU bagian teks berisi JSON daftar nomor karyawan (idk) petugas survey, mis. [1001,1002];',
@@ -199,7 +210,8 @@ export const surveyEndpoints = {
       'picture_1 … picture_10 (foto lokasi, opsional, gambar maks 5 MB; bagian lain ditolak 400).',
       'Jenis file diperiksa dari isinya (415 bila bukan gambar/PNG); 400 menyebut setiap field yang salah; bila ada yang gagal tidak ada yang tersimpan.',
     ].join(' '),
-    access: { kind: 'role', roles: ['surveyor', 'superadmin'] },
+    // Issue 27 section 5: office staff enter surveys too (Tambah Survey), so every Survey user may.
+    access: surveyAccess,
     body: surveyAddBody,
     files: surveyFiles,
     response: z.object({ status: z.literal('ok'), data: surveyDetail }),

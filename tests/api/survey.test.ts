@@ -3,7 +3,7 @@ import type { SurveyDetail, SurveyRow } from '../../common/contract/survey';
 import { ADMIN, call, login, type TestServer, startTestServer } from '../support/server';
 import { jpegLike, png, postSurvey, roleAccount, surveyInput, surveySetup } from '../support/survey';
 import { pngSizeOf } from '../support/images';
-import { storedFiles } from '../support/uploads';
+import { callMultipart, storedFiles } from '../support/uploads';
 
 /**
  * Surveys from the surveyors' phones (issue 14 sections 1 and 4): the multipart intake as a
@@ -60,15 +60,9 @@ describe('POST /api/survey/survey/add', () => {
     expect(storedFiles('survey', known)).toHaveLength(8);
   });
 
-  it('is open to a superadmin and refused to any other account (403)', async () => {
+  it('is open to a superadmin', async () => {
     const asAdmin = await postSurvey(t, admin, surveyInput(setup, { project_name: 'Survey oleh superadmin', date: '2026-10-01' }, 0));
     expect(asAdmin.status, JSON.stringify(asAdmin.body)).toBe(200);
-    for (const role of ['user', 'admin'] as const) {
-      const token = await roleAccount(t, role, ['/survey']);
-      const res = await postSurvey(t, token, surveyInput(setup));
-      expect(res.status).toBe(403);
-    }
-    expect((await postSurvey(t, '', surveyInput(setup))).status).toBe(401);
   });
 
   it('refuses a fake image (415), a non-PNG signature (415), a missing field (400 naming it), 11 pictures (400), and stores nothing', async () => {
@@ -174,5 +168,46 @@ describe('GET /api/survey/survey/all and get/:id', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ tile_url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', default_center: { latitude: -7.250445, longitude: 112.768845 } });
     expect(res.headers.get('content-security-policy')).toContain("img-src 'self' data: blob: https://tile.openstreetmap.org");
+  });
+});
+
+/** Issue 27 section 5: Tambah Survey in the back office posts through the same intake. */
+describe('POST /api/survey/survey/add from the office', () => {
+  it('is open to every Survey user, office staff included (issue 27 section 5), and refused without the module (403)', async () => {
+    for (const role of ['user', 'admin'] as const) {
+      const office = await roleAccount(t, role, ['/survey']);
+      const res = await postSurvey(t, office, surveyInput(setup, { project_name: `Survey kantor ${role}`, date: '2026-10-02' }, 0));
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body.data.project_name).toBe(`Survey kantor ${role}`);
+    }
+    for (const role of ['surveyor', 'user'] as const) {
+      const elsewhere = await roleAccount(t, role, ['/warehouse']);
+      expect((await postSurvey(t, elsewhere, surveyInput(setup))).status).toBe(403);
+    }
+    expect((await postSurvey(t, '', surveyInput(setup))).status).toBe(401);
+  });
+
+  it('takes the locations and staff as one JSON part or as one part per item (as the office form sends them)', async () => {
+    const [first, second] = setup.staff;
+    const input = surveyInput(setup, { project_name: 'Survey per bagian', date: '2026-10-03' }, 0);
+    const { locations: _locations, staff: _staff, ...fields } = input.fields;
+    const parts = [
+      ...Object.entries(fields).map(([name, value]) => ({ name, value })),
+      { name: 'locations', value: JSON.stringify({ name: 'Titik A', latitude: -7.3, longitude: 112.7 }) },
+      { name: 'locations', value: JSON.stringify({ name: 'Titik B', latitude: -7.31, longitude: 112.71 }) },
+      { name: 'staff', value: String(first?.idk) },
+      { name: 'staff', value: String(second?.idk) },
+      ...Object.entries(input.files).map(([name, value]) => ({ name, value })),
+    ];
+    const res = await callMultipart<{ data: SurveyDetail } & ErrorBody>(t.url, 'POST', '/api/survey/survey/add', parts, surveyor);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.data.tempat.map((l) => l.name)).toEqual(['Titik A', 'Titik B']);
+    expect(res.body.data.pj_survey.map((s) => s.idk)).toEqual([first?.idk, second?.idk]);
+    // One item is one part: still a list of one.
+    const dropped = [JSON.stringify({ name: 'Titik B', latitude: -7.31, longitude: 112.71 }), String(second?.idk)];
+    const single = parts.filter((part) => typeof part.value !== 'string' || !dropped.includes(part.value));
+    const one = await callMultipart<{ data: SurveyDetail } & ErrorBody>(t.url, 'POST', '/api/survey/survey/add', single, surveyor);
+    expect(one.status, JSON.stringify(one.body)).toBe(200);
+    expect([one.body.data.tempat.length, one.body.data.pj_survey.length]).toEqual([1, 1]);
   });
 });
