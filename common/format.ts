@@ -20,6 +20,19 @@ export function formatNumber(value: number): string {
   return `${value < 0 ? '-' : ''}${grouped}${fraction ? `,${fraction}` : ''}`;
 }
 
+/** A file's size as people read it, decimal comma: 512 → '512 B', 1536 → '1,5 KB', 12_900_000 → '12,3 MB'. */
+export function formatFileSize(bytes: number): string {
+  const units = ['B', 'KB', 'MB', 'GB', 'TB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const shown = unit === 0 ? String(value) : value.toFixed(1).replace(/\.0$/, '');
+  return `${formatNumber(Number(shown))} ${units[unit]}`;
+}
+
 const MONTHS_SHORT = ['Jan', 'Feb', 'Mar', 'Apr', 'Mei', 'Jun', 'Jul', 'Agu', 'Sep', 'Okt', 'Nov', 'Des'];
 const MONTHS_LONG = [
   'Januari', 'Februari', 'Maret', 'April', 'Mei', 'Juni',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, formatRupiah } from '../../../common/format';
+import { formatDate, formatFileSize, formatNumber, formatRupiah } from '../../../common/format';
 
 describe('formatRupiah', () => {
   it("writes 'Rp ' with dots between thousands", () => {
@@ -21,6 +21,12 @@ describe('formatNumber', () => {
     expect(formatNumber(1234567)).toBe('1.234.567');
     expect(formatNumber(2.5)).toBe('2,5');
     expect(formatNumber(-12000)).toBe('-12.000');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('answers bytes in the largest unit under 1024, one decimal with a comma', () => {
+    expect([0, 512, 1536, 1024 * 1024, 12_900_000, 5 * 1024 ** 3].map(formatFileSize)).toEqual(['0 B', '512 B', '1,5 KB', '1 MB', '12,3 MB', '5 GB']);
   });
 });
 
