@@ -22,6 +22,10 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** The embedded database itself and its folder (null in memory): backups snapshot it (server/backup). */
+  embedded?: { client: PGlite; dataDir: string | null };
+  /** The PostgreSQL address: backups run pg_dump against it. */
+  url?: string;
 }
 
 export interface DatabaseOptions {
@@ -53,6 +57,7 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     kind: 'postgres',
+    url,
     async migrate() {
       const client = await pool.connect();
       try {
@@ -98,6 +103,7 @@ async function openPglite(dir: string | null): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    embedded: { client, dataDir: dir },
     async migrate() {
       await migratePglite(pgliteDb, { migrationsFolder: migrationsFolder() });
     },
