@@ -53,17 +53,6 @@ export const PRODUCTION_JOIN_EVENT = 'join';
 export const PRODUCTION_ACTIONS = ['add', 'update', 'status', 'cancel', 'delete', 'log'] as const;
 export type ProductionAction = (typeof PRODUCTION_ACTIONS)[number];
 
-export const productionEvent = z.object({
-  action: z.enum(PRODUCTION_ACTIONS),
-  /** The order. */
-  id: z.string(),
-  division_id: z.string(),
-  /** The order's status after the change (absent on delete). */
-  status: z.enum(PRODUCTION_STATUSES).optional(),
-  /** Who made the change (personName), for the toast. */
-  by: z.string(),
-});
-export type ProductionEvent = z.infer<typeof productionEvent>;
 
 /** The answer to a join emit (the socket.io acknowledgement). */
 export const productionJoinAck = z.object({ ok: z.boolean(), message: z.string().optional() });
@@ -242,6 +231,20 @@ export const productionRow = z.object({
   finished_at: z.string().nullable(),
   created_by: z.string(),
 });
+
+export const productionEvent = z.object({
+  action: z.enum(PRODUCTION_ACTIONS),
+  /** The order. */
+  id: z.string(),
+  division_id: z.string(),
+  /** The order's status after the change (absent on delete). */
+  status: z.enum(PRODUCTION_STATUSES).optional(),
+  /** Who made the change (personName), for the toast. */
+  by: z.string(),
+  /** The order as it is after the change (on update, status and log): an open board patches it in without reading its page again. */
+  row: productionRow.optional(),
+});
+export type ProductionEvent = z.infer<typeof productionEvent>;
 export type ProductionRow = z.infer<typeof productionRow>;
 
 /** A component short for moving to diproduksi: the step goes ahead, the board warns. */

@@ -113,7 +113,7 @@ export async function productionBoardBench(base: string, admin: { email: string;
       await page.locator('.production-table tbody tr').first().filter({ hasText: formatNumber(qty) }).waitFor();
       live.push(performance.now() - began);
     }
-    console.log(`  live update (edit sent → shown on the open board; event, refetch of ${BOARD_ORDERS}, render): ${describe(live)}`);
+    console.log(`  live update (edit sent → shown on the open board; the event carries the order, patched into the page): ${describe(live)}`);
   } finally {
     await browser.close();
   }

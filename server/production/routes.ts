@@ -228,9 +228,15 @@ export function registerProductionRoutes(app: FastifyInstance, deps: ProductionR
   const viewerOf = (auth: AuthContext): ProductionViewer => ({ superadmin: isSuperadmin(auth.user, deps.adminEmail), divisionId: auth.user.divisionId });
 
   /** Announces a committed change to the order's division(s) and the superadmins (across instances with Redis). */
-  const announce = (auth: AuthContext, action: ProductionAction, order: { id: string; divisionId: string; status?: ProductionStatus }, alsoDivision?: string) => {
+  const announce = (
+    auth: AuthContext,
+    action: ProductionAction,
+    order: { id: string; divisionId: string; status?: ProductionStatus },
+    extra: { row?: ProductionRow; alsoDivision?: string } = {},
+  ) => {
     if (!io) return;
-    const event: ProductionEvent = { action, id: order.id, division_id: order.divisionId, ...(order.status ? { status: order.status } : {}), by: personName(auth.user) };
+    const { row, alsoDivision } = extra;
+    const event: ProductionEvent = { action, id: order.id, division_id: order.divisionId, ...(order.status ? { status: order.status } : {}), by: personName(auth.user), ...(row ? { row } : {}) };
     const rooms = [divisionRoom(order.divisionId), SUPERADMIN_ROOM, ...(alsoDivision && alsoDivision !== order.divisionId ? [divisionRoom(alsoDivision)] : [])];
     io.to(rooms).emit(PRODUCTION_EVENT, event);
   };
@@ -350,8 +356,9 @@ export function registerProductionRoutes(app: FastifyInstance, deps: ProductionR
       return { before: current, after: updated! };
     });
     // A division that lost the order hears of it too, so its board drops the row.
-    announce(auth, 'update', after, before.divisionId);
-    return { status: 'ok' as const, data: await rowOf(db, after.id) };
+    const row = await rowOf(db, after.id);
+    announce(auth, 'update', after, { row, alsoDivision: before.divisionId });
+    return { status: 'ok' as const, data: row };
   });
 
   registerEndpoint(app, e.remove, async ({ params, auth }) => {
@@ -406,8 +413,9 @@ export function registerProductionRoutes(app: FastifyInstance, deps: ProductionR
       await writeAuditBy(tx, auth, now, { entity: 'production', entityId: current.id, action: `status:${params.newStatus}`, changedFields: ['status'] });
       return { order: updated!, warnings };
     });
-    announce(auth, order.status === 'dibatalkan' ? 'cancel' : 'status', order);
-    return { status: 'ok' as const, data: await rowOf(db, order.id), warnings };
+    const row = await rowOf(db, order.id);
+    announce(auth, order.status === 'dibatalkan' ? 'cancel' : 'status', order, { row });
+    return { status: 'ok' as const, data: row, warnings };
   });
 
   registerEndpoint(app, e.addLog, async ({ body, auth }) => {
@@ -426,8 +434,9 @@ export function registerProductionRoutes(app: FastifyInstance, deps: ProductionR
       await writeAuditBy(tx, auth, now, { entity: 'production_log', entityId: log!.id, action: 'add', changedFields: ['deskripsi'] });
       return current;
     });
-    announce(auth, 'log', order);
-    return { status: 'ok' as const, data: await rowOf(db, order.id) };
+    const row = await rowOf(db, order.id);
+    announce(auth, 'log', order, { row });
+    return { status: 'ok' as const, data: row };
   });
 
   /** The log and its order (locked), with the author and frozen checks of both log changes. */
@@ -452,8 +461,9 @@ export function registerProductionRoutes(app: FastifyInstance, deps: ProductionR
       await writeAuditBy(tx, auth, now, { entity: 'production_log', entityId: log.id, action: 'update', changedFields: ['deskripsi'] });
       return order;
     });
-    announce(auth, 'log', order);
-    return { status: 'ok' as const, data: await rowOf(db, order.id) };
+    const row = await rowOf(db, order.id);
+    announce(auth, 'log', order, { row });
+    return { status: 'ok' as const, data: row };
   });
 
   registerEndpoint(app, e.removeLog, async ({ params, auth }) => {
@@ -465,7 +475,8 @@ export function registerProductionRoutes(app: FastifyInstance, deps: ProductionR
       await writeAuditBy(tx, auth, now, { entity: 'production_log', entityId: log.id, action: 'delete', changedFields: [] });
       return order;
     });
-    announce(auth, 'log', order);
-    return { status: 'ok' as const, data: await rowOf(db, order.id) };
+    const row = await rowOf(db, order.id);
+    announce(auth, 'log', order, { row });
+    return { status: 'ok' as const, data: row };
   });
 }

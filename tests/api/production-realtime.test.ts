@@ -82,6 +82,9 @@ describe('production events', () => {
     await expect.poll(() => actions(boss, order.id)).toEqual(expected);
     expect(divisionA.about(order.id).map((e) => e.status)).toEqual(['approved', 'diterbitkan', 'diproduksi', 'diproduksi', 'dibatalkan']);
     expect(divisionA.about(order.id)[1]!.by).toMatch(/^Pekerja \d+$/);
+    // A step and a log carry the order as it now is, so an open board patches it without a read.
+    expect(divisionA.about(order.id).map((e) => e.row?.status)).toEqual([undefined, 'diterbitkan', 'diproduksi', 'diproduksi', 'dibatalkan']);
+    expect(divisionA.about(order.id)[3]!.row?.log.map((log) => log.deskripsi)).toEqual(['Mulai dirakit']);
 
     // An order of division B, after all of the above: once B has it, A's events could have reached B.
     const theirs = await p.addOrder(b);

@@ -27,10 +27,10 @@ import { showFailure, showNotice, showSuccess } from '../shell/toast';
 import { MASTER_TEXTS } from '../shell/master/texts';
 import { useAppDispatch, useAppSelector, useSessionUser } from '../store/hooks';
 import { AddProductionDialog } from './AddProductionDialog';
-import { productionApi, PRODUCTION_LIST, useProductionDeleteMutation, useProductionListQuery, useProductionStatusMutation } from './api';
+import { patchBoardRow, productionApi, PRODUCTION_LIST, useProductionDeleteMutation, useProductionListQuery, useProductionStatusMutation } from './api';
 import { CompositionDialog, FinishDialog, LogsDialog } from './dialogs';
 import { Gallery } from './Gallery';
-import { boardDay, BOARD_PAGE_SIZE, clockParts, eventAuthorName, lastLog, liveToast, pageOf, todayInJakarta } from './logic';
+import { boardDay, BOARD_PAGE_SIZE, clockParts, eventAuthorName, lastLog, liveToast, todayInJakarta } from './logic';
 import { RabThumbnails } from './RabImages';
 import { PRODUCTION_TEXTS as T } from './texts';
 
@@ -95,10 +95,17 @@ export function ProductionScreen() {
   const viewer: ProductionViewer = useMemo(() => ({ superadmin, divisionId }), [superadmin, divisionId]);
   const userRef = { id: user?._id ?? '', role: user?.role ?? '' };
 
-  const list = useProductionListQuery();
-  const rows = list.currentData ?? list.data;
   const [page, setPage] = useState(1);
-  const shown = pageOf(rows ?? [], page, BOARD_PAGE_SIZE);
+  const list = useProductionListQuery(page);
+  const board = list.currentData ?? list.data;
+  const rows = board?.rows;
+  const total = board?.total ?? 0;
+  const lastPage = Math.max(1, Math.ceil(total / BOARD_PAGE_SIZE));
+  // Orders deleted elsewhere can empty the last page: step back to the one that is left.
+  useEffect(() => {
+    if (board && page > lastPage) setPage(lastPage);
+  }, [board, page, lastPage]);
+  const shown = { rows: rows ?? [], page, lastPage };
   const today = todayInJakarta();
 
   const [dialog, setDialog] = useState<{ kind: 'add' } | { kind: 'edit'; row: ProductionRow } | null>(null);
@@ -111,9 +118,10 @@ export function ProductionScreen() {
   const [remove, removeState] = useProductionDeleteMutation();
   const [changeStatus, statusState] = useProductionStatusMutation();
 
-  // Live: every 'production' event invalidates the board (RTK Query refetches once the fetch in
-  // flight, if any, is done, so a burst of events ends on the latest list). The toast waits for the
-  // refetched rows to name a new order, at most TOAST_WAIT_MS; a deleted one keeps the name shown.
+  // Live: an event that carries its order (a step, a log, an edit) patches it into the page at once;
+  // an edit, a new or a deleted order also reads the page again (the order or the page may change).
+  // RTK Query refetches once the fetch in flight, if any, is done, so a burst ends on the latest page.
+  // The toast waits for the rows to name a new order, at most TOAST_WAIT_MS; a deleted one keeps the name shown.
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
   const ownName = user ? eventAuthorName(user) : null;
@@ -131,10 +139,11 @@ export function ProductionScreen() {
   useEffect(
     () =>
       bridge.realtime.subscribe('production', (event) => {
-        dispatch(productionApi.util.invalidateTags([PRODUCTION_LIST]));
+        if (event.row) dispatch(patchBoardRow(event.row));
+        if (!event.row || event.action === 'update') dispatch(productionApi.util.invalidateTags([PRODUCTION_LIST]));
         // One's own change already has its 'Berhasil … Data' toast.
         if (event.by === ownName) return;
-        waitingToasts.current.push({ event, before: rowsRef.current ?? [] });
+        waitingToasts.current.push({ event, before: [...(event.row ? [event.row] : []), ...(rowsRef.current ?? [])] });
         window.setTimeout(flushToasts, TOAST_WAIT_MS);
       }),
     [bridge, dispatch, ownName, flushToasts],
@@ -186,7 +195,7 @@ export function ProductionScreen() {
         <div className="production-toolbar">
           {superadmin && <Button intent={Intent.PRIMARY} icon="add" text={T.addProduction} onClick={() => setDialog({ kind: 'add' })} />}
           <span className="production-count" aria-live="polite">
-            {rows && rows.length > 0 ? T.shown((shown.page - 1) * BOARD_PAGE_SIZE + 1, (shown.page - 1) * BOARD_PAGE_SIZE + shown.rows.length, rows.length) : ''}
+            {rows && rows.length > 0 ? T.shown((shown.page - 1) * BOARD_PAGE_SIZE + 1, (shown.page - 1) * BOARD_PAGE_SIZE + shown.rows.length, total) : ''}
           </span>
         </div>
         <div className="erp-master-table-wrap">

@@ -1,7 +1,6 @@
 import type { EndpointOutput } from '../../../common/contract';
 import { PROJECT_PER_PAGE_MAX, projectEndpoints, type ProjectRow } from '../../../common/contract/project';
 import {
-  PRODUCTION_PER_PAGE_MAX,
   productionEndpoints,
   type ProductionAddFromProjectInput,
   type ProductionAddInput,
@@ -9,13 +8,23 @@ import {
   type ProductionUpdateInput,
 } from '../../../common/contract/production';
 import type { ProductionStatus } from '../../../common/production';
+import type { AppThunk } from '../store';
 import { api, bridgeArgs } from '../store/api';
+import { BOARD_PAGE_SIZE } from './logic';
 
 /**
  * The board's calls (seed 001 section 7 'Production'). Everything the board shows hangs on one
- * tag: a save, a step, a log and every realtime event refetch the list.
+ * tag: a save, a step and a log refetch the page shown; a realtime event carrying the order patches
+ * it in place (patchBoardRow), the others refetch.
  */
 export const PRODUCTION_TAG = 'Production';
+
+/** A page of the board as the screen shows it. */
+export interface BoardPage {
+  rows: ProductionRow[];
+  /** Every order the viewer may see, for 'x–y dari N produksi' and the last page. */
+  total: number;
+}
 export const PRODUCTION_LIST = { type: PRODUCTION_TAG, id: 'LIST' } as const;
 const e = productionEndpoints;
 
@@ -27,10 +36,14 @@ const refetchAlways = () => [PRODUCTION_LIST];
 
 export const productionApi = api.enhanceEndpoints({ addTagTypes: [PRODUCTION_TAG] }).injectEndpoints({
   endpoints: (build) => ({
-    /** GET dataproduction/list?per_page=999: the whole board, paged on the client. */
-    productionList: build.query<ProductionRow[], void>({
-      query: () => bridgeArgs(e.list, { query: { per_page: PRODUCTION_PER_PAGE_MAX } }),
-      transformResponse: (response: EndpointOutput<typeof e.list>) => response.data,
+    /**
+     * One page of the board and the count of all its orders (server-side paging: the first page of
+     * 999 orders is on screen in a fraction of what reading all 999 took). Old clients' per_page=999
+     * call still answers the whole list.
+     */
+    productionList: build.query<BoardPage, number>({
+      query: (page) => bridgeArgs(e.list, { query: { page, per_page: BOARD_PAGE_SIZE } }),
+      transformResponse: (response: EndpointOutput<typeof e.list>) => ({ rows: response.data, total: response.pagination.total }),
       providesTags: [PRODUCTION_LIST],
     }),
     productionAdd: build.mutation<EndpointOutput<typeof e.add>, ProductionAddInput>({
@@ -96,3 +109,20 @@ export const {
   useProductionWarehousesQuery,
   useProductionProjectsQuery,
 } = productionApi;
+
+/**
+ * A live event's order put into every cached page of the board that shows it, at once (no read of
+ * the page): a status step, a log or an edit made elsewhere is on screen within a frame of the event.
+ */
+export const patchBoardRow =
+  (row: ProductionRow): AppThunk =>
+  (dispatch, getState) => {
+    for (const page of productionApi.util.selectCachedArgsForQuery(getState(), 'productionList')) {
+      dispatch(
+        productionApi.util.updateQueryData('productionList', page, (draft) => {
+          const at = draft.rows.findIndex((shown) => shown.id === row.id);
+          if (at >= 0) draft.rows[at] = row;
+        }),
+      );
+    }
+  };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductionRow } from '../../../common/contract/production';
-import { boardDay, clockParts, deadlineForApi, lastLog, liveToast, pageOf, todayInJakarta } from '../../../renderer/src/production/logic';
+import { boardDay, clockParts, deadlineForApi, lastLog, liveToast, todayInJakarta } from '../../../renderer/src/production/logic';
 
 /** The Production board's rules that are not the status machine (that one: tests/unit/common/production-status.test.ts). */
 
@@ -35,14 +35,6 @@ describe('production board', () => {
   it('sends the deadline as the seed does, or null without one', () => {
     expect(deadlineForApi('2026-12-31')).toBe('2026-12-31T00:00:00Z');
     expect(deadlineForApi('')).toBeNull();
-  });
-
-  it('pages 999 orders 25 at a time and keeps the page in range when rows go', () => {
-    const rows = Array.from({ length: 999 }, (_, i) => i);
-    expect(pageOf(rows, 1).rows).toHaveLength(25);
-    expect(pageOf(rows, 40)).toMatchObject({ page: 40, lastPage: 40, rows: rows.slice(975) });
-    expect(pageOf(rows.slice(0, 30), 40)).toMatchObject({ page: 2, lastPage: 2 });
-    expect(pageOf([], 3)).toMatchObject({ page: 1, lastPage: 1, rows: [] });
   });
 
   it("tells the clock's day and time in WIB, and today's day there", () => {
