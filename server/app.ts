@@ -175,7 +175,19 @@ async function serveRenderer(app: FastifyInstance, dir: string): Promise<void> {
   const hasRenderer = fs.existsSync(path.join(dir, 'index.html'));
   if (hasRenderer) {
     // wildcard: files are looked up per request, so a rebuilt renderer is served without a restart.
-    await app.register(fastifyStatic, { root: dir, prefix: '/', wildcard: true, index: ['index.html'] });
+    await app.register(fastifyStatic, {
+      root: dir,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+      // Vite names every file under assets/ by its content: a browser keeps it for good instead of
+      // asking again on each open (a screen's ~50 chunks were ~50 revalidations before its data was
+      // asked for). index.html is always asked again, so a new build is picked up at once.
+      setHeaders: (reply, filePath) => {
+        const immutable = path.relative(dir, filePath).startsWith(`assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';

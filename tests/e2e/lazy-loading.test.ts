@@ -76,6 +76,14 @@ describe('initial download', () => {
     expect(initialFiles).toContain(names(seen)[0]);
   });
 
+  it('the code is kept by the browser for good (its file names change with it); the page itself is asked again', async () => {
+    const { page } = await e2e.newPage();
+    const asset = initialFiles[0];
+    const code = await page.request.get(`/assets/${asset}`);
+    expect(code.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const route of ['/', '/production']) expect((await page.request.get(route)).headers()['cache-control']).toBe('no-cache');
+  });
+
   it('home fetches no module until a card is hovered; hovering Employee fetches its chunk, opening it fetches it no more', async () => {
     const { page } = await e2e.newPage();
     const seen = scripts(page);
