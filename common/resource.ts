@@ -107,9 +107,30 @@ export interface ResourceDefinition {
   /** Where a seed names the thing in its save toasts: 'Supplier' → 'Berhasil Simpan Supplier Data'; without it 'Berhasil Simpan Data'. */
   toastNoun?: string;
   fields: readonly ResourceField[];
+  /**
+   * Groups of optional fields of which at least one must be filled (a supplier's Telepon or
+   * Handphone); the message stands at the group's first field.
+   */
+  atLeastOne?: readonly AtLeastOne[];
   /** `field|direction`, comma-joined, as the list's `sort`. */
   defaultSort: string;
   pageSize: number;
+}
+
+export interface AtLeastOne {
+  fields: readonly string[];
+  message: string;
+}
+
+/** A body's `atLeastOne` groups: each left wholly blank is named at its first field. */
+function checkAtLeastOne(resource: ResourceDefinition, body: unknown, ctx: z.RefinementCtx): void {
+  if (typeof body !== 'object' || body === null) return;
+  const sent = body as Record<string, unknown>;
+  if (sent['status'] === 'deleted') return;
+  for (const group of resource.atLeastOne ?? []) {
+    const filled = group.fields.some((name) => typeof sent[name] === 'string' && (sent[name] as string).trim() !== '');
+    if (!filled && group.fields[0]) ctx.addIssue({ code: 'custom', path: [group.fields[0]], message: group.message });
+  }
 }
 
 function fieldSchema(field: ResourceField): z.ZodType {
@@ -153,7 +174,11 @@ function fieldSchema(field: ResourceField): z.ZodType {
 export function addBodySchema(resource: ResourceDefinition) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of resource.fields) shape[field.name] = fieldSchema(field);
-  return z.object(shape).extend({ status: z.literal('active').optional() });
+  // Also when another field is wrong, so one answer names every field to fix.
+  return z
+    .object(shape)
+    .extend({ status: z.literal('active').optional() })
+    .superRefine((body, ctx) => checkAtLeastOne(resource, body, ctx), { when: () => true });
 }
 
 /**
@@ -163,7 +188,7 @@ export function addBodySchema(resource: ResourceDefinition) {
 export function updateBodySchema(resource: ResourceDefinition) {
   const shape: Record<string, z.ZodType> = {};
   for (const field of resource.fields) shape[field.name] = fieldSchema(field);
-  return updateBodyOf(z.object(shape));
+  return updateBodyOf(z.object(shape)).superRefine((body, ctx) => checkAtLeastOne(resource, body, ctx), { when: () => true });
 }
 
 /** A list row: `id` plus every field under its row key. */

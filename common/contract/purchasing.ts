@@ -15,10 +15,14 @@ const purchasingAccess = { kind: 'module', module: 'purchasing' } as const;
 
 // ─── Suppliers and addresses ──────────────────────────────────────────────────────────────────
 
-/** Seed 001 section 5: supplier and address forms mark every field required. */
+/**
+ * Seed 001 section 5's old forms marked every field required; a new user gave up on them (issue 27
+ * section 5). Required now: the company name and the address (`required: true` where declared),
+ * and one phone number (`atLeastOne`); the rest is optional, and a full record is still taken.
+ */
 const text = (name: string, label: string, options: Partial<ResourceField> & { max?: number } = {}): ResourceField => {
   const { max = 150, ...rest } = options;
-  return { name, rowKey: name, label, input: { kind: 'text', maxLength: max }, required: true, ...rest };
+  return { name, rowKey: name, label, input: { kind: 'text', maxLength: max }, required: false, ...rest };
 };
 /** Postal code, NPWP, phone numbers, account number: numeric inputs kept as text (leading zeros). */
 const digits = (name: string, label: string, max: number, options: Partial<ResourceField> = {}): ResourceField => ({
@@ -26,7 +30,7 @@ const digits = (name: string, label: string, max: number, options: Partial<Resou
   rowKey: name,
   label,
   input: { kind: 'text', maxLength: max, format: 'digits' },
-  required: true,
+  required: false,
   ...options,
 });
 const email = (options: Partial<ResourceField> = {}): ResourceField => ({
@@ -34,12 +38,15 @@ const email = (options: Partial<ResourceField> = {}): ResourceField => ({
   rowKey: 'email',
   label: 'Email',
   input: { kind: 'text', maxLength: 200, format: 'email' },
-  required: true,
+  required: false,
   column: 'Email',
   searchable: true,
   sortable: true,
   ...options,
 });
+
+/** One phone number is enough: Telepon or Handphone. */
+export const PHONE_REQUIRED = 'Isi Telepon atau Handphone (salah satu wajib)';
 
 export const supplierResource: ResourceDefinition = {
   key: 'supplier',
@@ -58,13 +65,13 @@ export const supplierResource: ResourceDefinition = {
   pageSize: 5,
   defaultSort: 'nama_perusahaan|asc',
   fields: [
-    text('nama_perusahaan', 'Nama Perusahaan', { column: 'Nama Perusahaan', searchable: true, sortable: true, unique: true }),
+    text('nama_perusahaan', 'Nama Perusahaan', { column: 'Nama Perusahaan', searchable: true, sortable: true, unique: true, required: true }),
     text('gelar', 'Gelar', { max: 30 }),
     text('nama_depan', 'Nama Depan', { max: 100, searchable: true }),
     text('nama_belakang', 'Nama Belakang', { max: 100 }),
     text('nama_panggilan', 'Nama Panggilan', { max: 100 }),
     text('nama_keluarga', 'Nama Keluarga', { max: 100 }),
-    { ...text('alamat_penagihan', 'Alamat Penagihan', { column: 'Alamat', searchable: true, sortable: true }), input: { kind: 'textarea', maxLength: 500 } },
+    { ...text('alamat_penagihan', 'Alamat Penagihan', { column: 'Alamat', searchable: true, sortable: true, required: true }), input: { kind: 'textarea', maxLength: 500 } },
     text('nomer_alamat', 'Nomor', { max: 20 }),
     digits('rt', 'RT', 3),
     digits('rw', 'RW', 3),
@@ -83,6 +90,7 @@ export const supplierResource: ResourceDefinition = {
     digits('nomer_rekening', 'Nomor Rekening', 30),
     { ...text('informasi_lain', 'Informasi Lain'), input: { kind: 'textarea', maxLength: 1000 } },
   ],
+  atLeastOne: [{ fields: ['telepon', 'mobile'], message: PHONE_REQUIRED }],
 };
 
 export const addressResource: ResourceDefinition = {
@@ -101,8 +109,8 @@ export const addressResource: ResourceDefinition = {
   pageSize: 5,
   defaultSort: 'nama_perusahaan|asc',
   fields: [
-    text('nama_perusahaan', 'Nama Perusahaan', { column: 'Nama Perusahaan', searchable: true, sortable: true, unique: true }),
-    { ...text('alamat_pengiriman', 'Alamat Pengiriman', { column: 'Alamat', searchable: true, sortable: true }), input: { kind: 'textarea', maxLength: 500 } },
+    text('nama_perusahaan', 'Nama Perusahaan', { column: 'Nama Perusahaan', searchable: true, sortable: true, unique: true, required: true }),
+    { ...text('alamat_pengiriman', 'Alamat Pengiriman', { column: 'Alamat', searchable: true, sortable: true, required: true }), input: { kind: 'textarea', maxLength: 500 } },
     digits('telepon', 'Telepon', 15, { column: 'Telepon', searchable: true }),
     digits('fax', 'Fax', 15),
     digits('handphone', 'Handphone', 15),
@@ -112,6 +120,7 @@ export const addressResource: ResourceDefinition = {
     digits('nomer_rekening', 'Nomor Rekening', 30),
     text('id_identitas', 'No. Identitas', { max: 50 }),
   ],
+  atLeastOne: [{ fields: ['telepon', 'handphone'], message: PHONE_REQUIRED }],
 };
 
 export const PURCHASING_RESOURCES = [supplierResource, addressResource] as const;

@@ -48,11 +48,45 @@ describe('suppliers and addresses', () => {
     const badDigits = await p.api<ErrorBody>('POST', '/api/purchasing/supplier/add', { ...detail.body.data, nama_perusahaan: `Lain ${tag}`, npwp: '01.234' });
     expect(badDigits.status).toBe(400);
     expect(badDigits.body.error.fields?.['npwp']).toBe('NPWP hanya angka');
-    const missing = await p.api<ErrorBody>('POST', '/api/purchasing/supplier/add', { nama_perusahaan: `Kosong ${tag}` });
-    expect(missing.status).toBe(400);
-    expect(missing.body.error.fields?.['kelurahan']).toBe('Kelurahan wajib diisi');
-
     expect((await p.api('GET', '/api/purchasing/supplier/get/00000000-0000-4000-8000-000000000000')).status).toBe(404);
+  });
+
+  it('needs only the company name, the address and one phone number of a supplier or delivery address (issue 27 section 5)', async () => {
+    const tag = uniqueTag();
+    // Nothing but the three: the rest is stored blank.
+    const minimal = await p.api<{ data: Record<string, string> } & ErrorBody>('POST', '/api/purchasing/supplier/add', {
+      nama_perusahaan: `Minimal ${tag}`,
+      alamat_penagihan: 'Jl. Cikapundung 7, Bandung',
+      mobile: '081234567890',
+    });
+    expect(minimal.status, JSON.stringify(minimal.body)).toBe(200);
+    const stored = await p.api<{ data: Record<string, string> }>('GET', `/api/purchasing/supplier/get/${minimal.body.data['id']}`);
+    expect(stored.body.data).toMatchObject({ nama_perusahaan: `Minimal ${tag}`, mobile: '081234567890', telepon: '', fax: '', rt: '', nama_panggilan: '', email: '' });
+    // Telepon serves as the one phone too; an edit may keep only the three.
+    const byPhone = await p.api('PUT', `/api/purchasing/supplier/update/${minimal.body.data['id']}`, { nama_perusahaan: `Minimal ${tag}`, alamat_penagihan: 'Jl. Baru 3', telepon: '0224567890' });
+    expect(byPhone.status).toBe(200);
+
+    const empty = await p.api<ErrorBody>('POST', '/api/purchasing/supplier/add', { nama_perusahaan: '', fax: '0221111111' });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.fields).toEqual({
+      nama_perusahaan: 'Nama Perusahaan wajib diisi',
+      alamat_penagihan: 'Alamat Penagihan wajib diisi',
+      telepon: 'Isi Telepon atau Handphone (salah satu wajib)',
+    });
+    const noPhone = await p.api<ErrorBody>('PUT', `/api/purchasing/supplier/update/${minimal.body.data['id']}`, { nama_perusahaan: `Minimal ${tag}`, alamat_penagihan: 'Jl. Baru 3', telepon: ' ' });
+    expect(noPhone.status).toBe(400);
+    expect(noPhone.body.error.fields).toEqual({ telepon: 'Isi Telepon atau Handphone (salah satu wajib)' });
+
+    // The delivery address: name, address and Telepon or Handphone.
+    const address = await p.api<ErrorBody>('POST', '/api/purchasing/alamatPenagihan/add', { nama_perusahaan: `Proyek ${tag}`, alamat_pengiriman: 'Jl. Soekarno-Hatta 100', handphone: '08129876543' });
+    expect(address.status, JSON.stringify(address.body)).toBe(200);
+    const addressMissing = await p.api<ErrorBody>('POST', '/api/purchasing/alamatPenagihan/add', { nama_perusahaan: `Proyek lain ${tag}`, email: 'bukan-email' });
+    expect(addressMissing.status).toBe(400);
+    expect(addressMissing.body.error.fields).toEqual({
+      alamat_pengiriman: 'Alamat Pengiriman wajib diisi',
+      telepon: 'Isi Telepon atau Handphone (salah satu wajib)',
+      email: 'Email tidak valid',
+    });
   });
 
   it('lists addresses paged and with show=all (the receiver picker), and updates one', async () => {

@@ -10,9 +10,10 @@ import { MASTER_TEXTS } from './texts';
 export const fieldId = (formId: string, field: ResourceField) => `${formId}-${field.name}`;
 
 
-/** What the form says under a field that the server fills in when it is left blank. */
-function blankHint(field: ResourceField): string | undefined {
-  return field.whenBlank === 'numbered' ? MASTER_TEXTS.blankBecomesNumber : undefined;
+/** What the form says under a field: the server fills it in when left blank, or one of its group must be filled. */
+function fieldHint(resource: ResourceDefinition, field: ResourceField): string | undefined {
+  if (field.whenBlank === 'numbered') return MASTER_TEXTS.blankBecomesNumber;
+  return resource.atLeastOne?.find((group) => group.fields.includes(field.name))?.message;
 }
 
 interface FieldProps {
@@ -133,7 +134,7 @@ export function MasterForm(props: MasterFormProps) {
             label={field.label}
             required={field.required}
             error={error}
-            hint={blankHint(field)}
+            hint={fieldHint(resource, field)}
             wide={field.input.kind === 'textarea'}
           >
             <FieldControl
