@@ -173,6 +173,28 @@ export const appInfo = z.object({
 
 export type AppInfo = z.infer<typeof appInfo>;
 
+/**
+ * A backup file as Settings shows it before a restore (desktop, standalone mode). Main read it and
+ * checked its checksums; the renderer only ever holds `id`, main's handle for the file the user
+ * picked in main's own open dialog, so no page can make main restore a path of its choosing.
+ */
+export interface BackupFileSummary {
+  id: string;
+  fileName: string;
+  /** The file's size in bytes. */
+  size: number;
+  /** When the backup was made (ISO 8601). */
+  createdAt: string;
+  appVersion: string;
+  /** The schema's last migration in the backup (its tag, e.g. '0022_audit_log_indexes'). */
+  schema: string;
+  tables: number;
+  rows: number;
+  files: number;
+}
+
+export const restoreBackupPayload = z.object({ id: z.uuid({ message: 'Pilih file cadangan lagi' }) });
+
 export const IPC = {
   request: { channel: 'erp:http:request', payload: httpRequestPayload },
   file: { channel: 'erp:http:file', payload: filePathPayload },
@@ -189,6 +211,10 @@ export const IPC = {
   appInfo: { channel: 'erp:app:info', payload: z.undefined() },
   listPrinters: { channel: 'erp:printers:list', payload: z.undefined() },
   printPdf: { channel: 'erp:print:pdf', payload: printPdfPayload },
+  /** Main's open dialog for a backup file, then its checked manifest (null: the user cancelled). */
+  chooseBackup: { channel: 'erp:backup:choose', payload: z.undefined() },
+  /** Standalone only: stop the server, restore the chosen file into the data folder, restart the app on it. */
+  restoreBackup: { channel: 'erp:backup:restore', payload: restoreBackupPayload },
 } as const;
 
 export type IpcName = keyof typeof IPC;
@@ -234,6 +260,12 @@ export interface ErpDesktopApi {
   printing: {
     printers(): Promise<Result<PrinterInfo[]>>;
     printPdf(payload: PrintPdfPayload): Promise<Result<PrintOutcome>>;
+  };
+  /** Restoring this PC's data from a backup file (standalone mode): choose a file, then restore it. */
+  backup: {
+    choose(): Promise<Result<BackupFileSummary | null>>;
+    /** Answers before the app restarts on the restored data; a refusal or failure leaves the data as it was. */
+    restore(id: string): Promise<Result<null>>;
   };
   /** The server's realtime events, received by main's socket (it holds the token) and forwarded here. */
   realtime: {

@@ -7,6 +7,7 @@ import Store from 'electron-store';
 import { io } from 'socket.io-client';
 import { fail, ok, STATUS_OF_CODE } from '../common/contract';
 import { REALTIME_PUSH, SESSION_ENDED_EVENT, type AppInfo, type DeviceSettings, type ServerSettings } from '../common/ipc';
+import { backupLibrary, createBackupRestore } from './backup-restore';
 import { certificateVerifier, createCertificatePin, createPinnedAgent, probeCertificate } from './certificate-pin';
 import { getOrCreateDeviceId } from './device-id';
 import { createHttpBridge } from './http-bridge';
@@ -20,7 +21,7 @@ import { applyAppSecurity } from './security';
 import { certificateAtStart, changeServerSettings, decideChangedCertificate, type DialogLike } from './server-change';
 import { createSessionService } from './session';
 import { createDeviceSettingsStore, createSettingsStore, normaliseServerUrl, type SettingsStore } from './settings';
-import { startStandaloneServer, type StandaloneServer } from './standalone';
+import { standaloneDataDir, startStandaloneServer, type StandaloneServer, type StandaloneStart } from './standalone';
 import { createTokenStore, isExpired } from './token-store';
 import { isAppUrl, originOf, secureWebPreferences } from './window';
 
@@ -170,6 +171,28 @@ async function main(): Promise<void> {
     tempDir: os.tmpdir(),
   });
 
+  // Standalone mode: this PC's data restored from a backup file, then the app restarts on it.
+  const backupRestore = createBackupRestore({
+    dialog: { showOpenDialog: (options) => (mainWindow && !mainWindow.isDestroyed() ? dialog.showOpenDialog(mainWindow, options) : dialog.showOpenDialog(options)) },
+    library: backupLibrary(),
+    dataDir: standaloneDataDir(app.getPath('userData')),
+    isStandalone: () => settings.get().mode === 'standalone' && standalone !== null,
+    signOut: async () => {
+      await sessions.logout();
+    },
+    stopServer: async () => {
+      const server = standalone;
+      standalone = null;
+      await server?.stop();
+    },
+    startServer: forkStandalone,
+    onRestarted: (server) => {
+      // Kept so quitting stops it; the app starts again on whichever data is now in place.
+      standalone = server;
+      restartSoon();
+    },
+  });
+
   registerIpcHandlers({
     ipcMain,
     isTrustedSender: (url) => isAppUrl(url, appOrigin),
@@ -221,6 +244,8 @@ async function main(): Promise<void> {
         return ok(contents ? await listPrinters(contents) : []);
       },
       printPdf: (payload) => printing.print(payload),
+      chooseBackup: () => backupRestore.choose(),
+      restoreBackup: ({ id }) => backupRestore.restore(id),
     },
   });
 
@@ -283,13 +308,7 @@ async function resolveServerUrl(settings: SettingsStore): Promise<string | null>
   if (current.mode === 'remote') return normaliseServerUrl(current.url);
 
   for (;;) {
-    const start = await startStandaloneServer({
-      fork: (modulePath, args, options) => utilityProcess.fork(modulePath, args, options),
-      serverEntry: SERVER_ENTRY,
-      userDataDir: app.getPath('userData'),
-      rendererDir: RENDERER_DIR,
-      env: process.env,
-    });
+    const start = await forkStandalone();
     if (start.ok) {
       standalone = start.server;
       const admin = start.server.generatedAdmin;
@@ -321,6 +340,17 @@ async function resolveServerUrl(settings: SettingsStore): Promise<string | null>
     });
     if (response !== 0) return null;
   }
+}
+
+/** The local server in a utility process, on the data folder under userData. */
+function forkStandalone(): Promise<StandaloneStart> {
+  return startStandaloneServer({
+    fork: (modulePath, args, options) => utilityProcess.fork(modulePath, args, options),
+    serverEntry: SERVER_ENTRY,
+    userDataDir: app.getPath('userData'),
+    rendererDir: RENDERER_DIR,
+    env: process.env,
+  });
 }
 
 /**

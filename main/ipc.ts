@@ -28,6 +28,8 @@ type IpcAnswers = {
   appInfo: Answer<ErpDesktopApi['app']['info']>;
   listPrinters: Answer<ErpDesktopApi['printing']['printers']>;
   printPdf: Answer<ErpDesktopApi['printing']['printPdf']>;
+  chooseBackup: Answer<ErpDesktopApi['backup']['choose']>;
+  restoreBackup: Answer<ErpDesktopApi['backup']['restore']>;
 };
 
 export type IpcPayload<K extends IpcName> = z.output<(typeof IPC)[K]['payload']>;

@@ -21,6 +21,8 @@ const CHANNEL: { readonly [K in IpcName]: (typeof IPC)[K]['channel'] } = {
   appInfo: 'erp:app:info',
   listPrinters: 'erp:printers:list',
   printPdf: 'erp:print:pdf',
+  chooseBackup: 'erp:backup:choose',
+  restoreBackup: 'erp:backup:restore',
 };
 
 const SESSION_ENDED: typeof SESSION_ENDED_EVENT = 'erp:session:ended';
@@ -60,6 +62,10 @@ const api: ErpDesktopApi = {
   printing: {
     printers: () => ipcRenderer.invoke(CHANNEL.listPrinters),
     printPdf: (payload) => ipcRenderer.invoke(CHANNEL.printPdf, payload),
+  },
+  backup: {
+    choose: () => ipcRenderer.invoke(CHANNEL.chooseBackup),
+    restore: (id) => ipcRenderer.invoke(CHANNEL.restoreBackup, { id }),
   },
   realtime: {
     onMessage(listener) {

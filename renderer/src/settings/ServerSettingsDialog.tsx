@@ -15,7 +15,7 @@ import {
   SpinnerSize,
   Switch,
 } from '@blueprintjs/core';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { DEFAULT_DEVICE_SETTINGS, type DeviceSettings, type PrinterInfo, type ServerSettings } from '../../../common/ipc';
 import { useBridge } from '../bridge/context';
 import { deviceSettings } from '../bridge/devices';
@@ -26,6 +26,8 @@ import { cameraOptions, saveDeviceSettings, type CameraOption } from './camera';
 import { readServerCertificate } from './certificate';
 import { changesServer, checkServerForm, connectionNote, formFromSettings, isServerChoice, type ConnectionNote, type ServerForm } from './logic';
 import { printerOptions } from './printers';
+import { restoreApi } from './restore';
+import { RestoreSection } from './RestoreSection';
 import { SETTINGS_TEXTS } from './texts';
 
 /** `printers`: this PC's printers (desktop); null where printing is not available (web). */
@@ -160,6 +162,9 @@ export function ServerSettingsDialog({ isOpen, onClose }: { isOpen: boolean; onC
   const videoInputs = useVideoInputs(isOpen);
   const [saving, setSaving] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // Desktop only; offered while this PC runs its own server (standalone).
+  const restore = useMemo(() => restoreApi(), []);
+  const [restoring, setRestoring] = useState(false);
 
   // Read afresh on every opening (and on "Coba Lagi"), so the dialog never shows stale settings.
   useEffect(() => {
@@ -193,7 +198,7 @@ export function ServerSettingsDialog({ isOpen, onClose }: { isOpen: boolean; onC
   const note: ConnectionNote = ready && form.choice === 'remote' ? connectionNote(loaded.current, check) : { kind: 'none' };
 
   const close = () => {
-    if (!saving) onClose();
+    if (!saving && !restoring) onClose();
   };
 
   const submit = async (event: FormEvent) => {
@@ -231,8 +236,8 @@ export function ServerSettingsDialog({ isOpen, onClose }: { isOpen: boolean; onC
       title={SETTINGS_TEXTS.title}
       icon="cog"
       className="erp-dialog"
-      canEscapeKeyClose={!saving}
-      canOutsideClickClose={!saving}
+      canEscapeKeyClose={!saving && !restoring}
+      canOutsideClickClose={!saving && !restoring}
     >
       <form onSubmit={(e) => void submit(e)} noValidate>
         <DialogBody>
@@ -352,18 +357,19 @@ export function ServerSettingsDialog({ isOpen, onClose }: { isOpen: boolean; onC
                   </>
                 )}
               </div>
+              {restore && loaded.current.mode === 'standalone' && <RestoreSection api={restore} disabled={saving} onBusy={setRestoring} />}
             </>
           )}
         </DialogBody>
         <DialogFooter
           actions={
             <>
-              <Button text={SETTINGS_TEXTS.cancel} onClick={close} disabled={saving} />
+              <Button text={SETTINGS_TEXTS.cancel} onClick={close} disabled={saving || restoring} />
               <Button
                 type="submit"
                 intent={Intent.PRIMARY}
                 text={SETTINGS_TEXTS.save}
-                disabled={!ready || check.state !== 'ok'}
+                disabled={!ready || check.state !== 'ok' || restoring}
                 loading={saving}
               />
             </>

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { BinaryRequestPayload, DeviceSettings, DeviceSettingsInput, ErpDesktopApi, HttpRequestPayload, PrinterInfo, ServerSettings } from '../../../common/ipc';
+import type { BackupFileSummary, BinaryRequestPayload, DeviceSettings, DeviceSettingsInput, ErpDesktopApi, HttpRequestPayload, PrinterInfo, ServerSettings } from '../../../common/ipc';
 
 /**
  * A stand-in for the desktop app's `window.erp` (what preload exposes and main answers), so the
@@ -24,6 +24,10 @@ export interface FakeErpOptions {
   devicesSetFails?: string;
   /** What certificate.read answers for an https address: the server's SHA-256 fingerprint (unreachable when not given). */
   certificate?: string;
+  /** What backup.choose answers: the file main read (null: the user cancelled its dialog), or its refusal message. */
+  backupChoice?: BackupFileSummary | null | { fails: string };
+  /** backup.restore fails with this message. */
+  restoreFails?: string;
 }
 
 /** What the fake leaves on `window` for the test to read. */
@@ -35,6 +39,8 @@ export interface FakeErpGlobals {
   erpDevicesSetCalls: DeviceSettings[];
   /** Every multipart request (a call with files), in order: its path and file part names. */
   erpMultipartCalls: { path: string; fields: string[] }[];
+  /** Every backup.restore call's id, in order. */
+  erpRestoreCalls: string[];
 }
 
 /** Runs inside the page (serialised by Playwright): it may use nothing from this module's scope. */
@@ -46,6 +52,7 @@ function installFakeErp(options: FakeErpOptions): void {
   // As main reads them: printers missing from the stored settings are none.
   let devices: DeviceSettings = { cameraId: null, kiosk: false, labelPrinter: null, reportPrinter: null, ...options.devices };
   page.erpMultipartCalls = [];
+  page.erpRestoreCalls = [];
 
   page.erp = {
     async request(payload: HttpRequestPayload) {
@@ -160,6 +167,20 @@ function installFakeErp(options: FakeErpOptions): void {
         return { ok: true, value: { version: '1.1.0', mode: 'desktop', serverUrl: page.location.origin } };
       },
     },
+    backup: {
+      async choose() {
+        await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+        const choice = options.backupChoice ?? null;
+        if (choice && 'fails' in choice) return { ok: false, error: { code: 'VALIDATION', message: choice.fails, status: 400 } };
+        return { ok: true, value: choice };
+      },
+      async restore(id: string) {
+        page.erpRestoreCalls.push(id);
+        await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+        if (options.restoreFails) return { ok: false, error: { code: 'INTERNAL', message: options.restoreFails, status: 500 } };
+        return { ok: true, value: null };
+      },
+    },
   };
 }
 
@@ -176,6 +197,11 @@ export function settingsSetCalls(page: Page): Promise<ServerSettings[]> {
 /** The multipart requests (calls with files) the page has made so far. */
 export function multipartCalls(page: Page): Promise<{ path: string; fields: string[] }[]> {
   return page.evaluate(() => (globalThis as unknown as FakeErpGlobals).erpMultipartCalls);
+}
+
+/** The backup.restore calls (their ids) the page has made so far. */
+export function restoreCalls(page: Page): Promise<string[]> {
+  return page.evaluate(() => (globalThis as unknown as FakeErpGlobals).erpRestoreCalls);
 }
 
 /** The devices.set calls the page has made so far. */

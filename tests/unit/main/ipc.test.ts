@@ -56,6 +56,8 @@ function handlers(overrides: Partial<IpcHandlers> = {}): IpcHandlers {
     appInfo: recording('appInfo', () => ok({ version: '1.1.0', mode: 'desktop' as const, serverUrl: APP_ORIGIN })),
     listPrinters: recording('listPrinters', () => ok([{ name: 'Zebra_ZD220', displayName: 'Zebra ZD220', isDefault: false }])),
     printPdf: recording('printPdf', () => ok({ printed: true as const })),
+    chooseBackup: recording('chooseBackup', () => ok(null)),
+    restoreBackup: recording('restoreBackup', () => ok(null)),
     ...overrides,
   };
 }
@@ -135,6 +137,7 @@ describe('IPC payload validation: refused without calling the handler', () => {
     ['an unknown settings mode', IPC.setSettings.channel, { mode: 'cloud' }, 'mode'],
     ['device settings without the kiosk flag', IPC.setDevices.channel, { cameraId: null }, 'kiosk'],
     ['a kiosk flag that is not a boolean', IPC.setDevices.channel, { cameraId: null, kiosk: 'ya' }, 'kiosk'],
+    ['a backup to restore named by a path instead of main\'s id', IPC.restoreBackup.channel, { id: '/home/budi/cadangan.erpbak' }, 'id'],
     ['an empty camera id', IPC.setDevices.channel, { cameraId: '', kiosk: false }, 'cameraId'],
     ['a login without password', IPC.login.channel, { email: 'budi@contoh.co.id' }, 'password'],
     ['a payload where none is expected', IPC.logout.channel, { everything: true }, 'payload'],

@@ -164,6 +164,7 @@ function fakeErp(requests: HttpRequestPayload[], fileAnswer: Result<{ type: stri
     certificate: { read: unused },
     devices: { get: unused, set: unused },
     app: { info: unused },
+    backup: { choose: unused, restore: unused },
     printing: { printers: unused, printPdf: unused },
     realtime: { onMessage: () => () => undefined },
   };

@@ -24,6 +24,7 @@ function fakeErp(outcome: Result<PrintOutcome>, jobs: PrintPdfPayload[], fetched
     certificate: { read: unused },
     devices: { get: unused, set: unused },
     app: { info: unused },
+    backup: { choose: unused, restore: unused },
     printing: {
       printers: async () => ({ ok: true, value: [{ name: 'Zebra_ZD220', displayName: 'Zebra ZD220', isDefault: false }] }),
       printPdf: async (payload) => {

@@ -1,0 +1,160 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fail, ok, STATUS_OF_CODE, type Result } from '../common/contract';
+import type { BackupFileSummary } from '../common/ipc';
+import { readBackup } from '../server/backup/read';
+import { restoreBackup } from '../server/backup/restore';
+import type { StandaloneServer, StandaloneStart } from './standalone';
+
+/**
+ * Restoring this PC's data from a backup file, in standalone mode (issue 26 §2). The user picks the
+ * file in main's own open dialog; main reads and checks its manifest (the renderer shows it and asks
+ * for confirmation); then main stops the local server, restores the file into the data folder with
+ * the backup library (the old folder kept aside, renamed), starts the server on the restored data
+ * and, once it answered, drops the old folder. If the restored data does not start, the old folder is
+ * put back. Either way the app then restarts, on whichever data is in place.
+ */
+
+/** The part of Electron's `dialog.showOpenDialog` used here (the real one fits; so does a test fake). */
+export interface OpenDialogLike {
+  showOpenDialog(options: {
+    title: string;
+    buttonLabel: string;
+    filters: Array<{ name: string; extensions: string[] }>;
+    properties: Array<'openFile'>;
+  }): Promise<{ canceled: boolean; filePaths: string[] }>;
+}
+
+/** What the restore needs of the backup library (server/backup), wired in main/index.ts. */
+export interface BackupLibrary {
+  /** The file's manifest once its checksums matched; throws with a message for the user otherwise. */
+  read(file: string): Promise<Omit<BackupFileSummary, 'id' | 'fileName' | 'size'>>;
+  /** Restores into `dataDir` (replacing it); answers where the old folder was put aside, or null if there was none. */
+  restore(file: string, dataDir: string): Promise<{ asideDir: string | null }>;
+}
+
+/** The backup library of server/backup, as the restore uses it: the manifest's figures, and a restore that replaces the folder. */
+export function backupLibrary(): BackupLibrary {
+  return {
+    async read(file) {
+      const manifest = await readBackup(file);
+      return {
+        createdAt: manifest.createdAt,
+        appVersion: manifest.appVersion,
+        schema: manifest.schema.lastTag,
+        tables: manifest.tables.length,
+        rows: manifest.tables.reduce((sum, table) => sum + table.rows, 0),
+        files: manifest.files.count,
+      };
+    },
+    async restore(file, dataDir) {
+      const restored = await restoreBackup(file, dataDir, { replace: true });
+      return { asideDir: restored.previousDataDir };
+    },
+  };
+}
+
+export interface BackupRestoreDeps {
+  dialog: OpenDialogLike;
+  library: BackupLibrary;
+  /** The standalone server's data folder (standalone.ts `standaloneDataDir`). */
+  dataDir: string;
+  isStandalone(): boolean;
+  /** Ends the session (it belongs to the data being replaced) while the server still answers. */
+  signOut(): Promise<void>;
+  /** Stops the running local server: it closes the database and releases the folder's lock. */
+  stopServer(): Promise<void>;
+  startServer(): Promise<StandaloneStart>;
+  /** The server now running on the data in place; main keeps it (to stop it on quit) and restarts the app. */
+  onRestarted(server: StandaloneServer | null): void;
+}
+
+export const BACKUP_FILE_EXTENSION = 'erpbak';
+export const RESTORE_ONLY_STANDALONE =
+  'Pemulihan dari aplikasi hanya untuk mode mandiri. Server kantor dipulihkan di server itu dengan npm run db:restore (README, bagian Cadangan data).';
+export const CHOOSE_AGAIN = 'File cadangan belum dipilih atau sudah diganti. Pilih file cadangan lagi.';
+export const RESTORE_BUSY = 'Pemulihan sedang berjalan.';
+
+const messageOf = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));
+
+export function createBackupRestore(deps: BackupRestoreDeps) {
+  // Only the latest choice is kept: the id the renderer holds stands for that one file.
+  let chosen: { id: string; file: string } | null = null;
+  let restoring = false;
+
+  async function choose(): Promise<Result<BackupFileSummary | null>> {
+    if (!deps.isStandalone()) return fail({ code: 'CONFLICT', message: RESTORE_ONLY_STANDALONE, status: STATUS_OF_CODE.CONFLICT });
+    const picked = await deps.dialog.showOpenDialog({
+      title: 'Pilih File Cadangan',
+      buttonLabel: 'Pilih',
+      filters: [{ name: 'Cadangan data ERP', extensions: [BACKUP_FILE_EXTENSION] }],
+      properties: ['openFile'],
+    });
+    const file = picked.canceled ? undefined : picked.filePaths[0];
+    if (!file) return ok(null);
+    let facts: Awaited<ReturnType<BackupLibrary['read']>>;
+    try {
+      facts = await deps.library.read(file);
+    } catch (cause) {
+      chosen = null;
+      return fail({ code: 'VALIDATION', message: `File cadangan tidak dapat dipakai: ${messageOf(cause)}`, status: STATUS_OF_CODE.VALIDATION });
+    }
+    const size = (await fs.stat(file)).size;
+    chosen = { id: randomUUID(), file };
+    return ok({ ...facts, id: chosen.id, fileName: path.basename(file), size });
+  }
+
+  async function restore(id: string): Promise<Result<null>> {
+    if (!deps.isStandalone()) return fail({ code: 'CONFLICT', message: RESTORE_ONLY_STANDALONE, status: STATUS_OF_CODE.CONFLICT });
+    if (restoring) return fail({ code: 'CONFLICT', message: RESTORE_BUSY, status: STATUS_OF_CODE.CONFLICT });
+    if (!chosen || chosen.id !== id) return fail({ code: 'NOT_FOUND', message: CHOOSE_AGAIN, status: STATUS_OF_CODE.NOT_FOUND });
+    const file = chosen.file;
+    // Read again: the file may have changed on the USB disk since it was shown.
+    try {
+      await deps.library.read(file);
+    } catch (cause) {
+      return fail({ code: 'VALIDATION', message: `File cadangan tidak dapat dipakai: ${messageOf(cause)}. Data tidak diubah.`, status: STATUS_OF_CODE.VALIDATION });
+    }
+    restoring = true;
+    chosen = null;
+    try {
+      await deps.signOut().catch(() => undefined);
+      await deps.stopServer();
+      let asideDir: string | null;
+      try {
+        ({ asideDir } = await deps.library.restore(file, deps.dataDir));
+      } catch (cause) {
+        // The library changes nothing when it refuses or fails: the old data starts again.
+        deps.onRestarted(await startedOrNull(deps));
+        return fail({ code: 'INTERNAL', message: `Pemulihan gagal: ${messageOf(cause)}. Data tidak diubah.`, status: STATUS_OF_CODE.INTERNAL });
+      }
+      const started = await deps.startServer();
+      if (started.ok) {
+        if (asideDir) await fs.rm(asideDir, { recursive: true, force: true });
+        deps.onRestarted(started.server);
+        return ok(null);
+      }
+      // The restored data does not start: the old folder goes back in its place.
+      if (asideDir) {
+        await fs.rm(deps.dataDir, { recursive: true, force: true });
+        await fs.rename(asideDir, deps.dataDir);
+      }
+      deps.onRestarted(await startedOrNull(deps));
+      return fail({
+        code: 'INTERNAL',
+        message: `Server tidak dapat berjalan dengan data hasil pemulihan (${started.message}). ${asideDir ? 'Data lama dikembalikan.' : ''}`.trim(),
+        status: STATUS_OF_CODE.INTERNAL,
+      });
+    } finally {
+      restoring = false;
+    }
+  }
+
+  return { choose, restore };
+}
+
+async function startedOrNull(deps: BackupRestoreDeps): Promise<StandaloneServer | null> {
+  const again = await deps.startServer();
+  return again.ok ? again.server : null;
+}
