@@ -2,6 +2,7 @@ import '../shell/master/master.css';
 import './survey.css';
 import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { SURVEY_PAGE_SIZE, type SurveyRow } from '../../../common/contract/survey';
 import { useEmptyPageStepBack } from '../shell/master/hooks';
 import { ListCard } from '../shell/master/ListCard';
@@ -18,6 +19,8 @@ export function SurveyScreen() {
   const list = useSurveyListQuery({ page, filter });
   useEmptyPageStepBack(page, setPage, list.currentData);
   const [open, setOpen] = useState<SurveyRow | null>(null);
+  const navigate = useNavigate();
+  const addButton = <Button intent="primary" icon="add" text={T.addButton} onClick={() => void navigate('tambah')} />;
 
   return (
     <div className="erp-master survey">
@@ -26,7 +29,14 @@ export function SurveyScreen() {
         page={page}
         onPage={setPage}
         pageSize={SURVEY_PAGE_SIZE}
-        heading={<h4 className="survey-title">{T.listTitle}</h4>}
+        heading={
+          <>
+            <h4 className="survey-title">{T.listTitle}</h4>
+            {addButton}
+          </>
+        }
+        // Issue 27 section 5: an empty list says where surveys come from.
+        emptyText={filter ? T.emptyFiltered : T.emptyList}
         searchPlaceholder={T.search}
         search={search}
         onSearch={setSearch}

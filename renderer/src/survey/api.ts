@@ -1,5 +1,5 @@
-import type { EndpointOutput } from '../../../common/contract';
-import { SURVEY_DEFAULT_SORT, SURVEY_PAGE_SIZE, surveyEndpoints } from '../../../common/contract/survey';
+import type { EndpointOutput, UploadFile } from '../../../common/contract';
+import { SURVEY_DEFAULT_SORT, SURVEY_PAGE_SIZE, surveyEndpoints, type SurveyAddInput } from '../../../common/contract/survey';
 import { api, bridgeArgs } from '../store/api';
 
 /** The survey screens' calls (seed 001 section 7: `survey/all`, and a survey's detail). */
@@ -21,7 +21,12 @@ export const surveyApi = api.enhanceEndpoints({ addTagTypes: [SURVEY_TAG] }).inj
     surveyMap: build.query<EndpointOutput<typeof e.map>, void>({
       query: () => bridgeArgs(e.map, {}),
     }),
+    /** Tambah Survey (issue 27 section 5): the phone's intake, with the files as its parts. */
+    surveyAdd: build.mutation<EndpointOutput<typeof e.add>, { body: SurveyAddInput; files: Record<string, UploadFile> }>({
+      query: ({ body, files }) => bridgeArgs(e.add, { body, files }),
+      invalidatesTags: (_result, error) => (error ? [] : [{ type: SURVEY_TAG, id: 'LIST' }]),
+    }),
   }),
 });
 
-export const { useSurveyListQuery, useSurveyDetailQuery, useSurveyMapQuery } = surveyApi;
+export const { useSurveyListQuery, useSurveyDetailQuery, useSurveyMapQuery, useSurveyAddMutation } = surveyApi;

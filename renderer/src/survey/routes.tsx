@@ -9,11 +9,14 @@ import { SURVEY_TEXTS as T } from './texts';
 // Loaded when first opened; the detail loads the map (Leaflet) on its own, later still.
 const SurveyScreen = lazy(() => import('./SurveyScreen').then((module) => ({ default: module.SurveyScreen })));
 const ProjectScreen = lazy(() => import('./projects/ProjectScreen').then((module) => ({ default: module.ProjectScreen })));
+const SurveyAddScreen = lazy(() => import('./add/SurveyAddScreen').then((module) => ({ default: module.SurveyAddScreen })));
 const ProgressScreen = lazy(() => import('./progress/ProgressScreen').then((module) => ({ default: module.ProgressScreen })));
 
 /** Survey module screens (seed 001 section 2: /survey redirects to listsurvey; children listsurvey, project, progress). */
 export const routes: readonly ModuleRoute[] = [
   { path: 'listsurvey', label: T.menuList, icon: 'map', element: <SurveyScreen /> },
+  // Issue 27 section 5: reached by the list's 'Tambah Survey'.
+  { path: 'listsurvey/tambah', label: T.add.menu, icon: 'add', hidden: true, element: <SurveyAddScreen /> },
   { path: 'project', label: T.menuProject, icon: 'projects', element: <ProjectScreen /> },
   { path: 'progress', label: T.menuProgress, icon: 'media', element: <ProgressScreen /> },
   { path: jobResource.path, label: jobResource.menuLabel, icon: jobResource.icon as IconName, group: T.groupMaster, element: <MasterScreen resource={jobResource} /> },
