@@ -30,7 +30,7 @@ export interface OpenDialogLike {
 export interface BackupLibrary {
   /** The file's manifest once its checksums matched; throws with a message for the user otherwise. */
   read(file: string): Promise<Omit<BackupFileSummary, 'id' | 'fileName' | 'size'>>;
-  /** Restores into `dataDir` (replacing it); answers where the old folder was put aside, or null if there was none. */
+  /** Restores into `dataDir` (replacing its data); answers the folder the old data was put aside in, or null if there was none. */
   restore(file: string, dataDir: string): Promise<{ asideDir: string | null }>;
 }
 
@@ -135,11 +135,8 @@ export function createBackupRestore(deps: BackupRestoreDeps) {
         deps.onRestarted(started.server);
         return ok(null);
       }
-      // The restored data does not start: the old folder goes back in its place.
-      if (asideDir) {
-        await fs.rm(deps.dataDir, { recursive: true, force: true });
-        await fs.rename(asideDir, deps.dataDir);
-      }
+      // The restored data does not start: what was put aside goes back in its place.
+      if (asideDir) await putBack(asideDir, deps.dataDir);
       deps.onRestarted(await startedOrNull(deps));
       return fail({
         code: 'INTERNAL',
@@ -152,6 +149,15 @@ export function createBackupRestore(deps: BackupRestoreDeps) {
   }
 
   return { choose, restore };
+}
+
+/** Each entry the restore put aside (the database folder, the uploads) replaces the restored one of the same name. */
+async function putBack(asideDir: string, dataDir: string): Promise<void> {
+  for (const entry of await fs.readdir(asideDir)) {
+    await fs.rm(path.join(dataDir, entry), { recursive: true, force: true });
+    await fs.rename(path.join(asideDir, entry), path.join(dataDir, entry));
+  }
+  await fs.rm(asideDir, { recursive: true, force: true });
 }
 
 async function startedOrNull(deps: BackupRestoreDeps): Promise<StandaloneServer | null> {
