@@ -17,6 +17,7 @@ await build({
     utility: path.join(root, 'server/utility.ts'),
     'pdf-worker': path.join(root, 'server/print/pdf-worker.ts'),
     'image-worker': path.join(root, 'server/files/image-worker.ts'),
+    'backup-worker': path.join(root, 'server/backup/backup-worker.ts'),
   },
   outdir: out,
   bundle: true,

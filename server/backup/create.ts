@@ -8,7 +8,7 @@ import { backupBaseName } from './format';
 import { runBackupJob, type BackupJob } from './job';
 import { readTarEntries } from './tar';
 import { BackupRefusedError, type CreateBackupOptions } from './types';
-import type { BackupWorkerAnswer } from './worker';
+import type { BackupWorkerAnswer } from './backup-worker';
 
 /** The backup this process is making (one at a time: they would compete for the same disk and CPU). */
 let running: string | null = null;
@@ -86,7 +86,7 @@ function removeLeftovers(outDir: string, workRoot: string): void {
 }
 
 function runOnWorker(job: BackupJob, onProgress: (progress: BackupProgress) => void): Promise<BackupEntry> {
-  const script = workerScriptBeside(import.meta.url, 'worker');
+  const script = workerScriptBeside(import.meta.url, 'backup-worker');
   if (!script) return runBackupJob(job, onProgress);
   return new Promise<BackupEntry>((resolve, reject) => {
     const worker = new Worker(script.source, { eval: script.eval });
