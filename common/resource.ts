@@ -112,6 +112,8 @@ export interface ResourceDefinition {
    * Handphone); the message stands at the group's first field.
    */
   atLeastOne?: readonly AtLeastOne[];
+  /** Fields the form shows first, in this order (what a new record needs); the rest follow as declared. */
+  formFirst?: readonly string[];
   /** `field|direction`, comma-joined, as the list's `sort`. */
   defaultSort: string;
   pageSize: number;

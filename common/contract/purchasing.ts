@@ -91,6 +91,7 @@ export const supplierResource: ResourceDefinition = {
     { ...text('informasi_lain', 'Informasi Lain'), input: { kind: 'textarea', maxLength: 1000 } },
   ],
   atLeastOne: [{ fields: ['telepon', 'mobile'], message: PHONE_REQUIRED }],
+  formFirst: ['nama_perusahaan', 'email', 'alamat_penagihan', 'telepon', 'mobile'],
 };
 
 export const addressResource: ResourceDefinition = {
@@ -121,6 +122,7 @@ export const addressResource: ResourceDefinition = {
     text('id_identitas', 'No. Identitas', { max: 50 }),
   ],
   atLeastOne: [{ fields: ['telepon', 'handphone'], message: PHONE_REQUIRED }],
+  formFirst: ['nama_perusahaan', 'email', 'alamat_pengiriman', 'telepon', 'handphone'],
 };
 
 export const PURCHASING_RESOURCES = [supplierResource, addressResource] as const;

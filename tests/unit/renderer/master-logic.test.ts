@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paginate } from '../../../common/contract/list';
 import { applicationResource, divisionResource, EMPLOYEE_RESOURCES, positionResource } from '../../../common/contract/employee';
+import { supplierResource } from '../../../common/contract/purchasing';
 import type { ResourceRow } from '../../../common/resource';
 import { BUNDLED_ICONS } from '../../../renderer/src/shell/appIcons';
 import {
@@ -55,6 +56,13 @@ describe('form ↔ row mapping (rows read Name/Description, bodies send name/des
   it('puts short inputs first and textareas last (full width)', () => {
     expect(formFields(divisionResource).map((f) => f.name)).toEqual(['name', 'salary', 'overtime_rule', 'description']);
     expect(formFields(positionResource).map((f) => f.name)).toEqual(['name', 'description']);
+  });
+
+  it("opens the supplier form with what a new supplier needs (issue 27): name, email, address, the two phones, then the rest", () => {
+    const names = formFields(supplierResource).map((f) => f.name);
+    expect(names.slice(0, 6)).toEqual(['nama_perusahaan', 'email', 'alamat_penagihan', 'telepon', 'mobile', 'gelar']);
+    expect(names.at(-1)).toBe('informasi_lain');
+    expect(names).toHaveLength(supplierResource.fields.length);
   });
 });
 

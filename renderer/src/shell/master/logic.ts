@@ -19,10 +19,11 @@ export interface SortState {
   direction: SortDirection;
 }
 
-/** Fields in form order: short inputs (text, select) first, textareas last at full width. */
+/** Fields in form order: the resource's `formFirst`, then short inputs (text, select), textareas last at full width. */
 export function formFields(resource: ResourceDefinition): ResourceField[] {
-  const long = (field: ResourceField) => (field.input.kind === 'textarea' ? 1 : 0);
-  return [...resource.fields].sort((a, b) => long(a) - long(b));
+  const first = resource.formFirst ?? [];
+  const rank = (field: ResourceField) => (first.includes(field.name) ? first.indexOf(field.name) - first.length : field.input.kind === 'textarea' ? 1 : 0);
+  return [...resource.fields].sort((a, b) => rank(a) - rank(b));
 }
 
 /** The fields shown as table columns, in definition order. */

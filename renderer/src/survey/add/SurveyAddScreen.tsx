@@ -303,7 +303,7 @@ export function SurveyAddScreen() {
                                 {...aria(name)}
                                 label={`${cell === 'name' ? T.locationName : cell === 'latitude' ? T.latitude : T.longitude} ${T.locationOf(index + 1)}`}
                                 value={row[cell]}
-                                placeholder={cell === 'name' ? T.locationNamePlaceholder : T.coordinatePlaceholder(cell === 'latitude' ? '-7,250445' : '112,768845')}
+                                placeholder={cell === 'name' ? T.locationNamePlaceholder : T.coordinatePlaceholder(cell === 'latitude' ? T.latitudeExample : T.longitudeExample)}
                                 error={errors[name]}
                                 numeric={cell !== 'name'}
                                 onChange={(value) => changeLocation(index, { [cell]: value })}
@@ -520,8 +520,9 @@ function PicturesInput(props: { id: string; pictures: readonly File[]; disabled:
       <FileInput
         fill
         disabled={props.disabled || full}
-        text={T.addPictures}
-        buttonText={T.addPictures}
+        text={props.pictures.length > 0 ? T.picturesChosen(props.pictures.length) : T.addPictures}
+        hasSelection={props.pictures.length > 0}
+        buttonText={T.choosePhoto}
         inputProps={{ id: props.id, accept: 'image/jpeg,image/png,image/gif,image/bmp', multiple: true }}
         onInputChange={(event) => {
           const input = event.currentTarget;

@@ -115,8 +115,8 @@ export function checkSurvey(values: SurveyFormValues, files: SurveyFormFiles): C
   const locations = values.locations.map((location, index) => {
     const latitude = readCoordinate(location.latitude);
     const longitude = readCoordinate(location.longitude);
-    if (latitude === null) errors[`locations.${index}.latitude`] = T.coordinateInvalid(T.latitude);
-    if (longitude === null) errors[`locations.${index}.longitude`] = T.coordinateInvalid(T.longitude);
+    if (latitude === null) errors[`locations.${index}.latitude`] = T.coordinateInvalid(T.latitude, T.latitudeExample);
+    if (longitude === null) errors[`locations.${index}.longitude`] = T.coordinateInvalid(T.longitude, T.longitudeExample);
     return { name: location.name, latitude: latitude ?? Number.NaN, longitude: longitude ?? Number.NaN };
   });
   const body = {
