@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS, startE2E, type E2E } from './support/browser';
-import { devicesSetCalls, fakeDesktop, settingsSetCalls, type FakeErpOptions } from './support/fake-erp';
+import { devicesSetCalls, fakeDesktop, restoreCalls, settingsSetCalls, type FakeErpOptions } from './support/fake-erp';
 
 /**
  * The server settings dialog on the sign-in screen, in real Chromium on the real server's built UI.
@@ -178,6 +178,74 @@ describe('server settings on the sign-in screen', () => {
     await expect.poll(() => dialog(page).innerText()).toContain('Pengaturan server tidak dapat dimuat');
     expect(await dialog(page).innerText()).toContain('Berkas pengaturan rusak');
     expect(await dialog(page).getByRole('button', { name: 'Simpan' }).isDisabled()).toBe(true);
+  });
+});
+
+describe('restore from a backup file (standalone mode)', () => {
+  const BACKUP = {
+    id: '3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f',
+    fileName: 'erp-backup-2026-11-27T1230.erpbak',
+    size: 12_900_000,
+    createdAt: '2026-11-27T05:30:00.000Z',
+    appVersion: '1.1.0',
+    schema: '0022_audit_log_indexes',
+    tables: 54,
+    rows: 123_456,
+    files: 87,
+  };
+  const alert = (page: Page) => page.locator('.bp6-alert');
+
+  it('shows the chosen file, names what is replaced, restores only after the confirmation', async () => {
+    const page = await desktopSignIn({ settings: { mode: 'standalone' }, backupChoice: BACKUP, delayMs: 300 });
+    await openSettings(page);
+    await dialog(page).getByRole('button', { name: 'Pilih File Cadangan…' }).click();
+    const summary = dialog(page).getByRole('group', { name: 'Pulihkan data dari cadangan' });
+    await expect.poll(() => summary.locator('dl').innerText()).toContain('erp-backup-2026-11-27T1230.erpbak');
+    const text = await summary.locator('dl').innerText();
+    expect(text).toMatch(/Ukuran\s+12,3 MB/);
+    // Made at 12.30 Jakarta time (the test browser's zone is the machine's; the date format is the app's).
+    expect(text).toMatch(/Dibuat\s+27 Nov 2026 \d{2}\.30/);
+    expect(text).toContain('0022_audit_log_indexes');
+    expect(text).toContain('54 tabel, 123.456 baris, 87 file unggahan');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.screenshot({ path: `${SHOTS}/restore-chosen.png` });
+
+    await dialog(page).getByRole('button', { name: 'Pulihkan Data Ini…' }).click();
+    await expect.poll(() => alert(page).innerText()).toContain('Semua data di komputer ini akan diganti dengan isi cadangan tanggal 27 Nov 2026');
+    expect(await alert(page).innerText()).toContain('Semua yang dicatat setelah cadangan itu dibuat akan hilang.');
+    await expect.poll(() => alert(page).evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+    await page.screenshot({ path: `${SHOTS}/restore-confirm.png` });
+    await alert(page).getByRole('button', { name: 'Batal' }).click();
+    await expect.poll(() => alert(page).count()).toBe(0);
+    expect(await restoreCalls(page)).toEqual([]);
+
+    await dialog(page).getByRole('button', { name: 'Pulihkan Data Ini…' }).click();
+    await alert(page).getByRole('button', { name: 'Pulihkan' }).click();
+    await expect.poll(() => toast(page).innerText()).toContain('Data dipulihkan dari cadangan');
+    expect(await restoreCalls(page)).toEqual([BACKUP.id]);
+    // Main restarts the app now: the dialog stays and cannot be closed meanwhile.
+    expect(await dialog(page).getByRole('button', { name: 'Batal' }).isDisabled()).toBe(true);
+  });
+
+  it('says why a file cannot be used or a restore failed; not offered with an office server', async () => {
+    const refused = await desktopSignIn({ settings: { mode: 'standalone' }, backupChoice: { fails: 'File cadangan tidak dapat dipakai: checksum tabel employees tidak cocok' } });
+    await openSettings(refused);
+    await dialog(refused).getByRole('button', { name: 'Pilih File Cadangan…' }).click();
+    await expect.poll(() => dialog(refused).getByRole('alert').innerText()).toContain('checksum tabel employees tidak cocok');
+    expect(await dialog(refused).getByRole('button', { name: 'Pulihkan Data Ini…' }).count()).toBe(0);
+
+    const failing = await desktopSignIn({ settings: { mode: 'standalone' }, backupChoice: BACKUP, restoreFails: 'Pemulihan gagal: disk penuh. Data tidak diubah.' });
+    await openSettings(failing);
+    await dialog(failing).getByRole('button', { name: 'Pilih File Cadangan…' }).click();
+    await dialog(failing).getByRole('button', { name: 'Pulihkan Data Ini…' }).click();
+    await alert(failing).getByRole('button', { name: 'Pulihkan' }).click();
+    await expect.poll(() => toast(failing).innerText()).toContain('disk penuh. Data tidak diubah.');
+    await expect.poll(() => alert(failing).count()).toBe(0);
+    expect(await dialog(failing).getByRole('button', { name: 'Batal' }).isDisabled()).toBe(false);
+
+    const office = await desktopSignIn({ settings: { mode: 'remote', url: 'http://10.0.0.5:8080' } });
+    await openSettings(office);
+    expect(await dialog(office).getByText('Pulihkan data dari cadangan').count()).toBe(0);
   });
 });
 

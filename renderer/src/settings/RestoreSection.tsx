@@ -1,5 +1,5 @@
 import { Alert, Button, Callout, H6, Intent } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { BackupFileSummary } from '../../../common/ipc';
 import { errorText } from '../session/logic';
 import { showFailure, showSuccess } from '../shell/toast';
@@ -44,6 +44,13 @@ export function RestoreSection({ api, disabled, onBusy }: { api: RestoreApi; dis
   };
 
   const summary = step.state === 'chosen' || step.state === 'confirming' || step.state === 'restoring' ? step.summary : null;
+  // The section sits at the dialog's bottom: what was chosen (or why not) is brought into view.
+  const shown = useRef<HTMLDivElement>(null);
+  const summaryId = summary?.id ?? null;
+  const failedMessage = step.state === 'failed' ? step.message : null;
+  useEffect(() => {
+    if (summaryId || failedMessage) shown.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [summaryId, failedMessage]);
 
   return (
     <div role="group" aria-labelledby="erp-settings-restore" className="erp-settings-restore">
@@ -66,7 +73,7 @@ export function RestoreSection({ api, disabled, onBusy }: { api: RestoreApi; dis
           ))}
         </dl>
       )}
-      <div className="erp-settings-restore-actions">
+      <div className="erp-settings-restore-actions" ref={shown}>
         <Button
           icon="folder-open"
           text={summary ? SETTINGS_TEXTS.restoreChooseOther : SETTINGS_TEXTS.restoreChoose}

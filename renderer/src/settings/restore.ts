@@ -43,7 +43,8 @@ export function backupMoment(createdAt: string): string {
 /** The chosen file's manifest as label → value lines. */
 export function summaryLines(summary: BackupFileSummary): Array<[string, string]> {
   return [
-    [SETTINGS_TEXTS.restoreFile, `${summary.fileName} (${formatFileSize(summary.size)})`],
+    [SETTINGS_TEXTS.restoreFile, summary.fileName],
+    [SETTINGS_TEXTS.restoreSize, formatFileSize(summary.size)],
     [SETTINGS_TEXTS.restoreCreatedAt, backupMoment(summary.createdAt)],
     [SETTINGS_TEXTS.restoreAppVersion, summary.appVersion],
     [SETTINGS_TEXTS.restoreSchema, summary.schema],

@@ -60,6 +60,7 @@ export const SETTINGS_TEXTS = {
   restoreChooseOther: 'Pilih File Lain…',
   restoreChooseFailed: 'File cadangan tidak dapat dibaca',
   restoreFile: 'File',
+  restoreSize: 'Ukuran',
   restoreCreatedAt: 'Dibuat',
   restoreAppVersion: 'Versi aplikasi',
   restoreSchema: 'Skema database',
