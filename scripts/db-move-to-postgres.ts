@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import { BackupRefusedError, restoreBackup } from '../server/backup';
 import { loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
 import { lockDataDir } from '../server/db/lock';
@@ -9,23 +11,25 @@ import { MoveRefusedError, moveToPostgres, type MoveReport } from '../server/mov
 import { runCommand } from './command';
 
 /**
- * `npm run db:move-to-postgres -- postgres://user@host/db [--files DIR]`: moves this PC's standalone
- * installation (DATA_DIR: the embedded database and the uploads) to an empty PostgreSQL database and
- * a new data folder for the office server (default ./data-kantor), checks nothing was lost, and
- * prints what to set on the office server and in each desktop app. The server must be stopped
- * (the data folder's lock). The source is left as it was.
+ * `npm run db:move-to-postgres -- postgres://user@host/db [--files DIR] [--from FILE]`: moves this
+ * PC's standalone installation (DATA_DIR: the embedded database and the uploads; or a backup file,
+ * `--from`) to an empty PostgreSQL database and a new data folder for the office server (default
+ * ./data-kantor), checks nothing was lost, and prints what to set on the office server and in each
+ * desktop app. The server must be stopped (the data folder's lock). The source is left as it was.
  */
-const USAGE = 'Pemakaian: npm run db:move-to-postgres -- postgres://user@host/nama_db [--files FOLDER_DATA_SERVER_KANTOR]';
+const USAGE = 'Pemakaian: npm run db:move-to-postgres -- postgres://user@host/nama_db [--files FOLDER_DATA_SERVER_KANTOR] [--from FILE_CADANGAN]';
 
-function parseArgs(args: string[]): { targetUrl: string; targetDataDir: string } | string {
+function parseArgs(args: string[]): { targetUrl: string; targetDataDir: string; from: string | null } | string {
   let targetUrl: string | null = null;
   let targetDataDir = 'data-kantor';
+  let from: string | null = null;
   for (let i = 0; i < args.length; i++) {
     const arg = args[i] ?? '';
-    if (arg === '--files') {
+    if (arg === '--files' || arg === '--from') {
       const value = args[++i];
-      if (!value) return `--files perlu nama folder.\n${USAGE}`;
-      targetDataDir = value;
+      if (!value) return `${arg} perlu nama ${arg === '--files' ? 'folder' : 'file'}.\n${USAGE}`;
+      if (arg === '--files') targetDataDir = value;
+      else from = path.resolve(value);
     } else if (/^postgres(ql)?:\/\//.test(arg) && targetUrl === null) {
       targetUrl = arg;
     } else {
@@ -33,7 +37,7 @@ function parseArgs(args: string[]): { targetUrl: string; targetDataDir: string }
     }
   }
   if (!targetUrl) return `Alamat database PostgreSQL tujuan belum diberikan.\n${USAGE}`;
-  return { targetUrl, targetDataDir: path.resolve(targetDataDir) };
+  return { targetUrl, targetDataDir: path.resolve(targetDataDir), from };
 }
 
 /** The address without its password, for the printed summary. */
@@ -68,6 +72,7 @@ async function main(): Promise<number> {
     process.stderr.write(`${parsed}\n`);
     return 2;
   }
+  if (parsed.from) return moveFromBackup(parsed.from, parsed);
   const config = loadConfig({ ...process.env, DATABASE_URL: undefined });
   const pgliteDir = pgliteDirOf(config);
   if (!fs.existsSync(pgliteDir)) {
@@ -76,35 +81,58 @@ async function main(): Promise<number> {
   }
   const lock = lockDataDir(config.dataDir);
   try {
-    const source = await openDatabase({ url: null, pgliteDir });
-    try {
-      // The source as this app's server would open it: migrated to this version first.
-      await source.migrate();
-      process.stdout.write(`Memindahkan ${config.dataDir} ke ${shownUrl(parsed.targetUrl)} …\n`);
-      const report = await moveToPostgres({
-        source: async (text) => {
-          const result = (await source.db.execute(sql.raw(text))) as unknown as { rows: Array<Record<string, unknown>> };
-          return result.rows;
-        },
-        sourceFilesDir: path.join(config.dataDir, 'files'),
-        targetUrl: parsed.targetUrl,
-        targetDataDir: parsed.targetDataDir,
-        onProgress: (line) => process.stdout.write(`${line}\n`),
-      });
-      process.stdout.write(`${summary(report, parsed.targetUrl, parsed.targetDataDir)}\n`);
-      return 0;
-    } catch (error) {
-      if (error instanceof MoveRefusedError) {
-        process.stderr.write(`${error.message}\n`);
-        return 2;
-      }
-      process.stderr.write(`Pemindahan gagal, database tujuan dikembalikan kosong: ${error instanceof Error ? error.message : String(error)}\n`);
-      return 1;
-    } finally {
-      await source.close();
-    }
+    return await moveFolder(config.dataDir, parsed);
   } finally {
     lock.release();
+  }
+}
+
+/** A backup file as the source: restored into a scratch folder first (checked as db:restore checks it), removed after. */
+async function moveFromBackup(file: string, parsed: { targetUrl: string; targetDataDir: string }): Promise<number> {
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-pindah-'));
+  try {
+    process.stdout.write(`Membaca cadangan ${file} …\n`);
+    await restoreBackup(file, scratch, { replace: false });
+    return await moveFolder(scratch, parsed);
+  } catch (error) {
+    if (error instanceof BackupRefusedError) {
+      process.stderr.write(`${error.message}\n`);
+      return 2;
+    }
+    throw error;
+  } finally {
+    fs.rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** Moves a standalone data folder (its `pgdata` and `files`), already locked by the caller or private to it. */
+async function moveFolder(dataDir: string, parsed: { targetUrl: string; targetDataDir: string }): Promise<number> {
+  const source = await openDatabase({ url: null, pgliteDir: path.join(dataDir, 'pgdata') });
+  try {
+    // The source as this app's server would open it: migrated to this version first.
+    await source.migrate();
+    process.stdout.write(`Memindahkan ${dataDir} ke ${shownUrl(parsed.targetUrl)} …\n`);
+    const report = await moveToPostgres({
+      source: async (text) => {
+        const result = (await source.db.execute(sql.raw(text))) as unknown as { rows: Array<Record<string, unknown>> };
+        return result.rows;
+      },
+      sourceFilesDir: path.join(dataDir, 'files'),
+      targetUrl: parsed.targetUrl,
+      targetDataDir: parsed.targetDataDir,
+      onProgress: (line) => process.stdout.write(`${line}\n`),
+    });
+    process.stdout.write(`${summary(report, parsed.targetUrl, parsed.targetDataDir)}\n`);
+    return 0;
+  } catch (error) {
+    if (error instanceof MoveRefusedError) {
+      process.stderr.write(`${error.message}\n`);
+      return 2;
+    }
+    process.stderr.write(`Pemindahan gagal, database tujuan dikembalikan kosong: ${error instanceof Error ? error.message : String(error)}\n`);
+    return 1;
+  } finally {
+    await source.close();
   }
 }
 

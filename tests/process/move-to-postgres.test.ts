@@ -4,6 +4,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBackup } from '../../server/backup';
 import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { startServer, type RunningServer } from '../../server/index';
@@ -207,16 +208,21 @@ if (!serverUrl) {
   });
 
   describe('the command', () => {
-    it('moves DATA_DIR to an empty database and prints what to set; a second run to the same database is refused (exit 2)', async () => {
+    it('moves a backup file (--from) to an empty database and prints what to set; DATA_DIR to the same database is refused (exit 2)', async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-move-cli-'));
       const officeDir = path.join(dataDir, 'kantor');
-      // A standalone data folder as the desktop app leaves it: the embedded database, migrated.
+      // A standalone data folder as the desktop app leaves it (the embedded database, migrated), and a backup of it.
       const standalone = await openDatabase({ url: null, pgliteDir: path.join(dataDir, 'pgdata') });
-      await standalone.migrate();
-      await standalone.close();
+      let backupFile = '';
+      try {
+        await standalone.migrate();
+        backupFile = (await createBackup({ database: standalone, filesDir: path.join(dataDir, 'files'), outDir: path.join(dataDir, 'usb'), appVersion: '1.1.0' })).path;
+      } finally {
+        await standalone.close();
+      }
       const target = await freshDatabase();
       try {
-        const moved = await runScript('db-move-to-postgres.ts', { DATA_DIR: dataDir }, { args: [target.url, '--files', officeDir] });
+        const moved = await runScript('db-move-to-postgres.ts', {}, { args: [target.url, '--files', officeDir, '--from', backupFile] });
         expect(moved.output).toContain('Diperiksa: jumlah baris dan checksum setiap tabel sama dengan sumber');
         expect(moved.output).toContain(`DATA_DIR=${officeDir}`);
         expect(moved.output).toContain('npm run serve');
