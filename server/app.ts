@@ -17,6 +17,7 @@ import { installAccessCheck } from './auth/access';
 import type { Clock } from './auth/context';
 import { registerAuthRoutes } from './auth/routes';
 import { registerAuditRoutes } from './audit/routes';
+import { registerBackupServiceRoutes } from './backup/service/routes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { createDiskFileStore, registerFileRoutes, type FileStore } from './files';
@@ -54,6 +55,8 @@ export interface AppOptions {
   https?: { cert: string; key: string };
   /** How often an open socket's session is checked again (server/realtime/socket.ts); tests shorten it. */
   realtimeSessionCheckMs?: number;
+  /** The daily backup's timer (server/backup/service); default: on for an embedded database kept on disk. */
+  backupSchedule?: boolean;
 }
 
 /** Builds the HTTP app: plugins, the central access check, every module's routes, docs and the web UI. */
@@ -141,6 +144,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerAuthRoutes(app, { db: database.db, clock, adminEmail: config.adminEmail });
   registerAuditRoutes(app, { db: database.db, adminEmail: config.adminEmail });
+  registerBackupServiceRoutes(app, {
+    database,
+    dataDir: config.dataDir,
+    clock,
+    schedule: options.backupSchedule ?? Boolean(database.embedded?.dataDir),
+    protocol: options.https ? 'https' : 'http',
+  });
   registerFileRoutes(app, { files, adminEmail: config.adminEmail });
   registerEmployeeRoutes(app, { db: database.db, clock, files, adminEmail: config.adminEmail });
   registerReportRoutes(app, { db: database.db, clock, files });
