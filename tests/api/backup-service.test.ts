@@ -34,6 +34,8 @@ async function waitUntilIdle(): Promise<BackupOverview> {
   }
 }
 
+const onPostgres = process.env.TEST_DATABASE === 'postgres';
+
 describe('backup service routes', () => {
   it('are for the superadmin only', async () => {
     await t.createUser({ email: 'gudang-cadangan@erp.test', password: 'sandi-gudang-123', role: 'admin', access: ['/warehouse'] });
@@ -49,6 +51,15 @@ describe('backup service routes', () => {
     expect((await call(t.url, 'GET', '/api/backup')).status).toBe(401);
   });
 
+  it.runIf(onPostgres)('on the office PostgreSQL: the screen is told to use npm run db:backup on the server, a run is refused', async () => {
+    expect((await api<BackupOverview>('GET', '/api/backup')).body.data).toMatchObject({ mode: 'postgres', nextRunAt: null, running: null });
+    const run = await api('POST', '/api/backup/run');
+    expect(run.status).toBe(409);
+    expect(run.body.error?.message).toContain('npm run db:backup');
+  });
+});
+
+describe.skipIf(onPostgres)('backups of the embedded database', () => {
   it('starts with the defaults: 12:30, DATA_DIR/backups, nothing listed, a warning that there is no backup yet', async () => {
     const overview = (await api<BackupOverview>('GET', '/api/backup')).body.data;
     expect(overview).toMatchObject({
