@@ -65,7 +65,7 @@ const MIGRATIONS_TABLE = '__drizzle_migrations';
  * Row text depends on these settings (dates, floats, bytes); both sides use the same ones so a row
  * prints the same on PGlite and on PostgreSQL.
  */
-const TEXT_SETTINGS = ["TimeZone = 'UTC'", "DateStyle = 'ISO, YMD'", 'extra_float_digits = 1', "bytea_output = 'hex'", "IntervalStyle = 'postgres'"];
+export const TEXT_SETTINGS = ["TimeZone = 'UTC'", "DateStyle = 'ISO, YMD'", 'extra_float_digits = 1', "bytea_output = 'hex'", "IntervalStyle = 'postgres'"];
 
 export const ident = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
@@ -167,6 +167,8 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveReport> 
   }
 
   const target = new pg.Client({ connectionString: options.targetUrl });
+  // A dropped connection fails the query in flight (and so the move); it must not also crash the process.
+  target.on('error', () => undefined);
   try {
     await target.connect();
   } catch (cause) {
@@ -191,9 +193,9 @@ export async function moveToPostgres(options: MoveOptions): Promise<MoveReport> 
     const files = copyFiles(options.sourceFilesDir, stagedFiles);
     say(`  ${files.count} file (${files.bytes} byte), isi setiap file diperiksa sama.`);
 
-    // The source is read in one snapshot, the target written in one transaction.
-    for (const setting of TEXT_SETTINGS) await options.source(`SET ${setting}`);
+    // The source is read in one snapshot, the target written in one transaction; the settings last only as long.
     await options.source('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    for (const setting of TEXT_SETTINGS) await options.source(`SET LOCAL ${setting}`);
     await target.query('BEGIN');
     try {
       for (const setting of TEXT_SETTINGS) await target.query(`SET LOCAL ${setting}`);

@@ -127,7 +127,8 @@ if (!serverUrl) {
         loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: office, DATABASE_URL: target.url, ADMIN_EMAIL: ADMIN.email, LOG_LEVEL: 'silent' }),
         { logger: false },
       );
-    });
+      // Seeding through the routes and the move take a while on a busy two-core machine.
+    }, 120_000);
 
     afterAll(async () => {
       await officeServer?.close();
@@ -234,6 +235,7 @@ if (!serverUrl) {
         await target.drop();
         fs.rmSync(dataDir, { recursive: true, force: true });
       }
-    });
+      // A backup, its check on restore and two command starts: a minute when the machine is busy.
+    }, 120_000);
   });
 }
