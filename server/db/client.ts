@@ -35,10 +35,13 @@ export interface DatabaseOptions {
   pgliteDir: string | null;
 }
 
-/** Beside the bundle (dist/server/migrations) or beside this file (server/db/migrations). */
+/**
+ * Beside the bundle (dist/server/migrations), beside this file (server/db/migrations), or the server
+ * bundle's from the desktop main bundle (dist/main → dist/server/migrations: the restore in Settings).
+ */
 export function migrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
+  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations'), path.join(here, '..', 'server', 'migrations')];
   const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json')));
   if (!found) throw new Error(`migrations folder not found near ${here}`);
   return found;
