@@ -206,6 +206,30 @@ if (!serverUrl) {
       await expect(attempt(office, target.url)).rejects.toThrow(/Folder file tujuan .* tidak kosong/);
       fs.rmSync(elsewhere, { recursive: true, force: true });
     });
+
+    it('rolls everything back when the copy fails half-way: the database stays empty, no files folder is left', async () => {
+      const empty = await freshDatabase();
+      const elsewhere = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-move-failed-'));
+      try {
+        const db = source.server.database.db;
+        const failing = moveToPostgres({
+          source: async (text) => {
+            // The disk holding the source gives up while the ledger is read (after the masters and products went in).
+            if (text.startsWith('FETCH') && text.includes('stock_ledger')) throw new Error('baca gagal: I/O error');
+            return ((await db.execute(sql.raw(text))) as unknown as { rows: Array<Record<string, unknown>> }).rows;
+          },
+          sourceFilesDir: path.join(source.config.dataDir, 'files'),
+          targetUrl: empty.url,
+          targetDataDir: elsewhere,
+        });
+        await expect(failing).rejects.toThrow('baca gagal: I/O error');
+        expect(await publicTableCount(empty.url)).toBe(0);
+        expect(fs.readdirSync(elsewhere)).toEqual([]);
+      } finally {
+        await empty.drop();
+        fs.rmSync(elsewhere, { recursive: true, force: true });
+      }
+    });
   });
 
   describe('the command', () => {
