@@ -203,3 +203,49 @@ export function mayChangeLog(
 export function isOverdue(order: { status: ProductionStatus; tanggalselesai: string | null }, today: string): boolean {
   return order.tanggalselesai !== null && !isFrozen(order.status) && order.tanggalselesai < today;
 }
+
+/**
+ * Undoing a mistaken step (issue 27 section 5): the last status step of an order goes back to the
+ * state it came from, within PRODUCTION_UNDO_WINDOW_MS of taking it, by the person who took it,
+ * and only where no stock has moved for the order ('selesai' moves stock, so it is never undone;
+ * a mistaken cancel is). The step's history is the audit log's `status:<to>` entries (with the
+ * state it came from); an undo is an entry of its own, so an undone step cannot be undone again.
+ */
+export const PRODUCTION_UNDO_WINDOW_MS = 5 * 60 * 1000;
+
+/** The last status step of an order, as the audit log recorded it. */
+export interface TakenStep {
+  from: ProductionStatus;
+  to: ProductionStatus;
+  /** The user who took it. */
+  byId: string | null;
+  at: Date;
+}
+
+export const PRODUCTION_UNDO_NONE = 'Tidak ada langkah yang bisa dibatalkan';
+export const PRODUCTION_UNDO_TOO_LATE = 'Langkah hanya bisa dibatalkan dalam 5 menit setelah diambil';
+export const PRODUCTION_UNDO_NOT_YOURS = 'Hanya yang mengambil langkah ini yang dapat membatalkannya';
+export const PRODUCTION_UNDO_STOCK_MOVED = 'Stok sudah berpindah karena langkah ini, langkahnya tidak bisa dibatalkan';
+
+/** When the undo window of `step` closes. */
+export function undoDeadline(step: TakenStep): Date {
+  return new Date(step.at.getTime() + PRODUCTION_UNDO_WINDOW_MS);
+}
+
+/**
+ * Whether `userId` may undo `step` of an order now in `status` at `now`; every refusal is a 409.
+ * `step` is the order's latest status entry (null when none, or when the latest was an undo).
+ */
+export function decideUndo(
+  step: TakenStep | null,
+  order: { status: ProductionStatus },
+  userId: string,
+  now: Date,
+  stockMoved: boolean,
+): { ok: true; to: ProductionStatus } | { ok: false; message: string } {
+  if (!step || step.to !== order.status) return { ok: false, message: PRODUCTION_UNDO_NONE };
+  if (stockMoved || step.to === 'selesai') return { ok: false, message: PRODUCTION_UNDO_STOCK_MOVED };
+  if (step.byId !== userId) return { ok: false, message: PRODUCTION_UNDO_NOT_YOURS };
+  if (now.getTime() >= undoDeadline(step).getTime()) return { ok: false, message: PRODUCTION_UNDO_TOO_LATE };
+  return { ok: true, to: step.from };
+}

@@ -50,7 +50,7 @@ export const PRODUCTION_EVENT = 'production';
  * id'). Its own division is accepted (the socket is already in it); any other is refused.
  */
 export const PRODUCTION_JOIN_EVENT = 'join';
-export const PRODUCTION_ACTIONS = ['add', 'update', 'status', 'cancel', 'delete', 'log'] as const;
+export const PRODUCTION_ACTIONS = ['add', 'update', 'status', 'cancel', 'delete', 'log', 'undo'] as const;
 export type ProductionAction = (typeof PRODUCTION_ACTIONS)[number];
 
 
@@ -230,6 +230,12 @@ export const productionRow = z.object({
   gudang: ref.nullable(),
   finished_at: z.string().nullable(),
   created_by: z.string(),
+  /**
+   * The order's last status step while it may still be undone by someone (common/production.ts
+   * decideUndo: not 'selesai', not already undone, within the window); null otherwise. The board
+   * offers the undo to `by_id` until `until`.
+   */
+  undo: z.object({ from: z.enum(PRODUCTION_STATUSES), to: z.enum(PRODUCTION_STATUSES), by_id: z.string().nullable(), until: z.string() }).nullable(),
 });
 
 export const productionEvent = z.object({
@@ -313,6 +319,15 @@ export const productionEndpoints = {
     query: productionStatusQuery,
     body: productionStatusBody,
     response: rowData.extend({ warnings: z.array(productionShortage) }),
+  }),
+  undoStatus: defineEndpoint({
+    method: 'PUT',
+    path: '/api/production/dataproduction/undostatus/:id',
+    summary:
+      'Batalkan langkah status terakhir (kembali ke status sebelumnya): hanya oleh yang mengambilnya, dalam 5 menit, dan bila stok belum berpindah; selain itu 409',
+    access: productionAccess,
+    params: productionIdParams,
+    response: rowData,
   }),
   addLog: defineEndpoint({
     method: 'POST',

@@ -23,19 +23,33 @@ import {
   type ProductionRow,
   type ProductionShortage,
 } from '../../common/contract/production';
-import { decideStep, frozenMessage, isFrozen, mayAddLog, mayChangeLog, type ProductionStatus, type ProductionViewer } from '../../common/production';
+import {
+  decideStep,
+  decideUndo,
+  frozenMessage,
+  isFrozen,
+  isProductionStatus,
+  mayAddLog,
+  mayChangeLog,
+  nextStep,
+  PRODUCTION_STATUSES,
+  undoDeadline,
+  type ProductionStatus,
+  type ProductionViewer,
+  type TakenStep,
+} from '../../common/production';
 import { isSuperadmin } from '../../common/roles';
 import { personName, type AuthContext, type Clock } from '../auth/context';
 import { users } from '../auth/tables';
 import { userNamesByIds } from '../auth/users';
-import { writeAuditBy } from '../db/audit';
+import { auditLog, writeAuditBy } from '../db/audit';
 import type { Db } from '../db/client';
 import { divisionNames, lockActiveDivision } from '../employee/lookup';
 import type { FileStore } from '../files';
 import { registerEndpoint } from '../http/endpoint';
 import { AppError, conflict, forbidden, notFound, unauthenticated, validationError } from '../http/errors';
 import { lockProject, projectNames } from '../survey/lookup';
-import { activeWarehouses, compositionsOf, lockActiveWarehouse, projectProducts, warehouseNames } from '../warehouse/lookup';
+import { activeWarehouses, compositionsOf, hasStockMovements, lockActiveWarehouse, projectProducts, warehouseNames } from '../warehouse/lookup';
 import { recordMovements, type StockMovement } from '../warehouse/stock';
 import { productionImages, productionLogs, productionOrders } from './tables';
 
@@ -71,11 +85,11 @@ const notDeleted = isNull(productionOrders.deletedAt);
 const BOARD_ORDER = [sql`${productionOrders.deadline} asc nulls last`, desc(productionOrders.createdAt), asc(productionOrders.id)];
 
 /** The orders as the board shows them, in the given order: product with composition and stock, division, images, logs, project. */
-export async function productionRows(db: Db, orders: readonly OrderRecord[]): Promise<ProductionRow[]> {
+export async function productionRows(db: Db, orders: readonly OrderRecord[], now: Date = new Date()): Promise<ProductionRow[]> {
   if (orders.length === 0) return [];
   const ids = orders.map((o) => o.id);
   const productIds = orders.map((o) => o.productId);
-  const [productsById, compositions, divisions, projects, warehouses, images, logs, creators] = await Promise.all([
+  const [productsById, compositions, divisions, projects, warehouses, images, logs, creators, steps] = await Promise.all([
     projectProducts(db, productIds),
     compositionsOf(db, productIds),
     divisionNames(
@@ -111,6 +125,7 @@ export async function productionRows(db: Db, orders: readonly OrderRecord[]): Pr
       db,
       orders.flatMap((o) => (o.createdBy ? [o.createdBy] : [])),
     ),
+    lastSteps(db, ids),
   ]);
   const imagesByOrder = groupBy(images, (i) => i.orderId);
   const logsByOrder = groupBy(logs, (l) => l.orderId);
@@ -141,8 +156,46 @@ export async function productionRows(db: Db, orders: readonly OrderRecord[]): Pr
       gudang: order.warehouseId ? { id: order.warehouseId, name: warehouses.get(order.warehouseId) ?? '' } : null,
       finished_at: order.finishedAt?.toISOString() ?? null,
       created_by: (order.createdBy && creators.get(order.createdBy)) || '',
+      undo: undoOffer(steps.get(order.id) ?? null, order, now),
     };
   });
+}
+
+/** The audit actions of the status history: a step is 'status:<to>', an undo UNDO_ACTION. */
+const STEP_ACTION_PREFIX = 'status:';
+const UNDO_ACTION = 'status-undo';
+
+/**
+ * Each order's latest status entry as a step, or null when it is an undo (an undone step stays
+ * undone) or there is none. The state a step came from is in its `changes`; an entry written
+ * before they were recorded is read back through the machine (the forward step into its state).
+ */
+async function lastSteps(db: Db, ids: readonly string[]): Promise<Map<string, TakenStep | null>> {
+  const entries = await db
+    .selectDistinctOn([auditLog.entityId], { entityId: auditLog.entityId, action: auditLog.action, changes: auditLog.changes, userId: auditLog.userId, at: auditLog.at })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, 'production'), inArray(auditLog.entityId, [...ids]), sql`(${auditLog.action} like ${STEP_ACTION_PREFIX + '%'} or ${auditLog.action} = ${UNDO_ACTION})`))
+    .orderBy(auditLog.entityId, desc(auditLog.at), desc(auditLog.id));
+  const steps = new Map<string, TakenStep | null>();
+  for (const entry of entries) {
+    if (!entry.action.startsWith(STEP_ACTION_PREFIX)) {
+      steps.set(entry.entityId, null);
+      continue;
+    }
+    const to = entry.action.slice(STEP_ACTION_PREFIX.length);
+    const recordedFrom = entry.changes?.status?.from;
+    const from = typeof recordedFrom === 'string' && isProductionStatus(recordedFrom) ? recordedFrom : PRODUCTION_STATUSES.find((s) => nextStep(s)?.to === to);
+    steps.set(entry.entityId, isProductionStatus(to) && from ? { from, to, byId: entry.userId, at: entry.at } : null);
+  }
+  return steps;
+}
+
+/** The row's undo offer: the last step while someone may still undo it ('selesai' moved stock: never). */
+function undoOffer(step: TakenStep | null, order: OrderRecord, now: Date): ProductionRow['undo'] {
+  if (!step || step.to !== order.status || step.to === 'selesai') return null;
+  const until = undoDeadline(step);
+  if (now.getTime() >= until.getTime()) return null;
+  return { from: step.from, to: step.to, by_id: step.byId, until: until.toISOString() };
 }
 
 function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
@@ -202,13 +255,13 @@ async function lockOrder(tx: Db, id: string): Promise<OrderRecord> {
   return order;
 }
 
-async function rowOf(db: Db, id: string): Promise<ProductionRow> {
+async function rowOf(db: Db, id: string, now: Date): Promise<ProductionRow> {
   const [order] = await db
     .select()
     .from(productionOrders)
     .where(and(eq(productionOrders.id, id), notDeleted));
   if (!order) throw notFound(PRODUCTION_MISSING);
-  const [row] = await productionRows(db, [order]);
+  const [row] = await productionRows(db, [order], now);
   return row!;
 }
 
@@ -258,7 +311,7 @@ export function registerProductionRoutes(app: FastifyInstance, deps: ProductionR
       .orderBy(...BOARD_ORDER)
       .limit(query.per_page)
       .offset((query.page - 1) * query.per_page);
-    return { data: await productionRows(db, orders), pagination: paginate(Number(counted?.n ?? 0), query.page, query.per_page) };
+    return { data: await productionRows(db, orders, clock()), pagination: paginate(Number(counted?.n ?? 0), query.page, query.per_page) };
   });
 
   registerEndpoint(app, e.manufacture, async ({ query, auth }) => {
@@ -272,7 +325,7 @@ export function registerProductionRoutes(app: FastifyInstance, deps: ProductionR
       .where(and(notDeleted, eq(productionOrders.status, query.show), division ? eq(productionOrders.divisionId, division) : undefined))
       .orderBy(...BOARD_ORDER)
       .limit(1000);
-    return { data: await productionRows(db, orders) };
+    return { data: await productionRows(db, orders, clock()) };
   });
 
   registerEndpoint(app, e.warehouses, async () => ({ data: await activeWarehouses(db) }));
@@ -300,7 +353,7 @@ export function registerProductionRoutes(app: FastifyInstance, deps: ProductionR
       return inserted;
     });
     announce(auth, 'add', order);
-    return { status: 'ok' as const, data: await rowOf(db, order.id) };
+    return { status: 'ok' as const, data: await rowOf(db, order.id, clock()) };
   });
 
   registerEndpoint(app, e.addFromProject, async ({ body, auth }) => {
@@ -334,7 +387,7 @@ export function registerProductionRoutes(app: FastifyInstance, deps: ProductionR
       return saved;
     });
     for (const order of orders) announce(auth, 'add', order);
-    const rows = await productionRows(db, orders);
+    const rows = await productionRows(db, orders, clock());
     return { status: 'ok' as const, data: rows };
   });
 
@@ -356,7 +409,7 @@ export function registerProductionRoutes(app: FastifyInstance, deps: ProductionR
       return { before: current, after: updated! };
     });
     // A division that lost the order hears of it too, so its board drops the row.
-    const row = await rowOf(db, after.id);
+    const row = await rowOf(db, after.id, clock());
     announce(auth, 'update', after, { row, alsoDivision: before.divisionId });
     return { status: 'ok' as const, data: row };
   });
@@ -410,12 +463,46 @@ export function registerProductionRoutes(app: FastifyInstance, deps: ProductionR
         .set({ status: params.newStatus, warehouseId, finishedAt, updatedAt: now, updatedBy: auth.user.id })
         .where(eq(productionOrders.id, current.id))
         .returning();
-      await writeAuditBy(tx, auth, now, { entity: 'production', entityId: current.id, action: `status:${params.newStatus}`, changedFields: ['status'] });
+      await writeAuditBy(tx, auth, now, {
+        entity: 'production',
+        entityId: current.id,
+        action: `${STEP_ACTION_PREFIX}${params.newStatus}`,
+        changedFields: ['status'],
+        changes: { status: { from: current.status, to: params.newStatus } },
+      });
       return { order: updated!, warnings };
     });
-    const row = await rowOf(db, order.id);
+    const row = await rowOf(db, order.id, clock());
     announce(auth, order.status === 'dibatalkan' ? 'cancel' : 'status', order, { row });
     return { status: 'ok' as const, data: row, warnings };
+  });
+
+  registerEndpoint(app, e.undoStatus, async ({ params, auth }) => {
+    if (!auth) throw unauthenticated();
+    const now = clock();
+    const order = await db.transaction(async (tx) => {
+      // Under the order's lock: a step or another undo pressed at the same time has finished or waits.
+      const current = await lockOrder(tx, params.id);
+      const step = (await lastSteps(tx, [current.id])).get(current.id) ?? null;
+      const decision = decideUndo(step, current, auth.user.id, now, await hasStockMovements(tx, current.productId, `production:${current.id}`));
+      if (!decision.ok) throw conflict(decision.message);
+      const [updated] = await tx
+        .update(productionOrders)
+        .set({ status: decision.to, updatedAt: now, updatedBy: auth.user.id })
+        .where(eq(productionOrders.id, current.id))
+        .returning();
+      await writeAuditBy(tx, auth, now, {
+        entity: 'production',
+        entityId: current.id,
+        action: UNDO_ACTION,
+        changedFields: ['status'],
+        changes: { status: { from: current.status, to: decision.to } },
+      });
+      return updated!;
+    });
+    const row = await rowOf(db, order.id, clock());
+    announce(auth, 'undo', order, { row });
+    return { status: 'ok' as const, data: row };
   });
 
   registerEndpoint(app, e.addLog, async ({ body, auth }) => {
@@ -434,7 +521,7 @@ export function registerProductionRoutes(app: FastifyInstance, deps: ProductionR
       await writeAuditBy(tx, auth, now, { entity: 'production_log', entityId: log!.id, action: 'add', changedFields: ['deskripsi'] });
       return current;
     });
-    const row = await rowOf(db, order.id);
+    const row = await rowOf(db, order.id, clock());
     announce(auth, 'log', order, { row });
     return { status: 'ok' as const, data: row };
   });
@@ -461,7 +548,7 @@ export function registerProductionRoutes(app: FastifyInstance, deps: ProductionR
       await writeAuditBy(tx, auth, now, { entity: 'production_log', entityId: log.id, action: 'update', changedFields: ['deskripsi'] });
       return order;
     });
-    const row = await rowOf(db, order.id);
+    const row = await rowOf(db, order.id, clock());
     announce(auth, 'log', order, { row });
     return { status: 'ok' as const, data: row };
   });
@@ -475,7 +562,7 @@ export function registerProductionRoutes(app: FastifyInstance, deps: ProductionR
       await writeAuditBy(tx, auth, now, { entity: 'production_log', entityId: log.id, action: 'delete', changedFields: [] });
       return order;
     });
-    const row = await rowOf(db, order.id);
+    const row = await rowOf(db, order.id, clock());
     announce(auth, 'log', order, { row });
     return { status: 'ok' as const, data: row };
   });

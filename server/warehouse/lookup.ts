@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { leftovers } from './flow-tables';
-import { productCompositions, products, units, warehouses } from './tables';
+import { productCompositions, products, stockLedger, units, warehouses } from './tables';
 
 /**
  * Read-only lookups other modules make of the catalogue (purchasing: the products a PO orders),
@@ -64,6 +64,16 @@ export async function lockActiveWarehouse(tx: Db, id: string): Promise<{ id: str
     .where(and(eq(warehouses.id, id), eq(warehouses.status, 'active')))
     .for('share');
   return row ?? null;
+}
+
+/** Whether the ledger holds an entry of `productId` written by the document `reference` (walks the product's history, not the ledger). */
+export async function hasStockMovements(db: Db, productId: string, reference: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: stockLedger.id })
+    .from(stockLedger)
+    .where(and(eq(stockLedger.productId, productId), eq(stockLedger.reference, reference)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Warehouse id → name for the given ids (deleted ones too: a record still names where it points). */

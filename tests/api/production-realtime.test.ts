@@ -77,13 +77,15 @@ describe('production events', () => {
     await p.walk(order.id, a.worker.token, 'diproduksi');
     expect((await p.addLogRaw(order.id, 'Mulai dirakit', a.worker.token)).status).toBe(200);
     expect((await p.step(order.id, 'dibatalkan', a.worker.token)).status).toBe(200);
-    const expected = ['add', 'status', 'status', 'log', 'cancel'];
+    // A mistaken cancel undone goes out like a step.
+    expect((await p.api('PUT', `/api/production/dataproduction/undostatus/${order.id}`, undefined, a.worker.token)).status).toBe(200);
+    const expected = ['add', 'status', 'status', 'log', 'cancel', 'undo'];
     await expect.poll(() => actions(divisionA, order.id)).toEqual(expected);
     await expect.poll(() => actions(boss, order.id)).toEqual(expected);
-    expect(divisionA.about(order.id).map((e) => e.status)).toEqual(['approved', 'diterbitkan', 'diproduksi', 'diproduksi', 'dibatalkan']);
+    expect(divisionA.about(order.id).map((e) => e.status)).toEqual(['approved', 'diterbitkan', 'diproduksi', 'diproduksi', 'dibatalkan', 'diproduksi']);
     expect(divisionA.about(order.id)[1]!.by).toMatch(/^Pekerja \d+$/);
     // A step and a log carry the order as it now is, so an open board patches it without a read.
-    expect(divisionA.about(order.id).map((e) => e.row?.status)).toEqual([undefined, 'diterbitkan', 'diproduksi', 'diproduksi', 'dibatalkan']);
+    expect(divisionA.about(order.id).map((e) => e.row?.status)).toEqual([undefined, 'diterbitkan', 'diproduksi', 'diproduksi', 'dibatalkan', 'diproduksi']);
     expect(divisionA.about(order.id)[3]!.row?.log.map((log) => log.deskripsi)).toEqual(['Mulai dirakit']);
 
     // An order of division B, after all of the above: once B has it, A's events could have reached B.

@@ -8,7 +8,16 @@ import {
   PRODUCTION_STATUS_IN_EDIT,
   PRODUCTION_WAREHOUSE_REQUIRED,
 } from '../../common/contract/production';
-import { PRODUCTION_FROZEN_MESSAGE, PRODUCTION_STEP_FORBIDDEN } from '../../common/production';
+import {
+  PRODUCTION_FROZEN_MESSAGE,
+  PRODUCTION_STEP_FORBIDDEN,
+  PRODUCTION_UNDO_NONE,
+  PRODUCTION_UNDO_NOT_YOURS,
+  PRODUCTION_UNDO_STOCK_MOVED,
+  PRODUCTION_UNDO_TOO_LATE,
+  PRODUCTION_UNDO_WINDOW_MS,
+} from '../../common/production';
+import type { ProductionRow } from '../../common/contract/production';
 import { ProductionClient } from '../support/production';
 import { ProjectClient } from '../support/project';
 import { ADMIN, login, startTestServer, type TestServer } from '../support/server';
@@ -332,6 +341,53 @@ describe('the status machine', () => {
     expect((await p.list()).data.map((r) => r.id)).not.toContain(cancelled.id);
     expect((await p.step(cancelled.id, 'dibatalkan', f.worker.token)).status).toBe(404);
     // Stock moved exactly once for the finished one.
+    expect(await p.balance(f.product.id, f.picks.warehouse)).toBe(1);
+  });
+});
+
+describe('undoing a mistaken step', () => {
+  const undo = (id: string, token: string) => p.api<{ data: ProductionRow }>('PUT', `/api/production/dataproduction/undostatus/${id}`, undefined, token);
+
+  it('goes back one step for the person who took it within 5 minutes, once; a cancel too', async () => {
+    const f = await p.fixture();
+    const second = await p.worker(f.division);
+    const order = await p.addOrder(f);
+    await p.walk(order.id, f.worker.token, 'diterbitkan');
+    const producing = await p.step(order.id, 'diproduksi', f.worker.token);
+    expect(producing.body.data.undo).toMatchObject({ from: 'diterbitkan', to: 'diproduksi', by_id: f.worker.id });
+    // Someone else, of the same division or the superadmin, may not undo it.
+    const notYours = await undo(order.id, second.token);
+    expect(notYours.status).toBe(409);
+    expect(notYours.body.error?.message).toBe(PRODUCTION_UNDO_NOT_YOURS);
+    expect((await undo(order.id, adminToken)).body.error?.message).toBe(PRODUCTION_UNDO_NOT_YOURS);
+    t.advance(PRODUCTION_UNDO_WINDOW_MS - 10_000);
+    const undone = await undo(order.id, f.worker.token);
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(undone.body.data).toMatchObject({ status: 'diterbitkan', undo: null });
+    // An undone step is not undone again, and the step before it is not offered.
+    const again = await undo(order.id, f.worker.token);
+    expect(again.status).toBe(409);
+    expect(again.body.error?.message).toBe(PRODUCTION_UNDO_NONE);
+    // A mistaken cancel comes back too, out of the frozen state.
+    expect((await p.step(order.id, 'dibatalkan', f.worker.token)).status).toBe(200);
+    expect((await undo(order.id, f.worker.token)).body.data.status).toBe('diterbitkan');
+    expect((await p.order(order.id)).status).toBe('diterbitkan');
+  });
+
+  it('refuses after 5 minutes and once stock has moved, with 409', async () => {
+    const f = await p.fixture();
+    const order = await p.addOrder(f);
+    await p.walk(order.id, f.worker.token, 'diterbitkan');
+    t.advance(PRODUCTION_UNDO_WINDOW_MS);
+    expect((await p.order(order.id)).undo).toBeNull();
+    const late = await undo(order.id, f.worker.token);
+    expect(late.status).toBe(409);
+    expect(late.body.error?.message).toBe(PRODUCTION_UNDO_TOO_LATE);
+    await p.walk(order.id, f.worker.token, 'selesai', f.picks.warehouse);
+    const moved = await undo(order.id, f.worker.token);
+    expect(moved.status).toBe(409);
+    expect(moved.body.error?.message).toBe(PRODUCTION_UNDO_STOCK_MOVED);
+    expect((await p.order(order.id)).status).toBe('selesai');
     expect(await p.balance(f.product.id, f.picks.warehouse)).toBe(1);
   });
 });

@@ -152,14 +152,36 @@ describe('production board', () => {
     await logs.getByRole('button', { name: 'Tutup' }).first().click();
     await expect.poll(() => row().innerText()).toContain('Rangka sudah dipotong');
 
+    // Each step is the primary colour and asks first, naming the step.
+    expect(await row().getByRole('button', { name: 'Terbitkan', exact: true }).getAttribute('class')).toContain('bp6-intent-primary');
+    const prompt = worker.locator('.bp6-alert');
     for (const [button, status] of [
       ['Terbitkan', 'diterbitkan'],
       ['Produksi', 'diproduksi'],
       ['Packing', 'dipacking'],
     ] as const) {
       await row().getByRole('button', { name: button, exact: true }).click();
+      await expect.poll(() => prompt.innerText()).toContain(`Lanjutkan ke tahap ${status}?`);
+      if (status === 'diproduksi') {
+        await settle(worker);
+        await shot(worker, '06b-step-confirm');
+      }
+      await prompt.getByRole('button', { name: `Ya, ${button}` }).click();
       await expect.poll(() => row().getAttribute('data-status')).toBe(status);
+      await expect.poll(() => prompt.count()).toBe(0);
     }
+    // Once released, the superadmin reads who moves it on where the status control was.
+    await expect.poll(() => orderRow(admin, f.product.name).innerText(), { timeout: 10_000 }).toContain(`Dilanjutkan oleh divisi Divisi ${f.tag}`);
+    // A mistaken step is undone by the one who took it: Packing back to diproduksi, then taken again.
+    await row().getByRole('button', { name: `Urungkan ${f.product.name}` }).click();
+    await expect.poll(() => row().getAttribute('data-status')).toBe('diproduksi');
+    await expect.poll(() => toastTexts(worker)).toContain('Langkah diurungkan, status kembali diproduksi');
+    expect(await row().getByRole('button', { name: `Urungkan ${f.product.name}` }).count()).toBe(0);
+    await row().getByRole('button', { name: 'Packing', exact: true }).click();
+    await prompt.getByRole('button', { name: 'Ya, Packing' }).click();
+    await expect.poll(() => row().getAttribute('data-status')).toBe('dipacking');
+    await dismissToasts(worker);
+    await shot(worker, '07a-undo-offered');
     // The superadmin's board follows live.
     await expect.poll(() => orderRow(admin, f.product.name).getAttribute('data-status'), { timeout: 10_000 }).toBe('dipacking');
 

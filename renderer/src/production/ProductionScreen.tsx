@@ -8,6 +8,7 @@ import { formatNumber } from '../../../common/format';
 import {
   advanceFor,
   cancelFor,
+  isFrozen,
   isOverdue,
   mayAddLog,
   mayDeleteOrder,
@@ -27,10 +28,10 @@ import { showFailure, showNotice, showSuccess } from '../shell/toast';
 import { MASTER_TEXTS } from '../shell/master/texts';
 import { useAppDispatch, useAppSelector, useSessionUser } from '../store/hooks';
 import { AddProductionDialog } from './AddProductionDialog';
-import { patchBoardRow, productionApi, PRODUCTION_LIST, useProductionDeleteMutation, useProductionListQuery, useProductionStatusMutation } from './api';
+import { patchBoardRow, productionApi, PRODUCTION_LIST, useProductionDeleteMutation, useProductionListQuery, useProductionStatusMutation, useProductionUndoMutation } from './api';
 import { CompositionDialog, FinishDialog, LogsDialog } from './dialogs';
 import { Gallery } from './Gallery';
-import { boardDay, BOARD_PAGE_SIZE, clockParts, eventAuthorName, lastLog, liveToast, todayInJakarta } from './logic';
+import { boardDay, BOARD_PAGE_SIZE, clockParts, eventAuthorName, lastLog, liveToast, todayInJakarta, undoOffered } from './logic';
 import { RabThumbnails } from './RabImages';
 import { PRODUCTION_TEXTS as T } from './texts';
 
@@ -76,7 +77,10 @@ function Deadline({ row, today }: { row: ProductionRow; today: string }) {
   );
 }
 
-type Pending = { kind: 'delete' | 'cancel'; row: ProductionRow; step?: ProductionStep } | null;
+type Pending = { kind: 'delete' | 'cancel' | 'advance'; row: ProductionRow; step?: ProductionStep } | null;
+
+/** How often the board looks again whether an undo offer has run out (the server refuses it anyway). */
+const UNDO_TICK_MS = 10_000;
 
 /**
  * The Production board (seed 001 section 2 'Production screen (Monitoring)', sections 4–6): a
@@ -117,6 +121,12 @@ export function ProductionScreen() {
   const [busyId, setBusyId] = useState<string | null>(null);
   const [remove, removeState] = useProductionDeleteMutation();
   const [changeStatus, statusState] = useProductionStatusMutation();
+  const [undoStep, undoState] = useProductionUndoMutation();
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), UNDO_TICK_MS);
+    return () => window.clearInterval(timer);
+  }, []);
 
   // Live: an event that carries its order (a step, a log, an edit) patches it into the page at once;
   // an edit, a new or a deleted order also reads the page again (the order or the page may change).
@@ -163,9 +173,18 @@ export function ProductionScreen() {
   }
 
   function advance(row: ProductionRow, next: ProductionStep) {
-    // selesai asks where the finished goods go.
+    // selesai asks where the finished goods go (its dialog is the confirmation); every other step is confirmed by name.
     if (next.to === 'selesai') setFinishing(row);
-    else void step(row, next);
+    else setPending({ kind: 'advance', row, step: next });
+  }
+
+  async function undo(row: ProductionRow) {
+    if (!row.undo) return;
+    setBusyId(row.id);
+    const result = await undoStep(row.id);
+    setBusyId(null);
+    if (result.error) return showFailure(T.failed(T.actions.update), describeError(result.error));
+    showSuccess(T.succeeded(T.actions.update), T.undone(PRODUCTION_STATUS_LABELS[result.data.data.status]));
   }
 
   async function confirmPending() {
@@ -252,23 +271,28 @@ export function ProductionScreen() {
                         <Deadline row={row} today={today} />
                       </td>
                       <td>
-                        {superadmin && !next ? (
+                        <div className="production-status-cell">
                           <StatusTag row={row} />
-                        ) : next ? (
-                          <div className="production-status-cell">
-                            <StatusTag row={row} />
+                          {next && (
+                            <Button size="small" intent={Intent.PRIMARY} text={next.label} loading={busy} disabled={busy} onClick={() => advance(row, next)} />
+                          )}
+                          {superadmin && !next && !isFrozen(row.status) && row.status !== 'approved' && (
+                            <span className="production-muted production-moves-on">{T.divisionMovesOn(row.division.Name)}</span>
+                          )}
+                          {undoOffered(row, userRef.id, now) && row.undo && (
                             <Button
                               size="small"
-                              intent={PRODUCTION_STATUS_INTENTS[next.to] === 'none' ? Intent.PRIMARY : PRODUCTION_STATUS_INTENTS[next.to]}
-                              text={next.label}
-                              loading={busy}
+                              variant="minimal"
+                              icon="undo"
+                              text={T.undo}
+                              title={T.undoHint(PRODUCTION_STATUS_LABELS[row.undo.from])}
+                              aria-label={`${T.undo} ${row.produk.name}`}
+                              loading={busy && undoState.isLoading}
                               disabled={busy}
-                              onClick={() => advance(row, next)}
+                              onClick={() => void undo(row)}
                             />
-                          </div>
-                        ) : (
-                          <StatusTag row={row} />
-                        )}
+                          )}
+                        </div>
                       </td>
                       <td className="production-progress">
                         <div className="production-progress-last">{last ? <span title={`${last.when}: ${last.text}`}>{last.text}</span> : <span className="production-muted">{T.noLogs}</span>}</div>
@@ -353,6 +377,21 @@ export function ProductionScreen() {
         onConfirm={() => void confirmPending()}
         onCancel={() => setPending(null)}
       />
+      <Alert
+        isOpen={pending?.kind === 'advance'}
+        icon="arrow-right"
+        intent={Intent.PRIMARY}
+        confirmButtonText={pending?.step ? T.advanceConfirm(pending.step.label) : ''}
+        cancelButtonText={T.back}
+        loading={statusState.isLoading}
+        canEscapeKeyCancel
+        onConfirm={() => void confirmPending()}
+        onCancel={() => setPending(null)}
+      >
+        <h4 className="erp-alert-title">{T.advanceTitle}</h4>
+        <p>{pending?.step ? T.advancePrompt(PRODUCTION_STATUS_LABELS[pending.step.to]) : ''}</p>
+        {pending && <p className="erp-master-delete-subject">{pending.row.produk.name}</p>}
+      </Alert>
       <Alert
         isOpen={pending?.kind === 'cancel'}
         icon="disable"

@@ -66,6 +66,11 @@ export const productionApi = api.enhanceEndpoints({ addTagTypes: [PRODUCTION_TAG
       query: ({ id, newStatus, idGudang }) => bridgeArgs(e.updateStatus, { params: { id, newStatus }, query: idGudang ? { id_gudang: idGudang } : {}, body: {} }),
       invalidatesTags: refetchAlways,
     }),
+    /** PUT undostatus/{id}: the last step back, by the person who took it, within 5 minutes. */
+    productionUndo: build.mutation<EndpointOutput<typeof e.undoStatus>, string>({
+      query: (id) => bridgeArgs(e.undoStatus, { params: { id } }),
+      invalidatesTags: refetchAlways,
+    }),
     productionLogAdd: build.mutation<EndpointOutput<typeof e.addLog>, { id: string; deskripsi: string }>({
       query: ({ id, deskripsi }) => bridgeArgs(e.addLog, { body: { id_produksi: id, deskripsi } }),
       invalidatesTags: refetchAlways,
@@ -102,6 +107,7 @@ export const {
   useProductionUpdateMutation,
   useProductionDeleteMutation,
   useProductionStatusMutation,
+  useProductionUndoMutation,
   useProductionLogAddMutation,
   useProductionLogUpdateMutation,
   useProductionLogDeleteMutation,

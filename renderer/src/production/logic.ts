@@ -31,7 +31,7 @@ export function viewerOf(session: { superadmin: boolean; divisionId: string | nu
 /** The toast for a live change: what happened and to which order, by whom ('Produksi baru', 'Meja Kayu oleh Admin'). */
 export function liveToast(event: ProductionEvent, rows: readonly ProductionRow[] | undefined): { title: string; message: string } {
   const row = rows?.find((r) => r.id === event.id);
-  const status = event.action === 'status' && event.status ? PRODUCTION_STATUS_LABELS[event.status] : null;
+  const status = (event.action === 'status' || event.action === 'undo') && event.status ? PRODUCTION_STATUS_LABELS[event.status] : null;
   return { title: T.live[event.action], message: T.liveBy(row ? row.produk.name : null, event.by, status) };
 }
 
@@ -50,4 +50,9 @@ export function deadlineForApi(day: string): string | null {
 /** The name the server writes as an event's `by` (server/auth/context.ts personName): one's own changes need no live toast. */
 export function eventAuthorName(user: { firstname: string; lastname: string; username: string; email: string }): string {
   return `${user.firstname} ${user.lastname}`.trim() || user.username || user.email;
+}
+
+/** Whether `userId` is offered the undo of the row's last step at `now` (the server decides again, under the row lock). */
+export function undoOffered(row: ProductionRow, userId: string, now: Date): boolean {
+  return row.undo !== null && row.undo.by_id === userId && now.getTime() < Date.parse(row.undo.until);
 }

@@ -96,6 +96,14 @@ export const PRODUCTION_TEXTS = {
   shown: (from: number, to: number, of: number) => `Menampilkan ${from}–${to} dari ${of} produksi`,
   statusSaved: (label: string) => `Status menjadi ${label}`,
   done: 'Selesai (tidak ada langkah lagi)',
+  advanceTitle: 'KONFIRMASI STATUS',
+  advancePrompt: (label: string) => `Lanjutkan ke tahap ${label}?`,
+  advanceConfirm: (label: string) => `Ya, ${label}`,
+  /** Under the status once the superadmin has released an order: the division takes the next steps. */
+  divisionMovesOn: (division: string) => `Dilanjutkan oleh divisi ${division}`,
+  undo: 'Urungkan',
+  undoHint: (from: string) => `Urungkan langkah terakhir (kembali ke ${from}); bisa dalam 5 menit`,
+  undone: (from: string) => `Langkah diurungkan, status kembali ${from}`,
   live: {
     add: 'Produksi baru',
     update: 'Produksi diubah',
@@ -103,6 +111,7 @@ export const PRODUCTION_TEXTS = {
     cancel: 'Produksi dibatalkan',
     delete: 'Produksi dihapus',
     log: 'Log pekerjaan baru',
+    undo: 'Langkah produksi diurungkan',
   } satisfies Record<ProductionAction, string>,
   liveBy: (product: string | null, by: string, status: string | null) =>
     [product, status ? `→ ${status}` : null, `oleh ${by}`].filter((part) => part !== null).join(' '),

@@ -4,6 +4,7 @@ import {
   advanceFor,
   cancelFor,
   decideStep,
+  decideUndo,
   isFrozen,
   isOverdue,
   mayAddLog,
@@ -161,5 +162,26 @@ describe('production contract', () => {
     expect(parse('2026-12-20T23:59:59+07:00')).toMatchObject({ success: true, data: '2026-12-20' });
     for (const none of ['', '  ', null, undefined, '0001-01-01T00:00:00Z', '0000-00-00']) expect(parse(none).success && parse(none).data, String(none)).toBeFalsy();
     for (const bad of ['2026-02-30', '1899-12-31', '20-12-2026', 'besok', '2026-13-01T00:00:00Z']) expect(parse(bad).success, bad).toBe(false);
+  });
+});
+
+describe('undoing a step', () => {
+  const at = new Date('2026-11-25T02:00:00Z');
+  const step = { from: 'diterbitkan' as const, to: 'diproduksi' as const, byId: 'u1', at };
+  const later = (ms: number) => new Date(at.getTime() + ms);
+
+  it('goes back to where the step came from for its taker within 5 minutes', () => {
+    expect(decideUndo(step, { status: 'diproduksi' }, 'u1', later(299_999), false)).toEqual({ ok: true, to: 'diterbitkan' });
+    expect(decideUndo({ ...step, from: 'dipacking', to: 'dibatalkan' }, { status: 'dibatalkan' }, 'u1', later(1000), false)).toEqual({ ok: true, to: 'dipacking' });
+  });
+
+  it('refuses another person, a late undo, moved stock, selesai, and a step that is no longer the last', () => {
+    const refused = (result: ReturnType<typeof decideUndo>) => (result.ok ? 'ok' : result.message);
+    expect(refused(decideUndo(step, { status: 'diproduksi' }, 'u2', later(1000), false))).toBe('Hanya yang mengambil langkah ini yang dapat membatalkannya');
+    expect(refused(decideUndo(step, { status: 'diproduksi' }, 'u1', later(300_000), false))).toBe('Langkah hanya bisa dibatalkan dalam 5 menit setelah diambil');
+    expect(refused(decideUndo(step, { status: 'diproduksi' }, 'u1', later(1000), true))).toContain('Stok sudah berpindah');
+    expect(refused(decideUndo({ ...step, from: 'dipacking', to: 'selesai' }, { status: 'selesai' }, 'u1', later(1000), false))).toContain('Stok sudah berpindah');
+    expect(refused(decideUndo(step, { status: 'dipacking' }, 'u1', later(1000), false))).toBe('Tidak ada langkah yang bisa dibatalkan');
+    expect(refused(decideUndo(null, { status: 'diproduksi' }, 'u1', later(1000), false))).toBe('Tidak ada langkah yang bisa dibatalkan');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductionRow } from '../../../common/contract/production';
-import { boardDay, clockParts, deadlineForApi, lastLog, liveToast, todayInJakarta } from '../../../renderer/src/production/logic';
+import { boardDay, clockParts, deadlineForApi, lastLog, liveToast, todayInJakarta, undoOffered } from '../../../renderer/src/production/logic';
 
 /** The Production board's rules that are not the status machine (that one: tests/unit/common/production-status.test.ts). */
 
@@ -19,6 +19,7 @@ function row(overrides: Partial<ProductionRow> = {}): ProductionRow {
     gudang: null,
     finished_at: null,
     created_by: 'Admin',
+    undo: null,
     ...overrides,
   };
 }
@@ -58,5 +59,13 @@ describe('production board', () => {
       { id: 'l2', deskripsi: 'Rakit', date: '2026-11-25T02:00:00Z', author: { id: 'u1', name: 'Budi' } },
     ];
     expect(lastLog(row({ log: logs }))).toEqual({ text: 'Rakit', when: '25 Nov 2026 09:00' });
+  });
+
+  it('offers the undo of the last step only to the one who took it, until its window closes', () => {
+    const stepped = row({ status: 'diproduksi', undo: { from: 'diterbitkan', to: 'diproduksi', by_id: 'u1', until: '2026-11-25T02:05:00.000Z' } });
+    expect(undoOffered(stepped, 'u1', new Date('2026-11-25T02:04:59Z'))).toBe(true);
+    expect(undoOffered(stepped, 'u1', new Date('2026-11-25T02:05:00Z'))).toBe(false);
+    expect(undoOffered(stepped, 'u2', new Date('2026-11-25T02:01:00Z'))).toBe(false);
+    expect(undoOffered(row(), 'u1', new Date('2026-11-25T02:01:00Z'))).toBe(false);
   });
 });
