@@ -25,7 +25,9 @@ export const BACKUP_BUSY_MESSAGE = 'Pencadangan lain sedang berjalan. Tunggu sam
 export const BACKUP_OFFICE_MESSAGE =
   'Server ini memakai PostgreSQL kantor: cadangan dibuat di server dengan `npm run db:backup` (pg_dump dan folder file), bukan dari layar ini.';
 
-const TIME_MESSAGE = 'Jam harus berformat JJ:MM, misalnya 12:30';
+export const BACKUP_TIME_MESSAGE = 'Jam harus berformat JJ:MM, misalnya 12:30';
+/** 'HH:MM', 24 hours. */
+export const BACKUP_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 export const backupSettings = z.object({
   /** 'HH:MM' Jakarta, every day. */
@@ -37,9 +39,9 @@ export type BackupSettings = z.infer<typeof backupSettings>;
 
 export const backupSettingsBody = z.object({
   time: z
-    .string({ message: TIME_MESSAGE })
+    .string({ message: BACKUP_TIME_MESSAGE })
     .trim()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: TIME_MESSAGE }),
+    .regex(BACKUP_TIME_PATTERN, { message: BACKUP_TIME_MESSAGE }),
   folder: z
     .string({ message: 'Folder cadangan wajib diisi' })
     .trim()

@@ -13,6 +13,7 @@ import { FullPageSpinner, NotFoundPage } from './shell/states';
 const MyCodePage = lazy(() => import('./luncheon/mycode/MyCodePage').then((module) => ({ default: module.MyCodePage })));
 const ReportsPage = lazy(() => import('./reports/ReportsPage').then((module) => ({ default: module.ReportsPage })));
 const LogPage = lazy(() => import('./audit/LogPage').then((module) => ({ default: module.LogPage })));
+const BackupPage = lazy(() => import('./backup/BackupPage').then((module) => ({ default: module.BackupPage })));
 
 /** A whole page loaded on demand: a spinner meanwhile, 'Muat Ulang' if it cannot be fetched. */
 function LazyPage({ children }: { children: ReactNode }) {
@@ -54,6 +55,14 @@ export function App() {
               element={
                 <LazyPage>
                   <LogPage />
+                </LazyPage>
+              }
+            />
+            <Route
+              path="/cadangan-data"
+              element={
+                <LazyPage>
+                  <BackupPage />
                 </LazyPage>
               }
             />

@@ -14,6 +14,8 @@ import { APP_TITLE, SHELL_TEXTS } from '../shell/texts';
 import { Tooltip } from '../shell/Tooltip';
 import { useSessionUser } from '../store/hooks';
 import { CertificateHomeBadge } from '../certificate/HomeBadge';
+import { BackupHomeWarning } from '../backup/HomeWarning';
+import { BACKUP_TEXTS } from '../backup/texts';
 import { decideCard } from './access';
 import { Announcements } from './Announcements';
 import { ModuleCard } from './ModuleCard';
@@ -55,6 +57,9 @@ function HomeTopBar({ onAnnounce }: { onAnnounce: () => void }) {
             <Tooltip content={SHELL_TEXTS.activityLog} placement="bottom">
               <Button variant="minimal" icon="history" aria-label={SHELL_TEXTS.activityLog} onClick={() => navigate('/log-aktivitas')} />
             </Tooltip>
+            <Tooltip content={BACKUP_TEXTS.title} placement="bottom">
+              <Button variant="minimal" icon="floppy-disk" aria-label={BACKUP_TEXTS.title} onClick={() => navigate('/cadangan-data')} />
+            </Tooltip>
             <CompanySettingsButton iconOnly />
           </>
         )}
@@ -92,6 +97,7 @@ export function HomePage() {
             {/* Every employee's meal QR, whether or not the account opens the Luncheon module (text kept on phones). */}
             <Button className="erp-home-mycode" icon="barcode" intent={Intent.PRIMARY} variant="outlined" text={SHELL_TEXTS.myCode} onClick={() => navigate('/kodemakan')} />
           </header>
+          {isSuperadmin(user, null) && <BackupHomeWarning />}
           <div className="erp-module-grid">
             {MODULES.map((module) => (
               <ModuleCard

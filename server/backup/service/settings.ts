@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_BACKUP_TIME, type BackupSettings } from '../../../common/contract/backup-service';
+import { BACKUP_TIME_PATTERN, DEFAULT_BACKUP_TIME, type BackupSettings } from '../../../common/contract/backup-service';
 
 /**
  * The backup settings live in DATA_DIR/backup-settings.json, not in the database: they belong to
@@ -39,7 +39,7 @@ function writeStored(dataDir: string, stored: StoredSettings): void {
 
 export function readBackupSettings(dataDir: string): BackupSettings {
   const stored = readStored(dataDir);
-  const time = typeof stored.time === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(stored.time) ? stored.time : DEFAULT_BACKUP_TIME;
+  const time = typeof stored.time === 'string' && BACKUP_TIME_PATTERN.test(stored.time) ? stored.time : DEFAULT_BACKUP_TIME;
   const folder = typeof stored.folder === 'string' && stored.folder !== '' ? stored.folder : defaultBackupFolder(dataDir);
   return { time, folder };
 }

@@ -1,0 +1,28 @@
+import type { BackupProgress } from '../../../common/contract/backup';
+import { formatNumber } from '../../../common/format';
+import { BACKUP_TEXTS as T } from './texts';
+
+/** Share of the whole backup each phase takes (measured roughly: packing and verifying dominate). */
+const PHASE_SPAN: Record<BackupProgress['phase'], [number, number]> = {
+  snapshot: [0, 0.05],
+  database: [0.05, 0.55],
+  files: [0.55, 0.7],
+  verify: [0.7, 1],
+  done: [1, 1],
+};
+
+/** 0–1 for the ProgressBar; null while nothing was reported yet (an indeterminate bar). */
+export function progressValue(progress: BackupProgress | null): number | null {
+  if (!progress) return null;
+  const [from, to] = PHASE_SPAN[progress.phase];
+  const share = progress.total > 0 ? Math.min(1, progress.done / progress.total) : 0;
+  return from + (to - from) * share;
+}
+
+/** '4,2 detik', '2 menit 5 detik', '-' when unknown. */
+export function formatDuration(ms: number): string {
+  if (ms <= 0) return '-';
+  if (ms < 60_000) return T.seconds(formatNumber(Math.round(ms / 100) / 10));
+  const seconds = Math.round(ms / 1000);
+  return T.minutes(Math.floor(seconds / 60), seconds % 60);
+}
