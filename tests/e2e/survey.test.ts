@@ -42,6 +42,12 @@ describe('Data Survey', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe('true');
 
     await page.getByLabel('Nama Proyek').fill('Survey Kantor Jembatan Wonokromo');
+    // Leaving a half-filled survey by the sidebar asks first; 'Lanjut mengisi' stays.
+    await page.locator('.erp-sidebar').getByRole('link', { name: 'Tambah Project' }).click();
+    const leave = page.getByRole('alertdialog');
+    await expect.poll(() => leave.innerText()).toContain('Isian survey ini belum disimpan');
+    await leave.getByRole('button', { name: 'Lanjut mengisi' }).click();
+    expect(page.url()).toMatch(/\/survey\/listsurvey\/tambah$/);
     await page.getByLabel('Tanggal Survey').fill('05/01/2025');
     await page.getByLabel('Pekerjaan', { exact: false }).selectOption({ label: setup.job.name });
     // One location by a click on the map (no tiles here), one typed with a decimal comma.
@@ -52,7 +58,7 @@ describe('Data Survey', () => {
     await page.getByLabel('Latitude Lokasi 2').fill('-7,3185');
     await page.getByLabel('Longitude Lokasi 2').fill('112.78a');
     await form.getByRole('button', { name: 'Simpan Survey' }).click();
-    await expect.poll(() => form.innerText()).toContain('Longitude harus angka, mis. -7,250445');
+    await expect.poll(() => form.innerText()).toContain('Longitude harus angka, mis. 112,768845');
     await page.getByLabel('Longitude Lokasi 2').fill('112,7801');
     await expect.poll(() => page.locator('.survey-add-map .leaflet-marker-icon').count()).toBe(2);
 

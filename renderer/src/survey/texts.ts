@@ -112,6 +112,6 @@ export const SURVEY_TEXTS = {
     discardQuestion: 'Isian survey ini belum disimpan dan akan hilang.',
     discardConfirm: 'Ya, buang isian',
     discardKeep: 'Lanjut mengisi',
-    jobsLoading: 'Memuat pilihan...',
+    noJobs: 'Belum ada pekerjaan: tambahkan dulu di Master Data › Pekerjaan.',
   },
 } as const;

@@ -56,9 +56,13 @@ export function LocationMap({ points, tileUrl, defaultCenter, onPick, onMove, di
     const element = box.current;
     if (!element) return undefined;
     const created = L.map(element, { scrollWheelZoom: false }).setView([defaultCenter.latitude, defaultCenter.longitude], 12);
-    const tiles = L.tileLayer(tileUrl, { maxZoom: 19, attribution: '&copy; OpenStreetMap' });
-    tiles.on('tileerror', () => setOffline(true));
-    tiles.addTo(created);
+    if (tileUrl) {
+      const tiles = L.tileLayer(tileUrl, { maxZoom: 19, attribution: '&copy; OpenStreetMap' });
+      tiles.on('tileerror', () => setOffline(true));
+      tiles.addTo(created);
+    } else {
+      setOffline(true);
+    }
     created.on('click', (event: L.LeafletMouseEvent) => {
       if (!handlers.current.disabled) handlers.current.onPick(event.latlng.lat, event.latlng.lng);
     });

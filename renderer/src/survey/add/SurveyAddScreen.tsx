@@ -57,7 +57,8 @@ export function SurveyAddScreen() {
   const [files, setFiles] = useState<SurveyFormFiles>(emptyFiles);
   const [errors, setErrors] = useState<SurveyErrors>({});
   const [nextKey, setNextKey] = useState(1);
-  const [confirmLeave, setConfirmLeave] = useState(false);
+  /** Where the user wanted to go with a half-filled form (the list, or a link of the shell), until they confirm. */
+  const [confirmLeave, setConfirmLeave] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<[string, number] | null>(null);
   const [add, adding] = useSurveyAddMutation();
   const saving = adding.isLoading;
@@ -72,6 +73,22 @@ export function SurveyAddScreen() {
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  // A link elsewhere in the app (the sidebar, Home) with a half-filled survey asks first too.
+  useEffect(() => {
+    if (!dirty) return undefined;
+    const intercept = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!link || event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      const target = new URL(link.getAttribute('href') ?? '', window.location.href);
+      if (target.origin !== window.location.origin || target.pathname === window.location.pathname) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setConfirmLeave(`${target.pathname}${target.search}`);
+    };
+    document.addEventListener('click', intercept, true);
+    return () => document.removeEventListener('click', intercept, true);
   }, [dirty]);
 
   useEffect(() => {
@@ -163,7 +180,7 @@ export function SurveyAddScreen() {
   };
   const leave = () => {
     if (saving) return;
-    if (dirty) setConfirmLeave(true);
+    if (dirty) setConfirmLeave(LIST_PATH);
     else void navigate(LIST_PATH);
   };
 
@@ -251,7 +268,7 @@ export function SurveyAddScreen() {
               'pekerjaan',
               T.job,
               <PickerSelect attributes={aria('pekerjaan')} label={T.job} value={values.pekerjaan} options={jobOptions} invalid={errors['pekerjaan'] !== undefined} onChange={(value) => change('pekerjaan', value)} />,
-              { required: true, hint: jobs.isError ? describeError(jobs.error) : undefined },
+              { required: true, hint: jobs.isError ? describeError(jobs.error) : jobOptions?.length === 0 ? T.noJobs : undefined },
             )}
             {field(
               'decs',
@@ -268,17 +285,22 @@ export function SurveyAddScreen() {
           </h4>
           <p className="survey-muted survey-add-note">{T.mapHint}</p>
           <div className="survey-add-locations">
-            <LocationMap
-              points={points}
-              tileUrl={mapSettings.data?.tile_url ?? ''}
-              defaultCenter={mapSettings.data?.default_center ?? SURVEY_DEFAULT_CENTER}
-              disabled={saving}
-              onPick={(latitude, longitude) => addLocation(latitude, longitude)}
-              onMove={(key, latitude, longitude) => {
-                const index = values.locations.findIndex((row) => row.key === key);
-                if (index >= 0) changeLocation(index, { latitude: coordinateText(latitude), longitude: coordinateText(longitude) });
-              }}
-            />
+            {mapSettings.isLoading ? (
+              <div className="survey-map survey-add-map survey-loading">{SURVEY_TEXTS.mapLoading}</div>
+            ) : (
+              <LocationMap
+                points={points}
+                // Without the server's settings (an error): markers and coordinates, no tiles.
+                tileUrl={mapSettings.data?.tile_url ?? ''}
+                defaultCenter={mapSettings.data?.default_center ?? SURVEY_DEFAULT_CENTER}
+                disabled={saving}
+                onPick={(latitude, longitude) => addLocation(latitude, longitude)}
+                onMove={(key, latitude, longitude) => {
+                  const index = values.locations.findIndex((row) => row.key === key);
+                  if (index >= 0) changeLocation(index, { latitude: coordinateText(latitude), longitude: coordinateText(longitude) });
+                }}
+              />
+            )}
             <div className="survey-add-rows">
               {values.locations.length === 0 ? (
                 <p className="survey-muted">{T.noLocations}</p>
@@ -434,16 +456,16 @@ export function SurveyAddScreen() {
       </form>
 
       <Alert
-        isOpen={confirmLeave}
+        isOpen={confirmLeave !== null}
         icon="warning-sign"
         intent={Intent.WARNING}
         confirmButtonText={T.discardConfirm}
         cancelButtonText={T.discardKeep}
         onConfirm={() => {
-          setConfirmLeave(false);
-          void navigate(LIST_PATH);
+          setConfirmLeave(null);
+          if (confirmLeave) void navigate(confirmLeave);
         }}
-        onCancel={() => setConfirmLeave(false)}
+        onCancel={() => setConfirmLeave(null)}
       >
         <h4 className="erp-alert-title">{T.discardTitle}</h4>
         <p>{T.discardQuestion}</p>
