@@ -12,6 +12,7 @@ import { stockCardEndpoints } from '../common/contract/warehouse-stock-card';
 import { MODULE_KEYS } from '../common/modules';
 import { SCAN_TIMING } from '../renderer/src/luncheon/scanner/cycle';
 import { SERVER_PROCESS_ENV } from '../common/server-process';
+import { backupBench } from './bench/backup';
 import { busyMorning, MORNING_EMPLOYEES } from './bench/morning';
 import { withFreshPostgres } from './bench/postgres';
 import { openDatabase } from '../server/db/client';
@@ -42,6 +43,8 @@ import { benchRoutes, fetchOnce, listStatements, LOAD_CALLS, loadFor, loadRoute,
  *   (productionSection below)
  * - payroll: a run of 500 employees × one month of attendance, its Final and the whole run's
  *   payslip PDF (scripts/bench/salary.ts)
+ * - backup and restore at 100,000 products and a million ledger entries, and the product list
+ *   while a backup runs (scripts/bench/backup.ts)
  */
 const root = path.resolve(import.meta.dirname, '..');
 const cli = path.join(root, 'dist/server/cli.js');
@@ -646,7 +649,7 @@ async function productionSection(): Promise<void> {
   }
 }
 
-/** `npm run bench` runs every section; `npm run bench -- products` (or foundation, scanner, reports, ledger, production, salary, morning) only those named. */
+/** `npm run bench` runs every section; `npm run bench -- products` (or foundation, scanner, reports, ledger, production, salary, morning, backup) only those named. */
 const SECTIONS = {
   foundation: foundationBench,
   scanner: scannerSection,
@@ -656,6 +659,7 @@ const SECTIONS = {
   production: productionSection,
   salary: payrollBench,
   morning: morningSection,
+  backup: () => backupBench(ADMIN),
 } as const;
 const asked = process.argv.slice(2).filter((arg): arg is keyof typeof SECTIONS => arg in SECTIONS);
 for (const section of asked.length > 0 ? asked : (Object.keys(SECTIONS) as (keyof typeof SECTIONS)[])) await SECTIONS[section]();

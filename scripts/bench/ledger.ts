@@ -19,10 +19,11 @@ export function rowsOf<T>(result: unknown): T[] {
   return Array.isArray(rows) ? (rows as T[]) : [];
 }
 
-export async function seedLedger(db: Db): Promise<void> {
-  await seedProducts(db, LEDGER_PRODUCTS);
+/** `products`: the backup bench seeds its million entries over 100,000 products (scripts/bench/backup.ts). */
+export async function seedLedger(db: Db, products = LEDGER_PRODUCTS): Promise<void> {
+  await seedProducts(db, products);
   const [opening] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from stock_ledger`));
-  const perProduct = Math.ceil((LEDGER_ENTRIES - Number(opening?.n ?? 0)) / LEDGER_PRODUCTS);
+  const perProduct = Math.ceil((LEDGER_ENTRIES - Number(opening?.n ?? 0)) / products);
   // i = 1..perProduct per product, in time order; odd i a receipt (+5), even i goods out (-3): the
   // running balance only grows, so no row would have been refused. Every fourth pair lands in the
   // warehouse after the product's own, so a product has balances in two warehouses.

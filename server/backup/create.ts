@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type { PGlite } from '@electric-sql/pglite';
 import { BACKUP_EXTENSION, BACKUP_FAILED_EXTENSION, BACKUP_PARTIAL_EXTENSION, type BackupEntry, type BackupProgress } from '../../common/contract/backup';
 import { workerScriptBeside } from '../worker-script';
 import { backupBaseName } from './format';
+import { copyTree, linkTree, removeLeftovers, uniqueBase } from './folders';
 import { runBackupJob, type BackupJob } from './job';
 import { readTarEntries } from './tar';
 import { BackupRefusedError, type CreateBackupOptions } from './types';
@@ -12,36 +14,6 @@ import type { BackupWorkerAnswer } from './backup-worker';
 
 /** The backup this process is making (one at a time: they would compete for the same disk and CPU). */
 let running: string | null = null;
-
-/** Copies a folder; a copy-on-write clone where the file system offers one. */
-async function copyTree(from: string, to: string): Promise<void> {
-  await fs.promises.mkdir(to, { recursive: true });
-  const entries = await fs.promises.readdir(from, { withFileTypes: true });
-  const files = entries.filter((entry) => entry.isFile());
-  // A few copies at once: the data folder has hundreds of small files.
-  for (let i = 0; i < files.length; i += 16) {
-    await Promise.all(files.slice(i, i + 16).map((entry) => fs.promises.copyFile(path.join(from, entry.name), path.join(to, entry.name), fs.constants.COPYFILE_FICLONE)));
-  }
-  for (const entry of entries) if (entry.isDirectory()) await copyTree(path.join(from, entry.name), path.join(to, entry.name));
-}
-
-/** Hard links to the uploads (they are written once and renamed into place, never changed), copies across disks. */
-async function linkTree(from: string, to: string): Promise<void> {
-  if (!fs.existsSync(from)) return;
-  await fs.promises.mkdir(to, { recursive: true });
-  for (const entry of await fs.promises.readdir(from, { withFileTypes: true })) {
-    const source = path.join(from, entry.name);
-    const target = path.join(to, entry.name);
-    if (entry.isDirectory()) await linkTree(source, target);
-    else if (entry.isFile() && !entry.name.endsWith('.tmp')) {
-      try {
-        await fs.promises.link(source, target);
-      } catch {
-        await fs.promises.copyFile(source, target);
-      }
-    }
-  }
-}
 
 /** A PGlite kept in memory (tests): its own dump of the data folder, unpacked into the staging folder. */
 async function unpackMemoryDump(blob: Blob, stagingDir: string): Promise<void> {
@@ -70,19 +42,44 @@ async function unpackMemoryDump(blob: Blob, stagingDir: string): Promise<void> {
   }
 }
 
-function uniqueBase(outDir: string, base: string): string {
-  const taken = (name: string): boolean =>
-    [BACKUP_EXTENSION, BACKUP_FAILED_EXTENSION, BACKUP_PARTIAL_EXTENSION].some((ext) => fs.existsSync(path.join(outDir, `${name}${ext}`)));
-  if (!taken(base)) return base;
-  for (let n = 2; ; n++) if (!taken(`${base}-${n}`)) return `${base}-${n}`;
-}
+/** WAL segment file names: timeline, log and segment, 8 hex digits each. */
+const WAL_SEGMENT = /^([0-9A-F]{8})([0-9A-F]{8})([0-9A-F]{8})$/;
+const segmentNumber = (name: string): number => {
+  const match = WAL_SEGMENT.exec(name);
+  return match ? Number.parseInt(match[2] ?? '0', 16) * 0x100 + Number.parseInt(match[3] ?? '0', 16) : -1;
+};
 
-/** Half-written files of a run that was killed: never a backup, removed at the next run. */
-function removeLeftovers(outDir: string, workRoot: string): void {
-  for (const name of fs.readdirSync(outDir)) {
-    if (name.endsWith(BACKUP_PARTIAL_EXTENSION)) fs.rmSync(path.join(outDir, name), { force: true });
+/**
+ * PostgreSQL's online base backup, on PGlite: pg_backup_start (a quick checkpoint), the data folder
+ * copied while queries go on, pg_backup_stop, then the WAL from the start on, copied while no query
+ * runs (a few milliseconds: that moment is the snapshot). Loading replays the WAL from the start
+ * checkpoint (backup_label): pages copied mid-write are rewritten from it, transactions committed
+ * before the WAL copy are in, later or unfinished ones are not.
+ */
+async function onlineSnapshot(client: PGlite, dataDir: string, target: string, alsoWhileCopying: () => Promise<void>): Promise<void> {
+  await client.query(`SELECT pg_backup_start('erp-backup', true)`);
+  let label: string;
+  try {
+    await copyTree(dataDir, target, (name) => name === 'pg_wal' || name === 'postmaster.pid' || name === 'backup_label');
+    await alsoWhileCopying();
+  } finally {
+    label = String((await client.query<{ labelfile: string }>('SELECT labelfile FROM pg_backup_stop(false)')).rows[0]?.labelfile ?? '');
   }
-  fs.rmSync(workRoot, { recursive: true, force: true });
+  const startFile = /\(file ([0-9A-F]{24})\)/.exec(label)?.[1] ?? '';
+  const current = String((await client.query<{ file: string }>('SELECT pg_walfile_name(pg_current_wal_lsn()) AS file')).rows[0]?.file ?? '');
+  // Up to the segment after the current one (writes may reach it before the lock); later ones are recycled files.
+  const [first, last] = [segmentNumber(startFile), segmentNumber(current) + 1];
+  if (first < 0 || last < 0) throw new Error(`unexpected backup label: ${label}`);
+  const wal = path.join(dataDir, 'pg_wal');
+  const targetWal = path.join(target, 'pg_wal');
+  for (const folder of ['archive_status', 'summaries']) fs.mkdirSync(path.join(targetWal, folder), { recursive: true });
+  fs.writeFileSync(path.join(target, 'backup_label'), label);
+  await client.runExclusive(async () => {
+    for (const name of fs.readdirSync(wal)) {
+      const number = segmentNumber(name);
+      if (number >= first && number <= last && name.slice(0, 8) === startFile.slice(0, 8)) await fs.promises.copyFile(path.join(wal, name), path.join(targetWal, name));
+    }
+  });
 }
 
 function runOnWorker(job: BackupJob, onProgress: (progress: BackupProgress) => void): Promise<BackupEntry> {
@@ -138,13 +135,7 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
     fs.mkdirSync(stagingDir, { recursive: true });
     const client = embedded.client;
     if (embedded.dataDir) {
-      const dataDir = embedded.dataDir;
-      // Written pages reach the files first, so the copy replays little WAL; then no query runs during the copy.
-      await client.exec('CHECKPOINT');
-      await client.runExclusive(async () => {
-        await copyTree(dataDir, path.join(stagingDir, 'pgdata'));
-        await linkTree(options.filesDir, path.join(stagingDir, 'files'));
-      });
+      await onlineSnapshot(client, embedded.dataDir, path.join(stagingDir, 'pgdata'), async () => linkTree(options.filesDir, path.join(stagingDir, 'files')));
     } else {
       await unpackMemoryDump(await client.dumpDataDir('none'), stagingDir);
       await linkTree(options.filesDir, path.join(stagingDir, 'files'));

@@ -23,7 +23,7 @@ export async function verifyBackup(file: string, scratchDir?: string): Promise<V
     const opened = await checkedBackup(file);
     if (opened.manifest.database.kind !== 'pglite') return { ok: true, manifest: opened.manifest };
     const scratch = scratchDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'erp-backup-verify-'));
-    const reasons = await compareLoadedDatabase(file, opened, scratch);
+    const reasons = await compareLoadedDatabase(file, opened, scratch, { checksums: true });
     return reasons.length === 0 ? { ok: true, manifest: opened.manifest } : { ok: false, reasons };
   } catch (error) {
     if (error instanceof BackupRefusedError) return { ok: false, reasons: [error.message] };
