@@ -78,6 +78,12 @@ export const RESTORE_BUSY = 'Pemulihan sedang berjalan.';
 
 const messageOf = (cause: unknown): string => (cause instanceof Error ? cause.message : String(cause));
 
+/** The library's refusals mostly say already that nothing changed; the others get it said. */
+function nothingChanged(message: string): string {
+  const sentence = /[.!?]$/.test(message.trim()) ? message.trim() : `${message.trim()}.`;
+  return /diubah/.test(sentence) ? sentence : `${sentence} Data tidak diubah.`;
+}
+
 export function createBackupRestore(deps: BackupRestoreDeps) {
   // Only the latest choice is kept: the id the renderer holds stands for that one file.
   let chosen: { id: string; file: string } | null = null;
@@ -98,7 +104,8 @@ export function createBackupRestore(deps: BackupRestoreDeps) {
       facts = await deps.library.read(file);
     } catch (cause) {
       chosen = null;
-      return fail({ code: 'VALIDATION', message: `File cadangan tidak dapat dipakai: ${messageOf(cause)}`, status: STATUS_OF_CODE.VALIDATION });
+      // The library's refusal names the file and why; Settings shows it under its own title.
+      return fail({ code: 'VALIDATION', message: messageOf(cause), status: STATUS_OF_CODE.VALIDATION });
     }
     const size = (await fs.stat(file)).size;
     chosen = { id: randomUUID(), file };
@@ -114,7 +121,7 @@ export function createBackupRestore(deps: BackupRestoreDeps) {
     try {
       await deps.library.read(file);
     } catch (cause) {
-      return fail({ code: 'VALIDATION', message: `File cadangan tidak dapat dipakai: ${messageOf(cause)}. Data tidak diubah.`, status: STATUS_OF_CODE.VALIDATION });
+      return fail({ code: 'VALIDATION', message: nothingChanged(messageOf(cause)), status: STATUS_OF_CODE.VALIDATION });
     }
     restoring = true;
     chosen = null;
@@ -127,7 +134,7 @@ export function createBackupRestore(deps: BackupRestoreDeps) {
       } catch (cause) {
         // The library changes nothing when it refuses or fails: the old data starts again.
         deps.onRestarted(await startedOrNull(deps));
-        return fail({ code: 'INTERNAL', message: `Pemulihan gagal: ${messageOf(cause)}. Data tidak diubah.`, status: STATUS_OF_CODE.INTERNAL });
+        return fail({ code: 'INTERNAL', message: nothingChanged(messageOf(cause)), status: STATUS_OF_CODE.INTERNAL });
       }
       const started = await deps.startServer();
       if (started.ok) {

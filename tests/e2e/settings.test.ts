@@ -228,7 +228,7 @@ describe('restore from a backup file (standalone mode)', () => {
   });
 
   it('says why a file cannot be used or a restore failed; not offered with an office server', async () => {
-    const refused = await desktopSignIn({ settings: { mode: 'standalone' }, backupChoice: { fails: 'File cadangan tidak dapat dipakai: checksum tabel employees tidak cocok' } });
+    const refused = await desktopSignIn({ settings: { mode: 'standalone' }, backupChoice: { fails: 'File cadangan erp-backup-2026-11-27T1230.erpbak rusak atau tidak lengkap (checksum tabel employees tidak cocok). File ini tidak dapat dipakai.' } });
     await openSettings(refused);
     await dialog(refused).getByRole('button', { name: 'Pilih File Cadangan…' }).click();
     await expect.poll(() => dialog(refused).getByRole('alert').innerText()).toContain('checksum tabel employees tidak cocok');

@@ -129,7 +129,7 @@ describe('desktop restore: choosing the file', () => {
     fs.writeFileSync(cut, fs.readFileSync(backupFile).subarray(0, Math.floor(fs.statSync(backupFile).size / 2)));
     const refused = await flow({ dialog: dialogAnswering([cut]) }).restore.choose();
     expect(refused.ok).toBe(false);
-    if (!refused.ok) expect(refused.error.message).toMatch(/^File cadangan tidak dapat dipakai: .+/);
+    if (!refused.ok) expect(refused.error.message).toMatch(/^File cadangan terpotong\.erpbak rusak atau tidak lengkap \(.+\)\. File ini tidak dapat dipakai\.$/);
   });
 
   it('refuses in office-server mode, and a restore of an id main did not issue', async () => {
@@ -143,6 +143,19 @@ describe('desktop restore: choosing the file', () => {
 });
 
 describe('desktop restore: restoring', () => {
+  it('reads the file again before anything stops: one cut off since it was chosen is refused, the server untouched', async () => {
+    const copy = path.join(root, 'di-usb.erpbak');
+    fs.copyFileSync(backupFile, copy);
+    const { restore, events } = flow({ dialog: dialogAnswering([copy]) });
+    const chosen = await restore.choose();
+    if (!chosen.ok || !chosen.value) throw new Error('no choice');
+    fs.truncateSync(copy, Math.floor(fs.statSync(copy).size / 3));
+    const answer = await restore.restore(chosen.value.id);
+    expect(answer).toMatchObject({ ok: false, error: { code: 'VALIDATION', message: expect.stringMatching(/rusak atau tidak lengkap .* Data tidak diubah\.$/) } });
+    expect(events).toEqual([]);
+    expect(await divisionNames()).toEqual(['Dibuat Setelah Cadangan', 'Kantor Pusat']);
+  });
+
   it('puts the old data back and restarts on it when the restored data does not start', async () => {
     let starts = 0;
     const { restore, events } = flow({
