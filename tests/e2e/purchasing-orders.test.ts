@@ -146,11 +146,17 @@ describe('Supplier and Alamat Pengiriman (/purchasing/supplier, /purchasing/alam
     await rowOf(page, SUPPLIER).waitFor();
     await dismissToasts(page);
 
-    // A second one, deleted again.
+    // A second one with only what a supplier needs (issue 27 section 5), deleted again: an empty
+    // form names the company, the address and the phone at their fields, nothing else.
     const other = `CV Hapus ${tag}`;
     await openForm(page);
-    for (const [name, value] of Object.entries({ ...supplierFields, nama_perusahaan: other })) await input(page, name).fill(value);
-    for (const [name, [, kept]] of Object.entries(supplierDigits)) await input(page, name).fill(kept);
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => form(page).locator('[aria-invalid="true"]').count()).toBe(3);
+    expect(await input(page, 'telepon').getAttribute('aria-invalid')).toBe('true');
+    expect(await form(page).innerText()).toContain('Alamat Penagihan wajib diisi');
+    await input(page, 'nama_perusahaan').fill(other);
+    await input(page, 'alamat_penagihan').fill('Jl. Pendek 1, Bandung');
+    await input(page, 'mobile').fill('081234500011');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await rowOf(page, other).waitFor();
     await dismissToasts(page);
@@ -163,7 +169,7 @@ describe('Supplier and Alamat Pengiriman (/purchasing/supplier, /purchasing/alam
     expect(text).toContain('BCA · 1234567890 · a.n. PT Sumber Baja');
     expect(text).toContain('012345678901000');
     await page.screenshot({ path: `${SHOTS}/purchasing-supplier-detail.png` });
-    await detail.getByRole('button', { name: 'Tutup' }).click();
+    await detail.getByRole('button', { name: 'Tutup' }).last().click();
     await expect.poll(() => detail.count()).toBe(0);
 
     await rowOf(page, SUPPLIER).getByRole('button', { name: 'Edit', exact: true }).click();
@@ -415,7 +421,7 @@ describe('Pembelian (/purchasing/pembelian)', () => {
     const detail = dialog(page, 'Detail Pembelian');
     await expect.poll(() => detail.locator('.purchase-detail-invoice').innerText()).toBe(stored.no_transaksi);
     expect(await detail.innerText()).toContain('Ukuran Asli');
-    await detail.getByRole('button', { name: 'Tutup' }).click();
+    await detail.getByRole('button', { name: 'Tutup' }).last().click();
     await page.waitForURL(/\/purchasing\/pembelian$/);
   });
 
