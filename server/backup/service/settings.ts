@@ -69,7 +69,8 @@ export function folderProblem(folder: string): string | null {
     fs.mkdirSync(folder, { recursive: true });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST' || code === 'ENOTDIR') return 'Path ini adalah file, bukan folder.';
+    if (code === 'EEXIST') return 'Path ini adalah file, bukan folder.';
+    if (code === 'ENOTDIR') return 'Sebagian path ini adalah file, bukan folder.';
     if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') return 'Folder tidak dapat dibuat: izin ditolak.';
     return `Folder tidak dapat dibuat (${code ?? 'galat tidak dikenal'}). Periksa apakah disk atau folder jaringan terpasang.`;
   }
