@@ -195,11 +195,19 @@ describe('Certificate', () => {
     expect(excel.bytes.subarray(0, 2).toString()).toBe('PK');
   });
 
-  it("renews the soon one: it leaves the expiring list and the new one's detail shows it in the history", async () => {
-    await page.goto('/sertifikat/data');
-    const rows = page.locator('table[aria-label="Data Sertifikat"] tbody tr');
-    await expect.poll(() => rows.count()).toBe(3);
-    await rows.nth(1).getByRole('button', { name: 'Perpanjang K3-SEGERA-002' }).click();
+  it("renews the soon one from the expiring list: it leaves the list and the new one's detail shows it in the history", async () => {
+    await page.goto('/sertifikat/segera-habis');
+    const soon = page.locator('table[aria-label="Sertifikat Segera Habis"] tbody tr');
+    await expect.poll(() => soon.count()).toBe(2);
+    // 'Detail' where the user already is.
+    await soon.nth(0).getByRole('button', { name: 'Detail K3-LEWAT-003' }).click();
+    const lewat = page.locator('.certificate-detail-dialog');
+    await expect.poll(() => lewat.innerText()).toContain('K3-LEWAT-003');
+    await settle();
+    await page.screenshot({ path: `${SHOTS}/certificate-expiring-detail.png` });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => lewat.count()).toBe(0);
+    await soon.nth(1).getByRole('button', { name: 'Perpanjang K3-SEGERA-002' }).click();
     const dialog = page.locator('.certificate-renew-dialog');
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await dialog.getByLabel('Nomor Sertifikat').fill('K3-SEGERA-002-R1');
@@ -213,6 +221,11 @@ describe('Certificate', () => {
     await expect.poll(() => toastTexts(page)).toContain('Berhasil Simpan Data');
     await dismissToasts(page);
     await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => soon.count()).toBe(1);
+    expect(await soon.nth(0).innerText()).toContain('K3-LEWAT-003');
+    await page.screenshot({ path: `${SHOTS}/certificate-expiring-after-renew.png` });
+    await page.goto('/sertifikat/data');
+    const rows = page.locator('table[aria-label="Data Sertifikat"] tbody tr');
     const renewed = rows.filter({ hasText: 'K3-SEGERA-002-R1' });
     await expect.poll(() => renewed.count()).toBe(1);
     expect(await renewed.innerText()).toContain('Berlaku');
@@ -252,6 +265,12 @@ describe('Certificate', () => {
     expect(await other.getByRole('button', { name: /^Perpanjang/ }).count()).toBe(0);
     expect(await other.getByRole('button', { name: /^Hapus/ }).count()).toBe(0);
     await other.screenshot({ path: `${SHOTS}/certificate-register-reader.png`, fullPage: true });
+    // On the expiring list they read the detail but do not renew.
+    await other.getByRole('link', { name: 'Sertifikat Segera Habis' }).click();
+    const expiring = other.locator('table[aria-label="Sertifikat Segera Habis"] tbody tr');
+    await expect.poll(() => expiring.count()).toBe(1);
+    expect(await expiring.getByRole('button', { name: 'Detail K3-LEWAT-003' }).count()).toBe(1);
+    expect(await other.getByRole('button', { name: /^Perpanjang/ }).count()).toBe(0);
 
     // 'Jenis Sertifikat' is a list for them: no form card, no edit or delete.
     await other.getByRole('link', { name: 'Jenis Sertifikat' }).click();

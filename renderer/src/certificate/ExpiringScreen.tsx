@@ -1,12 +1,17 @@
 import '../shell/master/master.css';
 import './certificate.css';
 import { useState } from 'react';
-import { CERTIFICATE_PAGE_SIZE } from '../../../common/contract/certificate';
+import { CERTIFICATE_PAGE_SIZE, type CertificateRow } from '../../../common/contract/certificate';
 import { isoToShown } from '../shell/dateField';
+import { RowAction } from '../shell/master/RowActions';
+import { useIsModuleAdmin } from '../store/hooks';
 import { useEmptyPageStepBack } from '../shell/master/hooks';
 import { ListCard } from '../shell/master/ListCard';
 import { useDebouncedSearch } from '../shell/master/SearchBox';
-import { useCertificateExpiringQuery } from './api';
+import { useCertificateExpiringQuery, useCertificateTypesQuery } from './api';
+import { CertificateDetailDialog } from './CertificateDetailDialog';
+import { RenewDialog } from './RenewDialog';
+import { ScanDialog } from './ScanDialog';
 import { useCertificateExports } from './exports';
 import { CertificateToolbar } from './Toolbar';
 import { filterQuery, NO_FILTERS, type CertificateFilterValues } from './Filters';
@@ -18,8 +23,10 @@ import { CERTIFICATE_TEXTS as T } from './texts';
 const EXPIRING_STATUSES = ['segera_habis', 'kedaluwarsa'] as const;
 
 /**
- * 'Sertifikat Segera Habis' (the seed's view-only list): certificates within their type's warning
- * window or expired and not renewed, soonest first, with filters, search, and the PDF and Excel.
+ * 'Sertifikat Segera Habis': certificates within their type's warning window or expired and not
+ * renewed, soonest first, with filters, search, and the PDF and Excel. The seed's list was view-only;
+ * here the jobs it leads to are where the user already is (issue 27 §5): 'Detail' for everyone with
+ * the module, 'Perpanjang' for those who may write (as on the register). A renewed row leaves the list.
  */
 export function ExpiringScreen() {
   const [page, setPage] = useState(1);
@@ -29,6 +36,11 @@ export function ExpiringScreen() {
   const list = useCertificateExpiringQuery({ page, ...query });
   useEmptyPageStepBack(page, setPage, list.currentData);
   const exports = useCertificateExports('expiring', query);
+  const mayWrite = useIsModuleAdmin();
+  const types = useCertificateTypesQuery({ skip: !mayWrite });
+  const [renewing, setRenewing] = useState<CertificateRow | null>(null);
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [scanOf, setScanOf] = useState<CertificateRow | null>(null);
 
   return (
     <div className="erp-master certificate">
@@ -54,6 +66,7 @@ export function ExpiringScreen() {
         toolbarClassName="certificate-toolbar"
         tableLabel={T.expiringTitle}
         columnCount={7}
+        actionsCol="certificate-col-actions"
         cols={
           <>
             <col className="certificate-col-type" />
@@ -93,9 +106,16 @@ export function ExpiringScreen() {
             <td>
               <CertificateStatusTag status={row.status} />
             </td>
+            <td className="erp-master-actions">
+              <RowAction icon="info-sign" title={T.detail} label={`${T.detail} ${row.nomor}`} onClick={() => setDetailId(row.id)} />
+              {mayWrite && <RowAction icon="history" title={T.renew} label={`${T.renew} ${row.nomor}`} onClick={() => setRenewing(row)} />}
+            </td>
           </tr>
         )}
       />
+      <RenewDialog row={renewing} types={types.data?.data} onClose={() => setRenewing(null)} />
+      <CertificateDetailDialog id={detailId} onClose={() => setDetailId(null)} onViewScan={(row) => setScanOf(row)} />
+      <ScanDialog scan={scanOf?.scan ?? null} nomor={scanOf?.nomor ?? ''} onClose={() => setScanOf(null)} />
     </div>
   );
 }
