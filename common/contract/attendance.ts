@@ -200,8 +200,11 @@ export const importMapping = z
   });
 export type ImportMapping = z.input<typeof importMapping>;
 
-/** 'setelah hari ini': a scan dated after the moment of the import (a machine's clock set wrong), refused (issue 25). */
-export const IMPORT_RESULTS = ['diimpor', 'duplikat', 'karyawan tidak dikenal', 'setelah hari ini'] as const;
+/**
+ * 'setelah hari ini': a scan dated after the moment of the import (a machine's clock set wrong), refused (issue 25).
+ * 'tidak terbaca': a row whose date or time cannot be read (or lies outside 1900–2100); the other rows still go in (issue 27 §5).
+ */
+export const IMPORT_RESULTS = ['diimpor', 'duplikat', 'karyawan tidak dikenal', 'setelah hari ini', 'tidak terbaca'] as const;
 export type ImportResult = (typeof IMPORT_RESULTS)[number];
 
 export const importRowResult = z.object({
@@ -209,19 +212,30 @@ export const importRowResult = z.object({
   row: z.number().int(),
   employee_number: z.string(),
   employee: z.string().nullable(),
-  /** ISO 8601 */
-  scanned_at: z.string(),
+  /** ISO 8601; null for a row whose date or time could not be read. */
+  scanned_at: z.string().nullable(),
   result: z.enum(IMPORT_RESULTS),
+  /** Why an unreadable row was not read ("tanggal/jam 'kemarin sore' tidak terbaca"). */
+  note: z.string().optional(),
 });
 export type ImportRowResult = z.infer<typeof importRowResult>;
 
 export const importOutcome = z.object({
   batch_id: z.string(),
-  /** The first ATTENDANCE_RESULT_ROWS rows' results, in file order. */
+  /**
+   * The rows' results, at most ATTENDANCE_RESULT_ROWS: the problem rows first (every result but
+   * 'diimpor'), then the imported ones, each part in file order; so a long file's problems are all there.
+   */
   rows: z.array(importRowResult),
   /** How many data rows the file had (rows lists at most ATTENDANCE_RESULT_ROWS of them). */
   total_rows: z.number().int(),
-  counts: z.object({ diimpor: z.number().int(), duplikat: z.number().int(), tidak_dikenal: z.number().int(), masa_depan: z.number().int() }),
+  counts: z.object({
+    diimpor: z.number().int(),
+    duplikat: z.number().int(),
+    tidak_dikenal: z.number().int(),
+    masa_depan: z.number().int(),
+    tidak_terbaca: z.number().int(),
+  }),
 });
 export type ImportOutcome = z.infer<typeof importOutcome>;
 

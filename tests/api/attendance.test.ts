@@ -254,19 +254,20 @@ describe('the fingerprint import', () => {
     ].join('\n');
     const res = await importFile(csvFile(csv), mapping);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // The problem rows first, then the imported ones, each in file order.
     expect(res.body.data.rows.map((r) => [r.row, r.result])).toEqual([
+      [5, 'duplikat'],
+      [6, 'karyawan tidak dikenal'],
+      [8, 'setelah hari ini'],
       [2, 'diimpor'],
       [3, 'diimpor'],
       [4, 'diimpor'],
-      [5, 'duplikat'],
-      [6, 'karyawan tidak dikenal'],
       [7, 'diimpor'],
-      [8, 'setelah hari ini'],
     ]);
-    expect(res.body.data.counts).toEqual({ diimpor: 4, duplikat: 1, tidak_dikenal: 1, masa_depan: 1 });
+    expect(res.body.data.counts).toEqual({ diimpor: 4, duplikat: 1, tidak_dikenal: 1, masa_depan: 1, tidak_terbaca: 0 });
 
     const again = await importFile(csvFile(csv), mapping);
-    expect(again.body.data.counts).toEqual({ diimpor: 0, duplikat: 5, tidak_dikenal: 1, masa_depan: 1 });
+    expect(again.body.data.counts).toEqual({ diimpor: 0, duplikat: 5, tidak_dikenal: 1, masa_depan: 1, tidak_terbaca: 0 });
 
     const facts = await attendanceFactsForPayroll(t.server.database.db, { from: day1, to: day1 }, [worker.id, colleague.id]);
     // Produksi: 08:00 + 10 minutes, so 08:25 is late; Gudang: the default rule, 07:50 on time.
@@ -288,19 +289,27 @@ describe('the fingerprint import', () => {
     const data = Buffer.from(await workbook.xlsx.writeBuffer());
     const res = await importFile({ data, name: 'scan.xlsx', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }, { has_header: 'true', employee_column: '0', date_column: '1', time_column: '2' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.data.counts).toEqual({ diimpor: 2, duplikat: 0, tidak_dikenal: 0, masa_depan: 0 });
+    expect(res.body.data.counts).toEqual({ diimpor: 2, duplikat: 0, tidak_dikenal: 0, masa_depan: 0, tidak_terbaca: 0 });
     const r = await recap(`from=${day2}&to=${day2}&division_id=${otherDivision}`);
     expect(r.body.rows.map((row) => row.employee.id)).toEqual([colleague.id]);
     expect(r.body.rows[0]?.cells[0]?.day).toMatchObject({ check_in: '07:30', check_out: '16:45', overtime_minutes: 30 });
   });
 
-  it('writes nothing when one date cannot be read, or the file is not a table', async () => {
+  it('imports the readable rows and lists an unreadable one as a problem; a file with no readable date writes nothing', async () => {
     const db = t.server.database.db;
-    const before = await db.select().from(attendanceScans);
     const later = addDays(day1, 7);
-    const res = await importFile(csvFile(`ID,Waktu\n${worker.idk},${later} 08:00\n${worker.idk},kemarin sore\n`), mapping);
+    const partly = await importFile(csvFile(`ID,Waktu\n${worker.idk},${addDays(day1, 8)} 08:00\n${worker.idk},kemarin sore\n${worker.idk},1800-01-01 08:00\n`), mapping);
+    expect(partly.status, JSON.stringify(partly.body)).toBe(200);
+    expect(partly.body.data.counts).toEqual({ diimpor: 1, duplikat: 0, tidak_dikenal: 0, masa_depan: 0, tidak_terbaca: 2 });
+    expect(partly.body.data.rows.slice(0, 2)).toEqual([
+      { row: 3, employee_number: String(worker.idk), employee: expect.any(String), scanned_at: null, result: 'tidak terbaca', note: "tanggal/jam 'kemarin sore' tidak terbaca" },
+      { row: 4, employee_number: String(worker.idk), employee: expect.any(String), scanned_at: null, result: 'tidak terbaca', note: expect.stringContaining("tanggal '1800-01-01'") },
+    ]);
+
+    const before = await db.select().from(attendanceScans);
+    const res = await importFile(csvFile(`ID,Waktu\n${worker.idk},kemarin sore\n${worker.idk},besok pagi\n`), mapping);
     expect(res.status).toBe(400);
-    expect(res.body.error.fields?.['file']).toBe("Baris 3: tanggal/jam 'kemarin sore' tidak terbaca");
+    expect(res.body.error.fields?.['file']).toBe("Baris 2: tanggal/jam 'kemarin sore' tidak terbaca");
     const zip = await importFile({ data: Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3]), name: 'rusak.xlsx', type: 'application/octet-stream' }, mapping);
     expect(zip.status).toBe(400);
     const unmapped = await importFile(csvFile(`ID,Waktu\n${worker.idk},${later} 08:00\n`), { has_header: 'true', employee_column: '0' });

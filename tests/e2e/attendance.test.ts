@@ -83,12 +83,15 @@ describe('Attendance screens', () => {
       `${ids.sariIdk},01/10/2026,07:45`,
       `${ids.sariIdk},01/10/2026,16:30`,
       '4242,01/10/2026,08:00',
+      // A garbled line, and a machine's list of numbers nobody has: problems, listed first and paged.
+      `${ids.sariIdk},kemarin,08:00`,
+      ...Array.from({ length: 22 }, (_, i) => `${5000 + i},02/10/2026,08:00`),
     ].join('\n');
     const file = `${SHOTS}/absensi-oktober.csv`;
     fs.writeFileSync(file, csv);
     await expect.poll(() => page.getByRole('heading', { name: 'Impor Absensi' }).isVisible()).toBe(true);
     await page.locator('.attendance-import input[type="file"]').setInputFiles(file);
-    await expect.poll(() => page.getByRole('heading', { name: 'Pratinjau (8 baris data)' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Pratinjau (31 baris data)' }).isVisible()).toBe(true);
     // Guessed from the headers: the number, then the date and the time in two columns.
     expect(await page.locator('#attendance-map-employee').inputValue()).toBe('0');
     expect(await page.getByRole('radio', { name: 'Tanggal dan jam dalam dua kolom' }).isChecked()).toBe(true);
@@ -96,12 +99,21 @@ describe('Attendance screens', () => {
     expect(await page.locator('#attendance-map-time').inputValue()).toBe('2');
     await page.screenshot({ path: `${SHOTS}/import-preview.png`, fullPage: true });
     await page.getByRole('button', { name: 'Impor', exact: true }).click();
-    const results = page.locator('table.attendance-result-table tbody tr');
-    await expect.poll(() => results.count()).toBe(8);
-    expect(await page.locator('.attendance-result-counts').innerText()).toBe('6 diimpor · 1 duplikat · 1 karyawan tidak dikenal');
-    expect(await results.nth(4).innerText()).toContain('duplikat');
-    expect(await results.nth(7).innerText()).toContain('karyawan tidak dikenal');
-    expect(await results.nth(0).innerText()).toContain('01 Okt 2026 07:55');
+    // The summary, then the problem rows (20 to a page), then the imported ones.
+    await expect.poll(() => page.locator('.attendance-result-counts').count()).toBe(1);
+    expect(await page.locator('.attendance-result-counts').innerText()).toBe('6 diimpor · 1 duplikat · 23 karyawan tidak dikenal · 1 tidak terbaca');
+    const problems = page.locator('table[aria-label="Baris bermasalah (25)"] tbody tr');
+    const imported = page.locator('table[aria-label="Baris diimpor (6)"] tbody tr');
+    await expect.poll(() => problems.count()).toBe(20);
+    expect(await imported.count()).toBe(6);
+    expect(await problems.nth(0).innerText()).toContain('duplikat');
+    expect(await problems.nth(1).innerText()).toContain('karyawan tidak dikenal');
+    expect(await problems.nth(2).innerText()).toContain("tanggal/jam 'kemarin 08:00' tidak terbaca");
+    expect(await imported.nth(0).innerText()).toContain('01 Okt 2026 07:55');
+    const problemPart = page.locator('.attendance-result-pages').first();
+    await problemPart.getByRole('button', { name: 'Halaman 2' }).click();
+    await expect.poll(() => problems.count()).toBe(5);
+    expect(await problems.nth(4).innerText()).toContain('5021');
     await page.locator('.attendance-result').scrollIntoViewIfNeeded();
     await page.screenshot({ path: `${SHOTS}/import-result.png`, fullPage: true });
   });

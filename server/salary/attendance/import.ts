@@ -98,15 +98,22 @@ export interface ImportColumns {
 interface ParsedScan {
   line: number;
   employeeNumber: string;
-  at: Date;
+  /** Null when the row's date or time could not be read; `unreadable` then says why. */
+  at: Date | null;
+  unreadable?: string;
 }
 
-/** Every data row's number and instant; the first unreadable date or time is a 400 naming its line. */
+/**
+ * Every data row's number and instant. A row whose date or time cannot be read (or lies outside
+ * 1900–2100) is kept as unreadable, so the rest of a machine's export still goes in and the row is
+ * listed as a problem; a file with no readable row at all (a wrong mapping) is a 400 naming its first line.
+ */
 export function parseScans(rows: readonly SheetRow[], columns: ImportColumns): ParsedScan[] {
   const data = dataRows(rows, columns.has_header);
   if (data.length === 0) throw validationError({ file: 'File tidak berisi baris data' });
-  return data.map((row) => {
+  const scans = data.map((row): ParsedScan => {
     const cell = (i: number | undefined) => (i === undefined ? '' : (row.cells[i] ?? '').trim());
+    const employeeNumber = cell(columns.employee_column);
     let date: string | null = null;
     let time: string | null = null;
     if (columns.datetime_column !== undefined) {
@@ -119,12 +126,15 @@ export function parseScans(rows: readonly SheetRow[], columns: ImportColumns): P
     }
     if (!date || !time) {
       const shown = columns.datetime_column !== undefined ? cell(columns.datetime_column) : `${cell(columns.date_column)} ${cell(columns.time_column)}`;
-      throw validationError({ file: `Baris ${row.line}: tanggal/jam '${shown.trim()}' tidak terbaca` });
+      return { line: row.line, employeeNumber, at: null, unreadable: `tanggal/jam '${shown.trim()}' tidak terbaca` };
     }
     // As every date field: a year outside 1900–2100 is a slip (and year 0 does not exist in PostgreSQL).
-    if (!isDateInRange(date)) throw validationError({ file: `Baris ${row.line}: ${dateOutOfRangeMessage(`tanggal '${date}'`)}` });
-    return { line: row.line, employeeNumber: cell(columns.employee_column), at: jakartaInstant(date, time) };
+    if (!isDateInRange(date)) return { line: row.line, employeeNumber, at: null, unreadable: dateOutOfRangeMessage(`tanggal '${date}'`) };
+    return { line: row.line, employeeNumber, at: jakartaInstant(date, time) };
   });
+  const first = scans[0];
+  if (first?.unreadable !== undefined && scans.every((scan) => scan.at === null)) throw validationError({ file: `Baris ${first.line}: ${first.unreadable}` });
+  return scans;
 }
 
 /** Employees whose scans one query reads. */
@@ -171,6 +181,10 @@ export async function importScans(tx: Db, scans: readonly ParsedScan[], by: Audi
   const seen = new Set<string>();
   for (const scan of scans) {
     const employee = /^\d+$/.test(scan.employeeNumber) ? employees.get(Number(scan.employeeNumber)) : undefined;
+    if (scan.at === null) {
+      results.push({ row: scan.line, employee_number: scan.employeeNumber, employee: employee?.nama ?? null, scanned_at: null, result: 'tidak terbaca', ...(scan.unreadable ? { note: scan.unreadable } : {}) });
+      continue;
+    }
     const base = { row: scan.line, employee_number: scan.employeeNumber, employee: employee?.nama ?? null, scanned_at: scan.at.toISOString() };
     if (!employee) {
       results.push({ ...base, result: 'karyawan tidak dikenal' });
@@ -214,11 +228,20 @@ export async function importScans(tx: Db, scans: readonly ParsedScan[], by: Audi
     await writeAuditBy(tx, by, now, { entity: 'attendance_import', entityId: batchId, action: 'import', changedFields: ['attendance_scans', 'attendance_days'] });
   }
   const count = (r: ImportRowResult['result']) => results.filter((x) => x.result === r).length;
+  // The problems first, so a long file's are all in the answer whatever their place in the file.
+  const problems = results.filter((x) => x.result !== 'diimpor');
+  const imported = results.filter((x) => x.result === 'diimpor');
   return {
     batch_id: batchId,
-    rows: results.slice(0, ATTENDANCE_RESULT_ROWS),
+    rows: [...problems, ...imported].slice(0, ATTENDANCE_RESULT_ROWS),
     total_rows: results.length,
-    counts: { diimpor: count('diimpor'), duplikat: count('duplikat'), tidak_dikenal: count('karyawan tidak dikenal'), masa_depan: count('setelah hari ini') },
+    counts: {
+      diimpor: count('diimpor'),
+      duplikat: count('duplikat'),
+      tidak_dikenal: count('karyawan tidak dikenal'),
+      masa_depan: count('setelah hari ini'),
+      tidak_terbaca: count('tidak terbaca'),
+    },
   };
 }
 

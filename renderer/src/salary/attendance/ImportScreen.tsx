@@ -3,14 +3,102 @@ import '../../shell/master/master.css';
 import './attendance.css';
 import { Button, Callout, Card, Checkbox, FileInput, FormGroup, HTMLSelect, HTMLTable, Intent, Radio, RadioGroup, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
-import type { ImportOutcome, ImportPreview, ImportResult } from '../../../../common/contract/attendance';
+import type { ImportOutcome, ImportPreview, ImportResult, ImportRowResult } from '../../../../common/contract/attendance';
 import { formatDate } from '../../../../common/format';
 import { describeError } from '../../session/logic';
+import { MasterPagination } from '../../shell/master/ListCard';
 import { showFailure } from '../../shell/toast';
 import { useAttendanceImportCommitMutation, useAttendanceImportPreviewMutation } from './api';
 import { ATTENDANCE_TEXTS as T } from './texts';
 
-const RESULT_INTENT: Record<ImportResult, Intent> = { diimpor: Intent.SUCCESS, duplikat: Intent.NONE, 'karyawan tidak dikenal': Intent.WARNING, 'setelah hari ini': Intent.DANGER };
+const RESULT_INTENT: Record<ImportResult, Intent> = {
+  diimpor: Intent.SUCCESS,
+  duplikat: Intent.NONE,
+  'karyawan tidak dikenal': Intent.WARNING,
+  'setelah hari ini': Intent.DANGER,
+  'tidak terbaca': Intent.DANGER,
+};
+
+/** Rows per page of each result table: a 300-row file reads a page at a time. */
+const RESULT_PAGE_SIZE = 20;
+
+/** One part of the import's result (the problem rows, or the imported ones), paged. */
+function ResultTable({ label, rows, withNote }: { label: string; rows: readonly ImportRowResult[]; withNote: boolean }) {
+  const [page, setPage] = useState(1);
+  const lastPage = Math.max(1, Math.ceil(rows.length / RESULT_PAGE_SIZE));
+  const shown = rows.slice((page - 1) * RESULT_PAGE_SIZE, page * RESULT_PAGE_SIZE);
+  return (
+    <>
+      <div className="erp-master-table-wrap">
+        <HTMLTable className="erp-master-table attendance-result-table" compact striped aria-label={label}>
+          <thead>
+            <tr>
+              <th scope="col">{T.row}</th>
+              <th scope="col">{T.employeeNumber}</th>
+              <th scope="col">{T.employee}</th>
+              <th scope="col">{T.scannedAt}</th>
+              <th scope="col">{T.result}</th>
+              {withNote && <th scope="col">{T.note}</th>}
+            </tr>
+          </thead>
+          <tbody>
+            {shown.map((row) => (
+              <tr key={row.row}>
+                <td>{row.row}</td>
+                <td>{row.employee_number || '–'}</td>
+                <td>{row.employee ?? '–'}</td>
+                <td>{row.scanned_at ? formatDate(row.scanned_at, 'DD MMM YYYY HH:mm', COMPANY_TIME_ZONE) : '–'}</td>
+                <td>
+                  <Tag minimal intent={RESULT_INTENT[row.result]}>
+                    {row.result}
+                  </Tag>
+                </td>
+                {withNote && <td className="attendance-result-note">{row.note ?? ''}</td>}
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </div>
+      <div className="attendance-result-pages">
+        <MasterPagination page={page} lastPage={lastPage} onPage={setPage} />
+      </div>
+    </>
+  );
+}
+
+/**
+ * The import's result (issue 27 §5): the summary, then the problem rows (unknown employee,
+ * duplicate, unreadable, dated after today) where the eye lands, then the imported rows; each paged.
+ */
+function ImportResultView({ outcome }: { outcome: ImportOutcome }) {
+  const problems = outcome.rows.filter((row) => row.result !== 'diimpor');
+  const imported = outcome.rows.filter((row) => row.result === 'diimpor');
+  const { counts } = outcome;
+  return (
+    <section className="attendance-result" aria-label={T.resultTitle}>
+      <h4>{T.resultTitle}</h4>
+      <Callout intent={problems.length > 0 ? Intent.WARNING : Intent.SUCCESS} compact className="attendance-result-counts" role="status">
+        {T.resultCounts(counts.diimpor, counts.duplikat, counts.tidak_dikenal, counts.masa_depan, counts.tidak_terbaca)}
+      </Callout>
+      {outcome.total_rows > outcome.rows.length && <p className="attendance-result-shown">{T.resultRowsShown(outcome.rows.length, outcome.total_rows)}</p>}
+      <h5 className="attendance-result-part">{T.problemRowsTitle(counts.duplikat + counts.tidak_dikenal + counts.masa_depan + counts.tidak_terbaca)}</h5>
+      {problems.length > 0 ? (
+        <>
+          <p className="attendance-note">{T.problemRowsNote}</p>
+          <ResultTable label={T.problemRowsTitle(problems.length)} rows={problems} withNote={problems.some((row) => row.note !== undefined)} />
+        </>
+      ) : (
+        <p className="attendance-note">{T.noProblems}</p>
+      )}
+      {imported.length > 0 && (
+        <>
+          <h5 className="attendance-result-part">{T.importedRowsTitle(counts.diimpor)}</h5>
+          <ResultTable label={T.importedRowsTitle(imported.length)} rows={imported} withNote={false} />
+        </>
+      )}
+    </section>
+  );
+}
 
 interface Mapping {
   hasHeader: boolean;
@@ -158,43 +246,7 @@ export function ImportScreen() {
             </div>
           </>
         )}
-        {outcome && (
-          <section className="attendance-result" aria-label={T.resultTitle}>
-            <h4>{T.resultTitle}</h4>
-            <Callout intent={Intent.SUCCESS} compact className="attendance-result-counts">
-              {T.resultCounts(outcome.counts.diimpor, outcome.counts.duplikat, outcome.counts.tidak_dikenal, outcome.counts.masa_depan)}
-            </Callout>
-            {outcome.total_rows > outcome.rows.length && <p className="attendance-result-shown">{T.resultRowsShown(outcome.rows.length, outcome.total_rows)}</p>}
-            <div className="erp-master-table-wrap">
-              <HTMLTable className="erp-master-table attendance-result-table" compact striped aria-label={T.resultTitle}>
-                <thead>
-                  <tr>
-                    <th scope="col">{T.row}</th>
-                    <th scope="col">{T.employeeNumber}</th>
-                    <th scope="col">{T.employee}</th>
-                    <th scope="col">{T.scannedAt}</th>
-                    <th scope="col">{T.result}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {outcome.rows.map((row) => (
-                    <tr key={row.row}>
-                      <td>{row.row}</td>
-                      <td>{row.employee_number}</td>
-                      <td>{row.employee ?? '–'}</td>
-                      <td>{formatDate(row.scanned_at, 'DD MMM YYYY HH:mm', COMPANY_TIME_ZONE)}</td>
-                      <td>
-                        <Tag minimal intent={RESULT_INTENT[row.result]}>
-                          {row.result}
-                        </Tag>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </HTMLTable>
-            </div>
-          </section>
-        )}
+        {outcome && <ImportResultView key={outcome.batch_id} outcome={outcome} />}
       </Card>
     </div>
   );

@@ -80,10 +80,15 @@ export const ATTENDANCE_TEXTS = {
   importing: 'Mengimpor...',
   importFailed: 'Gagal impor absensi',
   resultTitle: 'Hasil Impor',
-  resultCounts: (imported: number, duplicate: number, unknown: number, future: number) =>
-    `${imported} diimpor · ${duplicate} duplikat · ${unknown} karyawan tidak dikenal${future > 0 ? ` · ${future} ditolak: tanggal setelah hari ini` : ''}`,
-  /** The answer lists the first rows of a long file only; the counts above cover all of it. */
-  resultRowsShown: (shown: number, total: number) => `Menampilkan ${formatNumber(shown)} baris pertama dari ${formatNumber(total)} baris.`,
+  resultCounts: (imported: number, duplicate: number, unknown: number, future: number, unreadable: number) =>
+    `${formatNumber(imported)} diimpor · ${formatNumber(duplicate)} duplikat · ${formatNumber(unknown)} karyawan tidak dikenal${unreadable > 0 ? ` · ${formatNumber(unreadable)} tidak terbaca` : ''}${future > 0 ? ` · ${formatNumber(future)} ditolak: tanggal setelah hari ini` : ''}`,
+  /** The answer lists the problem rows first, then the imported ones, up to a limit; the counts above cover all of it. */
+  resultRowsShown: (shown: number, total: number) => `Menampilkan ${formatNumber(shown)} dari ${formatNumber(total)} baris: semua baris bermasalah lebih dulu.`,
+  problemRowsTitle: (n: number) => `Baris bermasalah (${formatNumber(n)})`,
+  problemRowsNote: 'Baris ini tidak diimpor. Perbaiki file atau data karyawan lalu impor lagi: scan yang sudah tersimpan tidak tercatat dua kali.',
+  noProblems: 'Tidak ada baris bermasalah: semua baris diimpor.',
+  importedRowsTitle: (n: number) => `Baris diimpor (${formatNumber(n)})`,
+  note: 'Keterangan',
   row: 'Baris',
   employeeNumber: 'No. Karyawan',
   scannedAt: 'Waktu Scan',
