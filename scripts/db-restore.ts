@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { loadConfig } from '../server/config';
-import { BackupRefusedError, readBackup, restoreBackup } from '../server/backup/index';
+import { BackupRefusedError, readBackup, restoreBackup, restorePostgresBackup } from '../server/backup/index';
 import { runCommand } from './command';
 
 /**
  * `npm run db:restore -- FILE [--replace]`: restores a backup into DATA_DIR with the server
  * stopped (server/backup/README.md). Refused, with nothing changed: a damaged file, a newer
- * schema, a DATA_DIR with data unless --replace (the old data is then kept beside it).
+ * schema, a DATA_DIR with data unless --replace (the old data is then kept beside it). With
+ * DATABASE_URL, a PostgreSQL backup goes into that (empty) database with psql.
  */
 const USAGE = 'Pemakaian: npm run db:restore -- FILE_CADANGAN [--replace]';
 
@@ -21,10 +22,6 @@ async function main(): Promise<number> {
   }
   const file = path.resolve(rest[0] ?? '');
   const config = loadConfig();
-  if (config.databaseUrl) {
-    process.stderr.write('DATABASE_URL diisi: cadangan server PostgreSQL dipulihkan dengan psql (README, bagian cadangan).\n');
-    return 2;
-  }
   try {
     const manifest = await readBackup(file);
     const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
@@ -34,7 +31,8 @@ async function main(): Promise<number> {
         `Memulihkan ke ${config.dataDir} …\n`,
     );
     const started = Date.now();
-    const result = await restoreBackup(file, config.dataDir, { replace });
+    // With DATABASE_URL: into that database, which must be empty (psql), and DATA_DIR/files.
+    const result = config.databaseUrl ? await restorePostgresBackup(file, config.databaseUrl, config.dataDir) : await restoreBackup(file, config.dataDir, { replace });
     process.stdout.write(`Selesai dalam ${((Date.now() - started) / 1000).toLocaleString('id-ID', { maximumFractionDigits: 1 })} detik; setiap tabel cocok dengan manifest.\n`);
     if (result.previousDataDir) {
       process.stdout.write(`Data lama disimpan di ${result.previousDataDir}; hapus folder itu setelah server berjalan baik dengan data yang dipulihkan.\n`);

@@ -8,5 +8,6 @@ export { createBackup } from './create';
 export { listBackups } from './list';
 export { readBackup, verifyBackup } from './read';
 export { restoreBackup } from './restore';
+export { restorePostgresBackup } from './postgres';
 export { BackupRefusedError, type CreateBackupOptions, type RestoreOptions, type RestoreResult, type VerifyResult } from './types';
 export type { BackupEntry, BackupManifest, BackupProgress } from '../../common/contract/backup';
