@@ -125,4 +125,20 @@ describe.skipIf(onPostgres)('backups of the embedded database', () => {
     expect(made.body).toMatchObject({ status: 'verified' });
     expect(path.dirname(made.body.path)).toBe(outDir);
   });
+
+  it('a folder gone when the backup runs (a USB disk pulled out): the run fails, and the warning says why', async () => {
+    const { folder } = (await api<BackupOverview>('GET', '/api/backup')).body.data.settings;
+    fs.renameSync(folder, `${folder}-dicabut`);
+    fs.writeFileSync(folder, 'bukan folder');
+    try {
+      expect((await api('POST', '/api/backup/run')).status).toBe(200);
+      const overview = await waitUntilIdle();
+      expect(overview.folderProblem).toBe('Path ini adalah file, bukan folder.');
+      expect(overview.health).toMatchObject({ warning: 'failed', lastError: `Folder cadangan ${folder}: Path ini adalah file, bukan folder.` });
+      expect((await api('GET', '/api/backup/health')).body.data).toMatchObject({ warning: 'failed' });
+    } finally {
+      fs.rmSync(folder, { force: true });
+      fs.renameSync(`${folder}-dicabut`, folder);
+    }
+  });
 });

@@ -13,7 +13,7 @@ import { showFailure, showSuccess } from '../shell/toast';
 import { TopBar } from '../shell/TopBar';
 import { useSessionUser } from '../store/hooks';
 import { useBackupOverviewQuery, useBackupRunMutation, useBackupSaveSettingsMutation } from './api';
-import { formatDuration, progressValue } from './logic';
+import { backupWarningText, formatDuration, progressValue } from './logic';
 import { backupTime } from './time';
 import { BACKUP_TEXTS as T } from './texts';
 
@@ -201,6 +201,12 @@ function BackupScreen() {
   return (
     <main className="erp-backup-page">
       <p className="erp-backup-intro">{T.intro}</p>
+      {/* A failure that left no file (the USB disk was not there) shows here too, not only on the home. */}
+      {overview && !overview.running && overview.health.warning === 'failed' && (
+        <Callout intent={Intent.DANGER} icon="error" className="erp-backup-callout">
+          {backupWarningText(overview.health)}
+        </Callout>
+      )}
       {overview?.mode === 'postgres' ? (
         <Callout intent={Intent.PRIMARY} icon="info-sign" title={T.postgresTitle} className="erp-backup-callout">
           {T.postgresBody}

@@ -3,7 +3,7 @@ import { Callout, Intent } from '@blueprintjs/core';
 import { BACKUP_STALE_AFTER_MS } from '../../../common/contract/backup-service';
 import { LinkButton } from '../shell/LinkButton';
 import { useBackupHealthQuery } from './api';
-import { backupTime } from './time';
+import { backupWarningText } from './logic';
 import { BACKUP_TEXTS as T } from './texts';
 
 /**
@@ -13,13 +13,8 @@ import { BACKUP_TEXTS as T } from './texts';
  */
 export function BackupHomeWarning() {
   const health = useBackupHealthQuery(undefined, { pollingInterval: BACKUP_STALE_AFTER_MS / 48 }).data;
-  if (!health?.warning) return null;
-  const text =
-    health.warning === 'failed'
-      ? `${T.warningFailed}${health.lastError ? ` ${health.lastError}` : ''}`
-      : health.warning === 'stale' && health.newestVerifiedAt
-        ? T.warningStale(backupTime(health.newestVerifiedAt))
-        : T.warningNone;
+  const text = health ? backupWarningText(health) : null;
+  if (!health || !text) return null;
   return (
     <Callout intent={health.warning === 'failed' ? Intent.DANGER : Intent.WARNING} icon={health.warning === 'failed' ? 'error' : 'time'} className="erp-home-backup-warning" title={T.title}>
       <p>{text}</p>

@@ -1,6 +1,8 @@
 import type { BackupProgress } from '../../../common/contract/backup';
+import type { BackupHealth } from '../../../common/contract/backup-service';
 import { formatNumber } from '../../../common/format';
 import { BACKUP_TEXTS as T } from './texts';
+import { backupTime } from './time';
 
 /** Share of the whole backup each phase takes (measured roughly: packing and verifying dominate). */
 const PHASE_SPAN: Record<BackupProgress['phase'], [number, number]> = {
@@ -25,4 +27,12 @@ export function formatDuration(ms: number): string {
   if (ms < 60_000) return T.seconds(formatNumber(Math.round(ms / 100) / 10));
   const seconds = Math.round(ms / 1000);
   return T.minutes(Math.floor(seconds / 60), seconds % 60);
+}
+
+/** What the home and the screen say about a backup warning, or null when there is none. */
+export function backupWarningText(health: BackupHealth): string | null {
+  if (health.warning === 'failed') return `${T.warningFailed}${health.lastError ? ` ${health.lastError}` : ''}`;
+  if (health.warning === 'stale' && health.newestVerifiedAt) return T.warningStale(backupTime(health.newestVerifiedAt));
+  if (health.warning) return T.warningNone;
+  return null;
 }
