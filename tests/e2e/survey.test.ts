@@ -55,7 +55,9 @@ describe('Data Survey', () => {
     await expect.poll(() => page.getByLabel('Latitude Lokasi 1').inputValue()).toMatch(/^-?\d+,\d{6}$/);
     await page.getByRole('button', { name: 'Tambah Lokasi' }).click();
     await page.getByLabel('Nama lokasi Lokasi 2').fill('Jl. Kali Rungkut No. 12');
-    await page.getByLabel('Latitude Lokasi 2').fill('-7,3185');
+    // A pair pasted into one cell fills both; then a typo in the longitude.
+    await page.getByLabel('Latitude Lokasi 2').fill('-7,3185; 112,7801');
+    expect([await page.getByLabel('Latitude Lokasi 2').inputValue(), await page.getByLabel('Longitude Lokasi 2').inputValue()]).toEqual(['-7,3185', '112,7801']);
     await page.getByLabel('Longitude Lokasi 2').fill('112.78a');
     await form.getByRole('button', { name: 'Simpan Survey' }).click();
     await expect.poll(() => form.innerText()).toContain('Longitude harus angka, mis. 112,768845');

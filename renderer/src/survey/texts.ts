@@ -61,7 +61,7 @@ export const SURVEY_TEXTS = {
     job: 'Pekerjaan',
     notes: 'Keterangan',
     notesPlaceholder: 'Catatan survey (boleh kosong)',
-    mapHint: 'Klik peta untuk menambah lokasi, atau ketik koordinatnya di bawah. Seret penanda untuk memindahkan.',
+    mapHint: 'Klik peta untuk menambah lokasi, atau ketik koordinatnya di bawah (pasangan "lat, lng" dari aplikasi peta boleh ditempel). Seret penanda untuk memindahkan.',
     locationName: 'Nama lokasi',
     locationNamePlaceholder: 'mis. Jl. Rungkut Industri No. 5',
     latitude: 'Latitude',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addPictures, checkSurvey, emptyFiles, emptySurvey, firstErrorField, isDirty, readCoordinate, serverSurveyErrors } from '../../../renderer/src/survey/add/logic';
+import { addPictures, checkSurvey, coordinatePair, emptyFiles, emptySurvey, firstErrorField, isDirty, readCoordinate, serverSurveyErrors } from '../../../renderer/src/survey/add/logic';
 
 /** Tambah Survey's form rules (issue 27 section 5): coordinates as typed, the intake's checks at the field, at most 10 pictures. */
 
@@ -12,6 +12,13 @@ describe('Tambah Survey form', () => {
     expect(readCoordinate('112,78x')).toBeNull();
     expect(readCoordinate('1.250.000')).toBeNull();
     expect(readCoordinate('')).toBeNull();
+  });
+
+  it('splits a pasted pair as map apps copy it, and leaves a single decimal-comma number alone', () => {
+    expect(coordinatePair('-7.250445, 112.768845')).toEqual(['-7.250445', '112.768845']);
+    expect(coordinatePair('-7,250445; 112,768845')).toEqual(['-7,250445', '112,768845']);
+    expect(coordinatePair('-7,250445')).toBeNull();
+    expect(coordinatePair('Gudang A, 112')).toBeNull();
   });
 
   it("names every missing field with the intake's messages, and the first to fix", () => {

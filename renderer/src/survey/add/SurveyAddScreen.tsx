@@ -22,6 +22,7 @@ import { LocationMap, type MapPoint } from './LocationMap';
 import {
   addPictures,
   checkSurvey,
+  coordinatePair,
   coordinateText,
   emptyFiles,
   emptySurvey,
@@ -328,7 +329,11 @@ export function SurveyAddScreen() {
                                 placeholder={cell === 'name' ? T.locationNamePlaceholder : T.coordinatePlaceholder(cell === 'latitude' ? T.latitudeExample : T.longitudeExample)}
                                 error={errors[name]}
                                 numeric={cell !== 'name'}
-                                onChange={(value) => changeLocation(index, { [cell]: value })}
+                                onChange={(value) => {
+                                  // A pasted 'lat, lng' pair fills both cells.
+                                  const pair = cell === 'name' ? null : coordinatePair(value);
+                                  changeLocation(index, pair ? { latitude: pair[0], longitude: pair[1] } : { [cell]: value });
+                                }}
                               />
                             </td>
                           );

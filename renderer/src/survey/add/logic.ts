@@ -88,6 +88,15 @@ export function readCoordinate(text: string): number | null {
   return Number(trimmed.replace(',', '.'));
 }
 
+/**
+ * A pair pasted into one cell as map apps copy it ('-7.250445, 112.768845' or '-7,250445; 112,768845'):
+ * [latitude, longitude] as typed, or null when the text is not such a pair.
+ */
+export function coordinatePair(text: string): [string, string] | null {
+  const match = /^\s*(-?\d{1,3}(?:[.,]\d+)?)\s*(?:;\s*|,\s+)(-?\d{1,3}(?:[.,]\d+)?)\s*$/.exec(text);
+  return match?.[1] && match[2] ? [match[1], match[2]] : null;
+}
+
 /** A map click's coordinate as the field shows it: six decimals (about 10 cm), decimal comma. */
 export const coordinateText = (value: number): string => value.toFixed(6).replace('.', ',');
 
