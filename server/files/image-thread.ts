@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { AppError } from '../http/errors';
 import type { ImageWorkerAnswer, ImageWorkerRequest } from './image-worker';
+import { workerScriptBeside } from '../worker-script';
 import { ImageRefusal, isReencoded, reencodedImage } from './reencode';
 import type { ReceivedFile } from './store';
 
@@ -15,18 +13,7 @@ import type { ReceivedFile } from './store';
  */
 
 /** image-worker.js next to the bundle (dist/server), or the TypeScript source through tsx (tests, scripts). */
-function workerScript(): { source: string; eval: boolean } | null {
-  const here = fileURLToPath(import.meta.url);
-  const dir = path.dirname(here);
-  if (here.endsWith('.ts')) {
-    const file = path.join(dir, 'image-worker.ts');
-    if (!fs.existsSync(file)) return null;
-    // A worker does not inherit tsx's loader: register it, then load the TypeScript source.
-    return { source: `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(file).href)}); });`, eval: true };
-  }
-  const file = path.join(dir, 'image-worker.js');
-  return fs.existsSync(file) ? { source: file, eval: false } : null;
-}
+const workerScript = (): { source: string; eval: boolean } | null => workerScriptBeside(import.meta.url, 'image-worker');
 
 interface Pending {
   file: ReceivedFile;

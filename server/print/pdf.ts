@@ -1,7 +1,4 @@
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FastifyReply } from 'fastify';
 import pdfmake from 'pdfmake';
@@ -13,6 +10,7 @@ import { dropPrelaid, prelaidComplete, prelayTables } from './prelaid';
 import { buildDocument, pdfJob, type PdfJob } from './jobs';
 import { installNumberShaping } from './shaping';
 import type { PdfWorkerAnswer, PdfWorkerRequest } from './pdf-worker';
+import { workerScriptBeside } from '../worker-script';
 
 /**
  * Renders the PDF builders of `common/print` with pdfmake's Node API. pdfmake stays an external
@@ -216,23 +214,8 @@ export function pdfJobsWaiting(): number {
   return pending.size;
 }
 
-/**
- * The worker beside this module: pdf-worker.js next to the bundle (dist/server), or the TypeScript
- * source loaded through tsx (tests, scripts run from source). Null when neither is there.
- */
-function workerScript(): { source: string | URL; eval: boolean } | null {
-  const here = fileURLToPath(import.meta.url);
-  const dir = path.dirname(here);
-  if (here.endsWith('.ts')) {
-    const file = path.join(dir, 'pdf-worker.ts');
-    if (!fs.existsSync(file)) return null;
-    // A worker does not inherit tsx's loader: register it, then load the TypeScript source.
-    const source = `import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(pathToFileURL(file).href)}); });`;
-    return { source, eval: true };
-  }
-  const file = path.join(dir, 'pdf-worker.js');
-  return fs.existsSync(file) ? { source: file, eval: false } : null;
-}
+/** The worker beside this module (server/worker-script.ts); null when it is not there. */
+const workerScript = (): { source: string; eval: boolean } | null => workerScriptBeside(import.meta.url, 'pdf-worker');
 
 interface Pending {
   job: PdfJob;
