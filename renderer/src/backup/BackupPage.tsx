@@ -200,7 +200,7 @@ function BackupScreen() {
   const state: TableState = overviewQuery.isError && !overview ? 'error' : overview ? 'ready' : 'loading';
   return (
     <main className="erp-backup-page">
-      <p className="erp-backup-intro">{T.intro}</p>
+      {overview?.mode !== 'postgres' && <p className="erp-backup-intro">{T.intro}</p>}
       {/* A failure that left no file (the USB disk was not there) shows here too, not only on the home. */}
       {overview && !overview.running && overview.health.warning === 'failed' && (
         <Callout intent={Intent.DANGER} icon="error" className="erp-backup-callout">
@@ -209,7 +209,8 @@ function BackupScreen() {
       )}
       {overview?.mode === 'postgres' ? (
         <Callout intent={Intent.PRIMARY} icon="info-sign" title={T.postgresTitle} className="erp-backup-callout">
-          {T.postgresBody}
+          <p>{T.postgresBody}</p>
+          <code>{T.postgresCommand}</code>
         </Callout>
       ) : (
         overview && (

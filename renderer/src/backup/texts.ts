@@ -43,7 +43,8 @@ export const BACKUP_TEXTS = {
 
   postgresTitle: 'Database PostgreSQL kantor',
   postgresBody:
-    'Server ini memakai PostgreSQL kantor. Cadangan dibuat di komputer server dengan perintah npm run db:backup (pg_dump ditambah folder file unggahan), misalnya dijadwalkan lewat Task Scheduler atau cron. Lihat README, bagian cadangan.',
+    'Server ini memakai PostgreSQL kantor. Cadangan dibuat di komputer server dengan perintah di bawah (pg_dump ditambah folder file unggahan), dijadwalkan setiap hari lewat Task Scheduler atau cron. Lihat README, bagian Cadangan data.',
+  postgresCommand: 'npm run db:backup -- --out FOLDER',
 
   warningNone: 'Belum ada cadangan data yang terverifikasi.',
   warningStale: (when: string) => `Cadangan data terakhir yang terverifikasi dibuat ${when}, lebih dari 2 hari lalu.`,
