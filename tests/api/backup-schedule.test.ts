@@ -38,29 +38,32 @@ afterAll(async () => {
 describe.skipIf(process.env.TEST_DATABASE === 'postgres')('backup schedule', () => {
   it('a day passes: one backup at 12:30 Jakarta; a start after a missed day catches up at once', async () => {
     const first = serviceOn();
-    await first.tick();
+    expect(await first.tick()).toBeNull();
     // Yesterday's 12:30 was before this installation existed: nothing was missed.
     expect(await createdTimes()).toEqual([]);
     expect((await first.overview()).nextRunAt).toBe(jakartaInstant('2026-11-28', '12:30').toISOString());
+    // A time moved to one already past today counts from tomorrow: no backup starts now.
+    first.saveSettings({ time: '09:00', folder: folder() });
+    expect(await first.tick()).toBeNull();
+    expect(await createdTimes()).toEqual([]);
+    first.saveSettings({ time: '12:30', folder: folder() });
 
     now = jakartaInstant('2026-11-28', '12:30');
-    await first.tick();
-    await first.tick();
+    expect(await first.tick()).toBe('schedule');
+    expect(await first.tick()).toBeNull();
     expect(await createdTimes()).toEqual([`verified ${now.toISOString()}`]);
 
     // The next morning: the last time had its backup.
     now = jakartaInstant('2026-11-29', '09:00');
-    await first.tick();
+    expect(await first.tick()).toBeNull();
     expect(await createdTimes()).toHaveLength(1);
     await first.close();
 
     // Off over the 29th's 12:30; started on the 30th at 08:00: caught up at the first look.
     now = jakartaInstant('2026-11-30', '08:00');
     const second = serviceOn();
-    const catchingUp = second.tick();
-    expect((await second.overview()).running).toMatchObject({ trigger: 'catch-up' });
-    await catchingUp;
-    await second.tick();
+    expect(await second.tick()).toBe('catch-up');
+    expect(await second.tick()).toBeNull();
     expect(await createdTimes()).toEqual([`verified ${now.toISOString()}`, `verified ${jakartaInstant('2026-11-28', '12:30').toISOString()}`]);
     expect((await second.health()).warning).toBeNull();
     await second.close();

@@ -52,8 +52,8 @@ export interface BackupService {
   start(trigger: BackupTrigger): BackupRunState;
   /** Makes a backup and answers when it is done (the CLI's local route). */
   runToEnd(trigger: BackupTrigger, outDir?: string): Promise<BackupEntry>;
-  /** Looks at the schedule once: runs the day's backup when its time passed without a verified one. Resolves when that backup is done. */
-  tick(): Promise<void>;
+  /** Looks at the schedule once: runs the day's backup when its time passed without a verified one. Resolves when that backup is done, with how it was started (null: none was due). */
+  tick(): Promise<BackupTrigger | null>;
   /** The timer of the schedule (embedded database on disk). */
   startSchedule(): void;
   /** Writes the local token file for `npm run db:backup` (mode 0600). */
@@ -142,23 +142,24 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
     return running;
   };
 
-  const tick = async (): Promise<void> => {
-    if (!embedded || running) return;
+  const tick = async (): Promise<BackupTrigger | null> => {
+    if (!embedded || running) return null;
     const now = clock();
     const current = settings();
     const slot = lastScheduledAt(now, current.time);
-    if (handledSlot === slot.getTime()) return;
+    if (handledSlot === slot.getTime()) return null;
     // A time before this installation's first start was never missed (a new install waits for its first time).
     if (slot.getTime() < backupServiceSince(dataDir, now).getTime()) {
       handledSlot = slot.getTime();
-      return;
+      return null;
     }
     const entries = await listed();
     handledSlot = slot.getTime();
-    if (entries.some((entry) => entry.status === 'verified' && new Date(entry.createdAt).getTime() >= slot.getTime())) return;
+    if (entries.some((entry) => entry.status === 'verified' && new Date(entry.createdAt).getTime() >= slot.getTime())) return null;
     // Within a tick or two of the time: the day's backup; later: this start caught up a missed one.
     const trigger: BackupTrigger = now.getTime() - slot.getTime() <= 2 * TICK_MS ? 'schedule' : 'catch-up';
     await begin(trigger).done;
+    return trigger;
   };
 
   const service: BackupService = {
@@ -187,8 +188,8 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
       if (problem) throw validationError({ folder: problem });
       const saved = { time: next.time, folder };
       writeBackupSettings(dataDir, saved);
-      // A new time is a new schedule: its slot has not been looked at yet.
-      handledSlot = null;
+      // A new time counts from its next occurrence: moving 12:30 to 09:00 in the afternoon starts no backup now.
+      handledSlot = lastScheduledAt(clock(), saved.time).getTime();
       return settings();
     },
     start(trigger) {
