@@ -69,7 +69,7 @@ async function askRunningServer(config: ServerConfig, outDir: string | null): Pr
   });
   const body: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const message = (body as { message?: string } | null)?.message ?? `HTTP ${response.status}`;
+    const message = (body as { error?: { message?: string } } | null)?.error?.message ?? `HTTP ${response.status}`;
     process.stderr.write(`Server menolak: ${message}\n`);
     return 1;
   }

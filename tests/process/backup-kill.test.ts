@@ -12,10 +12,11 @@ import { loadConfig } from '../../server/config';
 import { startServer, type RunningServer } from '../../server/index';
 import { ADMIN, callOk, login } from '../support/server';
 import { ReceivingClient } from '../support/receiving';
+import { runScript } from '../support/script';
 
 /**
  * `kill -9` of the server in the middle of a backup (issue 26 §4): the data is intact, the earlier
- * backup is untouched and still verified, the half-written file is never listed as good and the
+ * backup (made by `npm run db:backup` while the server ran) is untouched and still verified, the half-written file is never listed as good and the
  * next backup clears it away.
  */
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -70,7 +71,13 @@ describe('kill -9 during a backup', () => {
     const setting = await r.receivingSetting(2);
     const po = await r.addPo({ supplier: setting.supplier, receiver: setting.receiver, lines: [{ id_produk: setting.products[0] ?? '', qty: 5, harga: 1_000 }] });
     await r.receiveOk(po.id, setting.products[0] ?? '', 5, { warehouse: setting.warehouse });
-    const earlier = await createBackup(backupOptions(server));
+    // npm run db:backup while the server runs: the server makes it (its local route).
+    const made = await runScript('db-backup.ts', { DATA_DIR: dataDir }, { args: ['--out', outDir] });
+    expect(made.output).toContain('Server sedang berjalan: pencadangan dibuat oleh server');
+    expect(made.output).toMatch(/Terverifikasi: \d+ tabel/);
+    expect(made.code).toBe(0);
+    const [earlier] = await listBackups(outDir);
+    if (!earlier) throw new Error('no backup listed');
     expect(earlier.status, earlier.error).toBe('verified');
     const before = await summary(server);
     await server.close();
