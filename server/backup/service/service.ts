@@ -219,8 +219,10 @@ export function createBackupService(options: BackupServiceOptions): BackupServic
       localFile = file;
     },
     checkLocalToken(given) {
-      if (!localFile || typeof given !== 'string' || given.length !== token.length) return false;
-      return timingSafeEqual(Buffer.from(given), Buffer.from(token));
+      if (!localFile || typeof given !== 'string') return false;
+      const givenBytes = Buffer.from(given);
+      const tokenBytes = Buffer.from(token);
+      return givenBytes.length === tokenBytes.length && timingSafeEqual(givenBytes, tokenBytes);
     },
     async close() {
       for (const timer of timers) clearTimeout(timer);
