@@ -104,6 +104,15 @@ export function cancelStep(status: ProductionStatus): ProductionStep | null {
   return stepBetween(status, 'dibatalkan');
 }
 
+/** The stock ledger's reference of an order's entries ('selesai': its output and the components used). */
+export const PRODUCTION_REFERENCE_PREFIX = 'production:';
+export const productionReference = (orderId: string): string => `${PRODUCTION_REFERENCE_PREFIX}${orderId}`;
+
+/** How a document list (the stock card) names an order, which has no number of its own: its product and quantity. */
+export function productionDocumentName(productName: string, qty: number): string {
+  return productName ? `Produksi · ${productName} ×${qty}` : 'Produksi';
+}
+
 /** Who is looking at or acting on an order. */
 export interface ProductionViewer {
   /** The superadmin role or the configured ADMIN_EMAIL. */

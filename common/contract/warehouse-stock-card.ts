@@ -66,7 +66,7 @@ export const stockCardLine = z.object({
   id: z.number().int(),
   /** When it was recorded (ISO). */
   date: z.string(),
-  /** The document number (the ledger reference), 'Stok awal' for the opening stock. */
+  /** The document number (the ledger reference), 'Stok awal' for the opening stock, a production order by its product and quantity ('Produksi · Meja Kayu ×4'). */
   number: z.string(),
   kind: z.enum(Object.keys(STOCK_KIND_LABELS) as [StockKind, ...StockKind[]]),
   kind_label: z.string(),

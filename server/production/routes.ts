@@ -33,6 +33,7 @@ import {
   mayChangeLog,
   nextStep,
   PRODUCTION_STATUSES,
+  productionReference,
   undoDeadline,
   type ProductionStatus,
   type ProductionViewer,
@@ -445,7 +446,7 @@ export function registerProductionRoutes(app: FastifyInstance, deps: ProductionR
         if (!chosen) throw validationError({ id_gudang: PRODUCTION_WAREHOUSE_REQUIRED });
         const warehouse = await lockActiveWarehouse(tx, chosen);
         if (!warehouse) throw new AppError('VALIDATION', WAREHOUSE_MISSING, { id_gudang: WAREHOUSE_MISSING });
-        const reference = `production:${current.id}`;
+        const reference = productionReference(current.id);
         const components = (await compositionsOf(tx, [current.productId])).get(current.productId) ?? [];
         const movements: StockMovement[] = [
           { productId: current.productId, warehouseId: warehouse.id, quantity: current.qty, kind: 'production_output', reference, note: 'Hasil produksi' },
@@ -484,7 +485,7 @@ export function registerProductionRoutes(app: FastifyInstance, deps: ProductionR
       // Under the order's lock: a step or another undo pressed at the same time has finished or waits.
       const current = await lockOrder(tx, params.id);
       const step = (await lastSteps(tx, [current.id])).get(current.id) ?? null;
-      const decision = decideUndo(step, current, auth.user.id, now, await hasStockMovements(tx, current.productId, `production:${current.id}`));
+      const decision = decideUndo(step, current, auth.user.id, now, await hasStockMovements(tx, current.productId, productionReference(current.id)));
       if (!decision.ok) throw conflict(decision.message);
       const [updated] = await tx
         .update(productionOrders)

@@ -11,6 +11,7 @@ import {
   type StockCard,
 } from '../../common/contract/warehouse-stock-card';
 import { formatDate } from '../../common/format';
+import { PRODUCTION_REFERENCE_PREFIX } from '../../common/production';
 import { REPORT_TIME_ZONE } from '../../common/print/report';
 import { personName, type Clock } from '../auth/context';
 import type { Db } from '../db/client';
@@ -21,6 +22,7 @@ import { pdfJob } from '../print/jobs';
 import { renderPdfJob, sendPdf } from '../print/pdf';
 import { renderXlsx, sendXlsx } from '../print/xlsx';
 import { companyForPrint } from '../settings/company';
+import { productionDocumentNames } from '../production/lookup';
 import { jakartaMidnight } from './overview';
 import { products, stockLedger, units, warehouses } from './tables';
 
@@ -98,6 +100,17 @@ export async function stockCard(db: Db, request: StockCardRequest): Promise<Stoc
     .limit(request.perPage)
     .offset((request.page - 1) * request.perPage);
 
+  // A production order has no number: its entries are named by the order's product and quantity.
+  const orderOf = (reference: string) => (reference.startsWith(PRODUCTION_REFERENCE_PREFIX) ? reference.slice(PRODUCTION_REFERENCE_PREFIX.length) : null);
+  const orderNames = await productionDocumentNames(
+    db,
+    lines.flatMap((line) => orderOf(line.reference) ?? []),
+  );
+  const numberOf = (reference: string) => {
+    const order = orderOf(reference);
+    return (order && orderNames.get(order)) || documentOfReference(reference);
+  };
+
   return {
     product,
     warehouse,
@@ -108,7 +121,7 @@ export async function stockCard(db: Db, request: StockCardRequest): Promise<Stoc
     data: lines.map((line) => ({
       id: Number(line.id),
       date: line.createdAt.toISOString(),
-      number: documentOfReference(line.reference),
+      number: numberOf(line.reference),
       kind: line.kind,
       kind_label: STOCK_KIND_LABELS[line.kind],
       warehouse: line.warehouse,

@@ -22,7 +22,7 @@ import { ProductionClient } from '../support/production';
 import { ProjectClient } from '../support/project';
 import { ADMIN, login, startTestServer, type TestServer } from '../support/server';
 import { callMultipart } from '../support/uploads';
-import { fetchBytes } from '../support/warehouse';
+import { fetchBytes, type ErrorBody } from '../support/warehouse';
 
 /**
  * Production orders (issue 15 sections 1, 2 and 4): orders from the office and from a project,
@@ -243,6 +243,10 @@ describe('the status machine', () => {
     // The stock card names the entries.
     const card = await p.card(`product=${f.components[0]!.id}&warehouse=${f.picks.warehouse}`);
     expect(JSON.stringify(card)).toContain('production_use');
+    // By the order's product and quantity, never the raw 'production:<id>' reference.
+    const used = card.data.find((line) => line.kind === 'production_use');
+    expect(used).toMatchObject({ number: `Produksi · ${f.product.name} ×4`, out: 8 });
+    expect(JSON.stringify(card)).not.toContain('production:');
   });
 
   it('refuses a skipped step, a backward step and another division with 409/403; the division may take approved → diterbitkan too', async () => {
@@ -346,7 +350,7 @@ describe('the status machine', () => {
 });
 
 describe('undoing a mistaken step', () => {
-  const undo = (id: string, token: string) => p.api<{ data: ProductionRow }>('PUT', `/api/production/dataproduction/undostatus/${id}`, undefined, token);
+  const undo = (id: string, token: string) => p.api<{ data: ProductionRow } & Partial<ErrorBody>>('PUT', `/api/production/dataproduction/undostatus/${id}`, undefined, token);
 
   it('goes back one step for the person who took it within 5 minutes, once; a cancel too', async () => {
     const f = await p.fixture();

@@ -3,7 +3,9 @@ import fs from 'node:fs';
 import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../support/pdf';
+import { ProductionClient } from '../support/production';
 import { ADMIN, callOk, login } from '../support/server';
+import { callMultipart, formParts } from '../support/uploads';
 import { seedCatalogue } from './support/catalogue';
 import { startE2E, type E2E } from './support/browser';
 import { dismissToasts, toastTexts } from './support/page';
@@ -262,5 +264,63 @@ describe('Edit and delete', () => {
     expect(card.closing).toBe(17);
     const verified = await api<{ ok: boolean }>('GET', '/api/warehouse/stock/verify');
     expect(verified.ok).toBe(true);
+  });
+});
+
+describe('Kartu Stok on the warehouse menu', () => {
+  it("picks a product by search and names a production order's entries by its product, never running into the next column", async () => {
+    // A finished production order that used 2 × 3 sacks of Semen in Gudang Pusat.
+    const production = new ProductionClient(e2e.server, admin);
+    const plester = await callMultipart<{ data: { id: string } }>(
+      e2e.server.url,
+      'POST',
+      '/api/warehouse/product/add',
+      formParts({
+        name: 'Plester Siap Pakai Dinding Interior Premium',
+        code: 'PLS-01',
+        price: 90000,
+        stock: 0,
+        category: ids['Bahan Bangunan'],
+        variant: ids['Semen'],
+        unit: ids['Zak'],
+        division: ids['Logistik'],
+        warehouse: ids['Gudang Pusat'],
+        status: 'active',
+      }),
+      admin,
+    );
+    expect(plester.status).toBe(200);
+    await production.setComposition(plester.body.data.id, [{ id: ids['Semen Tiga Roda 50 kg']!, qty: 2 }]);
+    const order = await api<{ data: { id: string } }>('POST', '/api/production/dataproduction/add', {
+      id_produk: plester.body.data.id,
+      id_divisi: ids['Logistik'],
+      qty: 3,
+      imagerab: [await production.upload()],
+    });
+    const worker = await production.worker(ids['Logistik'] ?? null);
+    await production.walk(order.data.id, worker.token, 'selesai', ids['Gudang Pusat']);
+
+    await page.getByRole('link', { name: 'Kartu Stok' }).click();
+    await expect.poll(() => page.locator('.stock-card-screen .bp6-non-ideal-state').innerText()).toContain('Pilih produk');
+    await pickProduct(page, page.locator('#stock-card-product'), 'Semen Tiga Roda 50 kg');
+    const lines = page.locator('.stock-card-screen .stock-card-table tbody tr');
+    const used = lines.filter({ hasText: 'Dipakai produksi' });
+    await expect.poll(() => used.count()).toBe(1);
+    const doc = used.locator('td.stock-card-doc');
+    expect(await doc.getAttribute('title')).toContain('Produksi · Plester Siap Pakai Dinding Interior Premium ×3');
+    expect(await used.innerText()).not.toContain('production:');
+    // Over every warehouse: 17 in Gudang Pusat and the 8 moved to Gudang Timur, less the 6 used.
+    expect(await used.innerText()).toMatch(/Dipakai produksi\s+Gudang Pusat\s+6\s+19/);
+    // The long name ends in an ellipsis inside its own column.
+    const fits = await doc.evaluate((cell) => {
+      const next = cell.nextElementSibling?.getBoundingClientRect();
+      const style = getComputedStyle(cell);
+      return { ellipsis: style.textOverflow === 'ellipsis' && style.overflow === 'hidden', clear: next !== undefined && cell.getBoundingClientRect().right <= next.left + 1 };
+    });
+    expect(fits).toEqual({ ellipsis: true, clear: true });
+    await page.screenshot({ path: `${SHOTS}/stock-card-menu.png`, fullPage: true });
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.screenshot({ path: `${SHOTS}/stock-card-menu-1024.png`, fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 768 });
   });
 });

@@ -22,6 +22,7 @@ const OpnameDetailScreen = lazy(() => import('./opname/OpnameScreens').then((mod
 const IncomingListScreen = lazy(() => import('./receiving/IncomingListScreen').then((module) => ({ default: module.IncomingListScreen })));
 const ReceiptScreen = lazy(() => import('./receiving/ReceiptScreen').then((module) => ({ default: module.ReceiptScreen })));
 const ProjectReleaseScreen = lazy(() => import('./project-release/ProjectReleaseScreen').then((module) => ({ default: module.ProjectReleaseScreen })));
+const StockCardScreen = lazy(() => import('./stock-card/StockCardScreen').then((module) => ({ default: module.StockCardScreen })));
 const ReceivingHistoryScreen = lazy(() => import('./receiving/HistoryScreen').then((module) => ({ default: module.HistoryScreen })));
 
 /** A master list: its definition (common/contract/warehouse.ts) on the one generic screen. */
@@ -44,6 +45,7 @@ export const routes: readonly ModuleRoute[] = [
   master(variantResource, T.groupProducts),
   master(unitResource, T.groupProducts),
   { path: 'product', label: T.menuProduct, icon: 'box', group: T.groupProducts, element: <ProductScreen /> },
+  { path: 'products/kartustok', label: T.menuStockCard, icon: 'th-list', group: T.groupProducts, element: <StockCardScreen /> },
 
   { path: 'products/incomestock', label: T.menuIncoming, icon: 'import', group: T.groupIncoming, element: <IncomingListScreen /> },
   { path: 'products/incomestocks/history', label: T.menuIncomingHistory, icon: 'history', group: T.groupIncoming, element: <ReceivingHistoryScreen /> },

@@ -16,6 +16,7 @@ export const WAREHOUSE_TEXTS = {
   groupSettings: 'Settings', // seed
   menuOverview: 'Overview', // seed
   menuProduct: 'Produk', // seed
+  menuStockCard: 'Kartu Stok',
   menuIncoming: 'Barang Datang', // seed
   menuIncomingHistory: 'Riwayat', // seed
   menuOutgoing: 'Barang Keluar', // seed

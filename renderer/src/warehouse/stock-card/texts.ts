@@ -4,6 +4,9 @@ import { BROUGHT_FORWARD } from '../../../../common/contract/warehouse-stock-car
 export const STOCK_CARD_TEXTS = {
   title: (name: string) => `Kartu Stok · ${name}`,
   open: 'Kartu Stok',
+  product: 'Produk',
+  pickTitle: 'Pilih produk',
+  pickProduct: 'Cari produk menurut nama atau kode untuk melihat kartu stoknya: setiap barang masuk dan keluar, dengan saldonya.',
   warehouse: 'Warehouse',
   allWarehouses: 'Semua warehouse',
   from: 'Dari tanggal',
