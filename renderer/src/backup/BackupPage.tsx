@@ -18,8 +18,9 @@ import { backupTime } from './time';
 import { BACKUP_TEXTS as T } from './texts';
 
 const COLUMNS = 6;
-/** How often the screen asks for the progress while a backup runs. */
+/** How often the screen asks for the progress while a backup runs; and otherwise, so a scheduled one shows up. */
 const POLL_MS = 1000;
+const IDLE_POLL_MS = 30_000;
 
 
 const STATUS_INTENT: Record<BackupEntry['status'], Intent> = { verified: Intent.SUCCESS, failed: Intent.DANGER, incomplete: Intent.WARNING };
@@ -181,7 +182,7 @@ function BackupTable({ overview, state, error, onRetry }: { overview: BackupOver
 
 function BackupScreen() {
   const [polling, setPolling] = useState(false);
-  const overviewQuery = useBackupOverviewQuery(undefined, { pollingInterval: polling ? POLL_MS : 0, skipPollingIfUnfocused: false });
+  const overviewQuery = useBackupOverviewQuery(undefined, { pollingInterval: polling ? POLL_MS : IDLE_POLL_MS, skipPollingIfUnfocused: false });
   const overview = overviewQuery.data;
   const running = Boolean(overview?.running);
   const wasRunning = useRef(false);
