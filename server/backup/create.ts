@@ -7,7 +7,7 @@ import { BACKUP_EXTENSION, BACKUP_FAILED_EXTENSION, BACKUP_PARTIAL_EXTENSION, ty
 import { workerScriptBeside } from '../worker-script';
 import { backupBaseName } from './format';
 import { copyTree, linkTree, removeLeftovers, uniqueBase } from './folders';
-import { runBackupJob, type BackupJob } from './job';
+import { failedEntry, runBackupJob, type BackupJob } from './job';
 import { readTarEntries } from './tar';
 import { BackupRefusedError, type CreateBackupOptions } from './types';
 import type { BackupWorkerAnswer } from './backup-worker';
@@ -84,9 +84,15 @@ async function onlineSnapshot(client: PGlite, dataDir: string, target: string, a
 
 function runOnWorker(job: BackupJob, onProgress: (progress: BackupProgress) => void): Promise<BackupEntry> {
   const script = workerScriptBeside(import.meta.url, 'backup-worker');
-  if (!script) return runBackupJob(job, onProgress);
+  let worker: Worker;
+  try {
+    if (!script) throw new Error('no backup worker script');
+    worker = new Worker(script.source, { eval: script.eval });
+  } catch {
+    // Where no thread can start (a packaging without the script): on this thread, slower for the server but done.
+    return runBackupJob(job, onProgress);
+  }
   return new Promise<BackupEntry>((resolve, reject) => {
-    const worker = new Worker(script.source, { eval: script.eval });
     let answered = false;
     worker.on('message', (answer: BackupWorkerAnswer) => {
       if ('progress' in answer) onProgress(answer.progress);
@@ -130,6 +136,16 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
   const base = uniqueBase(options.outDir, backupBaseName(new Date(createdAt)));
   const stagingDir = path.join(workRoot, base);
   running = base;
+  const job: BackupJob = {
+    stagingDir,
+    scratchDir: path.join(workRoot, `${base}-verify`),
+    partialPath: path.join(options.outDir, `${base}${BACKUP_PARTIAL_EXTENSION}`),
+    finalPath: path.join(options.outDir, `${base}${BACKUP_EXTENSION}`),
+    failedPath: path.join(options.outDir, `${base}${BACKUP_FAILED_EXTENSION}`),
+    appVersion: options.appVersion,
+    createdAt,
+    startedAtMs,
+  };
   try {
     onProgress({ phase: 'snapshot', done: 0, total: 1 });
     fs.mkdirSync(stagingDir, { recursive: true });
@@ -141,17 +157,10 @@ export async function createBackup(options: CreateBackupOptions): Promise<Backup
       await linkTree(options.filesDir, path.join(stagingDir, 'files'));
     }
     onProgress({ phase: 'snapshot', done: 1, total: 1 });
-    const job: BackupJob = {
-      stagingDir,
-      scratchDir: path.join(workRoot, `${base}-verify`),
-      partialPath: path.join(options.outDir, `${base}${BACKUP_PARTIAL_EXTENSION}`),
-      finalPath: path.join(options.outDir, `${base}${BACKUP_EXTENSION}`),
-      failedPath: path.join(options.outDir, `${base}${BACKUP_FAILED_EXTENSION}`),
-      appVersion: options.appVersion,
-      createdAt,
-      startedAtMs,
-    };
     return await runOnWorker(job, onProgress);
+  } catch (error) {
+    // The snapshot failed (a full disk, …) or the thread died: listed as failed, like a failed verification.
+    return failedEntry(job, error);
   } finally {
     running = null;
     fs.rmSync(workRoot, { recursive: true, force: true });

@@ -246,10 +246,15 @@ export async function runBackupJob(job: BackupJob, progress: Progress): Promise<
       manifest,
     };
   } catch (error) {
-    fs.rmSync(job.partialPath, { force: true });
-    const message = error instanceof Error ? error.message : String(error);
-    const note: FailedNote = { createdAt: job.createdAt, durationMs: Date.now() - job.startedAtMs, error: message };
-    fs.writeFileSync(job.failedPath, JSON.stringify(note, null, 2));
-    return { name: path.basename(job.failedPath), path: job.failedPath, bytes: 0, createdAt: job.createdAt, durationMs: note.durationMs, status: 'failed', error: message };
+    return failedEntry(job, error);
   }
+}
+
+/** Removes the half-made file and leaves the `.failed` note; answers its entry. */
+export function failedEntry(job: Pick<BackupJob, 'partialPath' | 'failedPath' | 'createdAt' | 'startedAtMs'>, error: unknown): BackupEntry {
+  fs.rmSync(job.partialPath, { force: true });
+  const message = error instanceof Error ? error.message : String(error);
+  const note: FailedNote = { createdAt: job.createdAt, durationMs: Date.now() - job.startedAtMs, error: message };
+  fs.writeFileSync(job.failedPath, JSON.stringify(note, null, 2));
+  return { name: path.basename(job.failedPath), path: job.failedPath, bytes: fs.statSync(job.failedPath).size, createdAt: job.createdAt, durationMs: note.durationMs, status: 'failed', error: message };
 }

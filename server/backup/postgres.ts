@@ -8,7 +8,7 @@ import { BACKUP_EXTENSION, BACKUP_FAILED_EXTENSION, BACKUP_FORMAT_VERSION, BACKU
 import { checkTargetEmpty, TEXT_SETTINGS } from '../move/to-postgres';
 import { backupBaseName, checkedBackup, FILES_PREFIX, knownMigrations, MANIFEST_BYTES, MANIFEST_ENTRY, manifestBytes, PartHash, POSTGRES_PART } from './format';
 import { linkTree, removeLeftovers, uniqueBase, walk } from './folders';
-import { differences, extractFiles, summarizeDatabase, type FailedNote } from './job';
+import { differences, extractFiles, failedEntry, summarizeDatabase } from './job';
 import { TarWriter } from './tar';
 import { BackupRefusedError, type CreateBackupOptions, type RestoreResult } from './types';
 
@@ -112,11 +112,7 @@ export async function createPostgresBackup(options: CreateBackupOptions): Promis
     progress({ phase: 'done', done: 1, total: 1 });
     return { name: path.basename(finalPath), path: finalPath, bytes: fs.statSync(finalPath).size, createdAt, durationMs: verified.verification?.durationMs ?? 0, status: 'verified', manifest: verified };
   } catch (error) {
-    fs.rmSync(partialPath, { force: true });
-    const message = error instanceof Error ? error.message : String(error);
-    const note: FailedNote = { createdAt, durationMs: Date.now() - startedAtMs, error: message };
-    fs.writeFileSync(failedPath, JSON.stringify(note, null, 2));
-    return { name: path.basename(failedPath), path: failedPath, bytes: 0, createdAt, durationMs: note.durationMs, status: 'failed', error: message };
+    return failedEntry({ partialPath, failedPath, createdAt, startedAtMs }, error);
   } finally {
     await client.end().catch(() => undefined);
     fs.rmSync(workRoot, { recursive: true, force: true });
