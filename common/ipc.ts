@@ -193,7 +193,13 @@ export interface BackupFileSummary {
   files: number;
 }
 
-export const restoreBackupPayload = z.object({ id: z.uuid({ message: 'Pilih file cadangan lagi' }) });
+/**
+ * A restore replaces everything, and Settings is reachable before anyone signs in: main checks a
+ * Super Admin's email and password against the data being replaced before it stops anything.
+ */
+export const restoreBackupPayload = loginBody.extend({ id: z.uuid({ message: 'Pilih file cadangan lagi' }) });
+
+export type RestoreBackupInput = z.input<typeof restoreBackupPayload>;
 
 export const IPC = {
   request: { channel: 'erp:http:request', payload: httpRequestPayload },
@@ -265,7 +271,7 @@ export interface ErpDesktopApi {
   backup: {
     choose(): Promise<Result<BackupFileSummary | null>>;
     /** Answers before the app restarts on the restored data; a refusal or failure leaves the data as it was. */
-    restore(id: string): Promise<Result<null>>;
+    restore(input: RestoreBackupInput): Promise<Result<null>>;
   };
   /** The server's realtime events, received by main's socket (it holds the token) and forwarded here. */
   realtime: {

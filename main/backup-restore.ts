@@ -61,6 +61,8 @@ export interface BackupRestoreDeps {
   /** The standalone server's data folder (standalone.ts `standaloneDataDir`). */
   dataDir: string;
   isStandalone(): boolean;
+  /** Null when the credentials are a Super Admin's of the data in place; otherwise why not (Indonesian). */
+  checkSuperAdmin(credentials: Credentials): Promise<{ code: 'UNAUTHENTICATED' | 'FORBIDDEN'; message: string } | null>;
   /** Ends the session (it belongs to the data being replaced) while the server still answers. */
   signOut(): Promise<void>;
   /** Stops the running local server: it closes the database and releases the folder's lock. */
@@ -70,7 +72,13 @@ export interface BackupRestoreDeps {
   onRestarted(server: StandaloneServer | null): void;
 }
 
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
 export const BACKUP_FILE_EXTENSION = 'erpbak';
+export const RESTORE_SUPERADMIN_ONLY = 'Hanya Super Admin yang dapat memulihkan data.';
 export const RESTORE_ONLY_STANDALONE =
   'Pemulihan dari aplikasi hanya untuk mode mandiri. Server kantor dipulihkan di server itu dengan npm run db:restore (README, bagian Cadangan data).';
 export const CHOOSE_AGAIN = 'File cadangan belum dipilih atau sudah diganti. Pilih file cadangan lagi.';
@@ -112,7 +120,7 @@ export function createBackupRestore(deps: BackupRestoreDeps) {
     return ok({ ...facts, id: chosen.id, fileName: path.basename(file), size });
   }
 
-  async function restore(id: string): Promise<Result<null>> {
+  async function restore(id: string, credentials: Credentials): Promise<Result<null>> {
     if (!deps.isStandalone()) return fail({ code: 'CONFLICT', message: RESTORE_ONLY_STANDALONE, status: STATUS_OF_CODE.CONFLICT });
     if (restoring) return fail({ code: 'CONFLICT', message: RESTORE_BUSY, status: STATUS_OF_CODE.CONFLICT });
     if (!chosen || chosen.id !== id) return fail({ code: 'NOT_FOUND', message: CHOOSE_AGAIN, status: STATUS_OF_CODE.NOT_FOUND });
@@ -123,6 +131,8 @@ export function createBackupRestore(deps: BackupRestoreDeps) {
     } catch (cause) {
       return fail({ code: 'VALIDATION', message: nothingChanged(messageOf(cause)), status: STATUS_OF_CODE.VALIDATION });
     }
+    const refused = await deps.checkSuperAdmin(credentials);
+    if (refused) return fail({ ...refused, status: STATUS_OF_CODE[refused.code] });
     restoring = true;
     chosen = null;
     try {
@@ -156,6 +166,31 @@ export function createBackupRestore(deps: BackupRestoreDeps) {
   }
 
   return { choose, restore };
+}
+
+/**
+ * Asks the local server whether the credentials are a Super Admin's (a sign-in, ended at once), so
+ * only the person who may replace all data can. `fetch` is Node's (main has it).
+ */
+export function superAdminCheck(serverUrl: string, fetchImpl: typeof fetch = fetch): BackupRestoreDeps['checkSuperAdmin'] {
+  return async (credentials) => {
+    let response: Response;
+    try {
+      response = await fetchImpl(`${serverUrl}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(credentials),
+      });
+    } catch {
+      return { code: 'UNAUTHENTICATED', message: 'Server lokal tidak dapat dihubungi untuk memeriksa kata sandi.' };
+    }
+    const body = (await response.json().catch(() => null)) as { token?: string; data?: { auth?: { role?: string } }; error?: { message?: string } } | null;
+    if (response.status !== 200) return { code: 'UNAUTHENTICATED', message: body?.error?.message ?? 'Email atau kata sandi salah.' };
+    if (body?.token) {
+      await fetchImpl(`${serverUrl}/api/auth/logout`, { method: 'POST', headers: { authorization: `Bearer ${body.token}` } }).catch(() => undefined);
+    }
+    return body?.data?.auth?.role === 'superadmin' ? null : { code: 'FORBIDDEN', message: RESTORE_SUPERADMIN_ONLY };
+  };
 }
 
 /** Each entry the restore put aside (the database folder, the uploads) replaces the restored one of the same name. */

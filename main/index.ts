@@ -7,7 +7,7 @@ import Store from 'electron-store';
 import { io } from 'socket.io-client';
 import { fail, ok, STATUS_OF_CODE } from '../common/contract';
 import { REALTIME_PUSH, SESSION_ENDED_EVENT, type AppInfo, type DeviceSettings, type ServerSettings } from '../common/ipc';
-import { backupLibrary, createBackupRestore } from './backup-restore';
+import { backupLibrary, createBackupRestore, superAdminCheck } from './backup-restore';
 import { certificateVerifier, createCertificatePin, createPinnedAgent, probeCertificate } from './certificate-pin';
 import { getOrCreateDeviceId } from './device-id';
 import { createHttpBridge } from './http-bridge';
@@ -177,6 +177,7 @@ async function main(): Promise<void> {
     library: backupLibrary(),
     dataDir: standaloneDataDir(app.getPath('userData')),
     isStandalone: () => settings.get().mode === 'standalone' && standalone !== null,
+    checkSuperAdmin: superAdminCheck(serverUrl),
     signOut: async () => {
       await sessions.logout();
     },
@@ -245,7 +246,7 @@ async function main(): Promise<void> {
       },
       printPdf: (payload) => printing.print(payload),
       chooseBackup: () => backupRestore.choose(),
-      restoreBackup: ({ id }) => backupRestore.restore(id),
+      restoreBackup: ({ id, email, password }) => backupRestore.restore(id, { email, password }),
     },
   });
 

@@ -65,7 +65,7 @@ const api: ErpDesktopApi = {
   },
   backup: {
     choose: () => ipcRenderer.invoke(CHANNEL.chooseBackup),
-    restore: (id) => ipcRenderer.invoke(CHANNEL.restoreBackup, { id }),
+    restore: (input) => ipcRenderer.invoke(CHANNEL.restoreBackup, input),
   },
   realtime: {
     onMessage(listener) {

@@ -219,12 +219,26 @@ describe('restore from a backup file (standalone mode)', () => {
     await expect.poll(() => alert(page).count()).toBe(0);
     expect(await restoreCalls(page)).toEqual([]);
 
+    // A Super Admin of the data in place confirms: missing fields are said at the field, a wrong password there too.
     await dialog(page).getByRole('button', { name: 'Pulihkan Data Ini…' }).click();
     await alert(page).getByRole('button', { name: 'Pulihkan' }).click();
+    await expect.poll(() => alert(page).innerText()).toContain('Email wajib diisi');
+    expect(await alert(page).innerText()).toContain('Kata sandi wajib diisi');
+    await alert(page).getByLabel('Email Super Admin').fill('admin@erp.test');
+    await alert(page).getByLabel('Kata sandi').fill('bukan-sandinya');
+    await alert(page).getByLabel('Kata sandi').press('Enter');
+    await expect.poll(() => alert(page).innerText()).toContain('Email atau kata sandi salah');
+    expect(await settingsSetCalls(page)).toEqual([]);
+    await alert(page).getByLabel('Kata sandi').fill('rahasia-admin-123');
+    await alert(page).getByRole('button', { name: 'Pulihkan' }).click();
     await expect.poll(() => toast(page).innerText()).toContain('Data dipulihkan dari cadangan');
-    expect(await restoreCalls(page)).toEqual([BACKUP.id]);
-    // Main restarts the app now: the dialog stays and cannot be closed meanwhile.
-    expect(await dialog(page).getByRole('button', { name: 'Batal' }).isDisabled()).toBe(true);
+    expect(await restoreCalls(page)).toEqual([
+      { id: BACKUP.id, email: 'admin@erp.test' },
+      { id: BACKUP.id, email: 'admin@erp.test' },
+    ]);
+    // Main restarts the app now: the settings dialog and the busy confirmation stay, and cannot be closed meanwhile.
+    expect(await page.getByRole('dialog').getByRole('button', { name: 'Batal' }).isDisabled()).toBe(true);
+    expect(await alert(page).getByRole('button', { name: 'Batal' }).isDisabled()).toBe(true);
   });
 
   it('says why a file cannot be used or a restore failed; not offered with an office server', async () => {
@@ -238,6 +252,8 @@ describe('restore from a backup file (standalone mode)', () => {
     await openSettings(failing);
     await dialog(failing).getByRole('button', { name: 'Pilih File Cadangan…' }).click();
     await dialog(failing).getByRole('button', { name: 'Pulihkan Data Ini…' }).click();
+    await alert(failing).getByLabel('Email Super Admin').fill('admin@erp.test');
+    await alert(failing).getByLabel('Kata sandi').fill('rahasia-admin-123');
     await alert(failing).getByRole('button', { name: 'Pulihkan' }).click();
     await expect.poll(() => toast(failing).innerText()).toContain('disk penuh. Data tidak diubah.');
     await expect.poll(() => alert(failing).count()).toBe(0);

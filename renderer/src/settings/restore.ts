@@ -1,6 +1,6 @@
 import type { Result } from '../../../common/contract';
 import { formatDate, formatFileSize, formatNumber } from '../../../common/format';
-import type { BackupFileSummary, ErpDesktopApi } from '../../../common/ipc';
+import type { BackupFileSummary, ErpDesktopApi, RestoreBackupInput } from '../../../common/ipc';
 import { unreachable } from '../bridge/call';
 import { SETTINGS_TEXTS } from './texts';
 
@@ -10,7 +10,7 @@ import { SETTINGS_TEXTS } from './texts';
  */
 export interface RestoreApi {
   choose(): Promise<Result<BackupFileSummary | null>>;
-  restore(id: string): Promise<Result<null>>;
+  restore(input: RestoreBackupInput): Promise<Result<null>>;
 }
 
 async function guarded<T>(call: () => Promise<Result<T>>): Promise<Result<T>> {
@@ -26,7 +26,7 @@ export function createRestore(erp: ErpDesktopApi | undefined): RestoreApi | null
   if (!erp) return null;
   return {
     choose: () => guarded(() => erp.backup.choose()),
-    restore: (id) => guarded(() => erp.backup.restore(id)),
+    restore: (input) => guarded(() => erp.backup.restore(input)),
   };
 }
 
@@ -50,4 +50,12 @@ export function summaryLines(summary: BackupFileSummary): Array<[string, string]
     [SETTINGS_TEXTS.restoreSchema, summary.schema],
     [SETTINGS_TEXTS.restoreContents, SETTINGS_TEXTS.restoreContentsValue(formatNumber(summary.tables), formatNumber(summary.rows), formatNumber(summary.files))],
   ];
+}
+
+/** The confirmation's fields: both required, said at the field before main is asked. */
+export function credentialProblems(email: string, password: string): { email?: string; password?: string } {
+  return {
+    ...(email.trim() === '' ? { email: SETTINGS_TEXTS.restoreEmailRequired } : {}),
+    ...(password === '' ? { password: SETTINGS_TEXTS.restorePasswordRequired } : {}),
+  };
 }

@@ -39,8 +39,8 @@ export interface FakeErpGlobals {
   erpDevicesSetCalls: DeviceSettings[];
   /** Every multipart request (a call with files), in order: its path and file part names. */
   erpMultipartCalls: { path: string; fields: string[] }[];
-  /** Every backup.restore call's id, in order. */
-  erpRestoreCalls: string[];
+  /** Every backup.restore call's id and email, in order (a password other than 'rahasia-admin-123' is refused). */
+  erpRestoreCalls: { id: string; email: string }[];
 }
 
 /** Runs inside the page (serialised by Playwright): it may use nothing from this module's scope. */
@@ -174,8 +174,9 @@ function installFakeErp(options: FakeErpOptions): void {
         if (choice && 'fails' in choice) return { ok: false, error: { code: 'VALIDATION', message: choice.fails, status: 400 } };
         return { ok: true, value: choice };
       },
-      async restore(id: string) {
-        page.erpRestoreCalls.push(id);
+      async restore(input: { id: string; email: string; password: string }) {
+        page.erpRestoreCalls.push({ id: input.id, email: input.email });
+        if (input.password !== 'rahasia-admin-123') return { ok: false, error: { code: 'UNAUTHENTICATED', message: 'Email atau kata sandi salah', status: 401 } };
         await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
         if (options.restoreFails) return { ok: false, error: { code: 'INTERNAL', message: options.restoreFails, status: 500 } };
         return { ok: true, value: null };
@@ -199,8 +200,8 @@ export function multipartCalls(page: Page): Promise<{ path: string; fields: stri
   return page.evaluate(() => (globalThis as unknown as FakeErpGlobals).erpMultipartCalls);
 }
 
-/** The backup.restore calls (their ids) the page has made so far. */
-export function restoreCalls(page: Page): Promise<string[]> {
+/** The backup.restore calls (id and email) the page has made so far. */
+export function restoreCalls(page: Page): Promise<{ id: string; email: string }[]> {
   return page.evaluate(() => (globalThis as unknown as FakeErpGlobals).erpRestoreCalls);
 }
 

@@ -3,8 +3,18 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backupLibrary, CHOOSE_AGAIN, createBackupRestore, RESTORE_ONLY_STANDALONE, type BackupRestoreDeps, type OpenDialogLike } from '../../../main/backup-restore';
+import {
+  backupLibrary,
+  CHOOSE_AGAIN,
+  createBackupRestore,
+  RESTORE_ONLY_STANDALONE,
+  RESTORE_SUPERADMIN_ONLY,
+  superAdminCheck,
+  type BackupRestoreDeps,
+  type OpenDialogLike,
+} from '../../../main/backup-restore';
 import type { StandaloneServer, StandaloneStart } from '../../../main/standalone';
+import { createUser } from '../../../server/auth/users';
 import { createBackup } from '../../../server/backup';
 import { loadConfig } from '../../../server/config';
 import { startServer, type RunningServer } from '../../../server/index';
@@ -18,6 +28,7 @@ const root = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-desktop-restore-'));
 const dataDir = path.join(root, 'userData', 'data');
 const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ADMIN_EMAIL: 'admin@restore.test', ADMIN_PASSWORD: 'rahasia-restore-123', LOG_LEVEL: 'silent' });
 let backupFile = '';
+const SUPER_ADMIN = { email: 'admin@restore.test', password: 'rahasia-restore-123' };
 
 /** The server in this process on the data folder, as the utility process would run it. */
 let running: RunningServer | null = null;
@@ -69,6 +80,8 @@ function flow(overrides: Partial<BackupRestoreDeps> = {}) {
     library: backupLibrary(),
     dataDir,
     isStandalone: () => true,
+    // Checked against the local server running now (its port changes with each start).
+    checkSuperAdmin: (credentials) => superAdminCheck(running?.url ?? 'http://127.0.0.1:1')(credentials),
     signOut: async () => {
       events.push('signOut');
     },
@@ -136,13 +149,28 @@ describe('desktop restore: choosing the file', () => {
     const remote = flow({ isStandalone: () => false });
     expect(await remote.restore.choose()).toMatchObject({ ok: false, error: { code: 'CONFLICT', message: RESTORE_ONLY_STANDALONE } });
     const { restore, events } = flow();
-    expect(await restore.restore('3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f')).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', message: CHOOSE_AGAIN } });
+    expect(await restore.restore('3f1c2d4e-5a6b-4c7d-8e9f-0a1b2c3d4e5f', SUPER_ADMIN)).toMatchObject({ ok: false, error: { code: 'NOT_FOUND', message: CHOOSE_AGAIN } });
     expect(events).toEqual([]);
     expect(await divisionNames()).toEqual(['Dibuat Setelah Cadangan', 'Kantor Pusat']);
   });
 });
 
 describe('desktop restore: restoring', () => {
+  it('only for a Super Admin of the data in place: a wrong password or another role is refused, nothing stops', async () => {
+    if (!running) throw new Error('the server did not start');
+    await createUser(running.database.db, { email: 'staf@restore.test', password: 'sandi-staf-123', role: 'admin', access: [] });
+    const { restore, events } = flow();
+    const chosen = await restore.choose();
+    if (!chosen.ok || !chosen.value) throw new Error('no choice');
+    expect(await restore.restore(chosen.value.id, { ...SUPER_ADMIN, password: 'salah-sandi-123' })).toMatchObject({ ok: false, error: { code: 'UNAUTHENTICATED', status: 401 } });
+    expect(await restore.restore(chosen.value.id, { email: 'staf@restore.test', password: 'sandi-staf-123' })).toMatchObject({
+      ok: false,
+      error: { code: 'FORBIDDEN', message: RESTORE_SUPERADMIN_ONLY },
+    });
+    expect(events).toEqual([]);
+    expect(await divisionNames()).toEqual(['Dibuat Setelah Cadangan', 'Kantor Pusat']);
+  });
+
   it('reads the file again before anything stops: one cut off since it was chosen is refused, the server untouched', async () => {
     const copy = path.join(root, 'di-usb.erpbak');
     fs.copyFileSync(backupFile, copy);
@@ -150,7 +178,7 @@ describe('desktop restore: restoring', () => {
     const chosen = await restore.choose();
     if (!chosen.ok || !chosen.value) throw new Error('no choice');
     fs.truncateSync(copy, Math.floor(fs.statSync(copy).size / 3));
-    const answer = await restore.restore(chosen.value.id);
+    const answer = await restore.restore(chosen.value.id, SUPER_ADMIN);
     expect(answer).toMatchObject({ ok: false, error: { code: 'VALIDATION', message: expect.stringMatching(/rusak atau tidak lengkap .* Data tidak diubah\.$/) } });
     expect(events).toEqual([]);
     expect(await divisionNames()).toEqual(['Dibuat Setelah Cadangan', 'Kantor Pusat']);
@@ -167,7 +195,7 @@ describe('desktop restore: restoring', () => {
     });
     const chosen = await restore.choose();
     if (!chosen.ok || !chosen.value) throw new Error('no choice');
-    const answer = await restore.restore(chosen.value.id);
+    const answer = await restore.restore(chosen.value.id, SUPER_ADMIN);
     expect(answer).toMatchObject({ ok: false, error: { message: 'Server tidak dapat berjalan dengan data hasil pemulihan (migrasi gagal). Data lama dikembalikan.' } });
     expect(events).toEqual(['signOut', 'stop', 'start', 'start', 'restarted']);
     expect(await divisionNames()).toEqual(['Dibuat Setelah Cadangan', 'Kantor Pusat']);
@@ -178,7 +206,7 @@ describe('desktop restore: restoring', () => {
     const { restore, events, current } = flow();
     const chosen = await restore.choose();
     if (!chosen.ok || !chosen.value) throw new Error('no choice');
-    expect(await restore.restore(chosen.value.id)).toEqual({ ok: true, value: null });
+    expect(await restore.restore(chosen.value.id, SUPER_ADMIN)).toEqual({ ok: true, value: null });
     expect(events).toEqual(['signOut', 'stop', 'start', 'restarted']);
     expect(current()?.url).toBe(running?.url);
     // The backup's data, without what came after it; the upload's bytes as they were.
@@ -186,6 +214,6 @@ describe('desktop restore: restoring', () => {
     expect(fs.readFileSync(path.join(dataDir, 'files', 'employee', '11111111-1111-4111-8111-111111111111.png'), 'utf8')).toBe('foto karyawan');
     expect(fs.readdirSync(path.dirname(dataDir)).filter((name) => name !== 'data' && !name.startsWith('backup-work'))).toEqual([]);
     // The id stood for one restore.
-    expect(await restore.restore(chosen.value.id)).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
+    expect(await restore.restore(chosen.value.id, SUPER_ADMIN)).toMatchObject({ ok: false, error: { code: 'NOT_FOUND' } });
   });
 });
