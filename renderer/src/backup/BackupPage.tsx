@@ -165,11 +165,18 @@ function BackupTable({ overview, state, error, onRetry }: { overview: BackupOver
                   <td className="erp-backup-number">{entry.status === 'failed' ? '-' : formatFileSize(entry.bytes)}</td>
                   <td className="erp-backup-number">{formatDuration(entry.durationMs)}</td>
                   <td>
-                    <Tag intent={STATUS_INTENT[entry.status]} minimal round>
-                      {BACKUP_STATUS_LABELS[entry.status]}
-                    </Tag>
+                    {/* While a backup runs, its half-written file is the one in progress, not a cut-off one. */}
+                    {entry.status === 'incomplete' && overview?.running ? (
+                      <Tag intent={Intent.PRIMARY} minimal round>
+                        {T.writing}
+                      </Tag>
+                    ) : (
+                      <Tag intent={STATUS_INTENT[entry.status]} minimal round>
+                        {BACKUP_STATUS_LABELS[entry.status]}
+                      </Tag>
+                    )}
                   </td>
-                  <td className="erp-backup-note">{noteOf(entry)}</td>
+                  <td className="erp-backup-note">{entry.status === 'incomplete' && overview?.running ? '' : noteOf(entry)}</td>
                 </tr>
               ))
             )}

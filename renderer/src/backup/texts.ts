@@ -37,6 +37,7 @@ export const BACKUP_TEXTS = {
   columns: { name: 'Nama File', at: 'Tanggal & Jam', size: 'Ukuran', duration: 'Lama', status: 'Status', note: 'Keterangan' },
   empty: 'Belum ada cadangan. Tekan Cadangkan Sekarang untuk membuat yang pertama.',
   verifiedNote: (tables: number, rows: string, files: number) => `${tables} tabel, ${rows} baris, ${files} file unggahan`,
+  writing: 'Sedang ditulis',
   incompleteNote: 'Sedang ditulis, atau terputus (akan dihapus pada pencadangan berikutnya).',
   seconds: (text: string) => `${text} detik`,
   minutes: (m: number, s: number) => `${m} menit ${s} detik`,
