@@ -9,7 +9,9 @@ import { certificateToday } from '../../common/certificate';
 import { createBackup, listBackups, readBackup, restoreBackup } from '../../server/backup/index';
 import { summarizeDatabase } from '../../server/backup/job';
 import { loadConfig, type ServerConfig } from '../../server/config';
-import { openDatabase, type Database } from '../../server/db/client';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrationsFolder, openDatabase, type Database } from '../../server/db/client';
 import { startServer, type RunningServer } from '../../server/index';
 import { jpegImage } from '../support/images';
 import { TINY_PDF } from '../support/purchasing';
@@ -228,5 +230,40 @@ describe('backup → wipe → restore', () => {
     expect(refused.output).toContain('sudah berisi data. Tambahkan --replace');
     expect(refused.code).toBe(1);
     expect(filesUnder(dataDir)).toEqual(before);
+  }, 60_000);
+});
+
+describe('a backup from an older schema', () => {
+  it('restores and is migrated forward when the server starts', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'erp-backup-old-'));
+    try {
+      // This app's migrations but the newest: the schema an older version left.
+      const olderMigrations = path.join(dir, 'migrations');
+      fs.cpSync(migrationsFolder(), olderMigrations, { recursive: true });
+      const journalFile = path.join(olderMigrations, 'meta', '_journal.json');
+      const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: Array<{ tag: string }> };
+      journal.entries.pop();
+      fs.writeFileSync(journalFile, JSON.stringify(journal));
+      const older = await openDatabase({ url: null, pgliteDir: null });
+      const client = older.embedded?.client;
+      if (!client) throw new Error('PGlite expected');
+      await migrate(drizzle(client), { migrationsFolder: olderMigrations });
+      const made = await createBackup({ database: older, filesDir: path.join(dir, 'tidak-ada'), outDir: path.join(dir, 'cadangan'), appVersion: '1.0.0' });
+      await older.close();
+      expect(made.status, made.error).toBe('verified');
+      expect(made.manifest?.schema).toEqual({ migrations: journal.entries.length, lastTag: journal.entries.at(-1)?.tag });
+
+      const dataDir = path.join(dir, 'data');
+      await restoreBackup(made.path, dataDir, { replace: false });
+      const server = await startServer(configFor(dataDir), { logger: false, announce: () => undefined });
+      try {
+        const applied = await rowsOf(server.database, 'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+        expect(applied[0]?.n).toBe(journal.entries.length + 1);
+      } finally {
+        await server.close();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
