@@ -520,6 +520,26 @@ export const salaryItemParams = z.object({
 export const EMPLOYEE_SORT_KEYS = ['firstname', 'lastname', 'email', 'phone', 'idk', 'division', 'position', 'created_at'] as const;
 export const EMPLOYEE_DEFAULT_SORT = 'firstname|asc';
 
+/** The Karyawan list's page sizes to choose from (issue 27 §5); the seed's 5 stays the first and the default. */
+export const EMPLOYEE_PAGE_SIZES = [EMPLOYEE_PAGE_SIZE, 10, 25, 50, 100] as const;
+
+/** Employment status as the list filters it: still employed (no Tanggal Keluar, or one not passed yet) or left. */
+export const EMPLOYMENT_STATUSES = ['aktif', 'keluar'] as const;
+export type EmploymentStatus = (typeof EMPLOYMENT_STATUSES)[number];
+export const EMPLOYMENT_STATUS_LABELS: Record<EmploymentStatus, string> = { aktif: 'Masih bekerja', keluar: 'Sudah keluar' };
+
+/** The Karyawan list's column filters (issue 27 §5), on the list and its Excel alike. */
+export const employeeListFilters = z.object({
+  division: z.preprocess(blankAsMissing, z.uuid({ message: 'Divisi tidak valid' }).optional()),
+  position: z.preprocess(blankAsMissing, z.uuid({ message: 'Jabatan tidak valid' }).optional()),
+  status: z.preprocess(blankAsMissing, z.enum(EMPLOYMENT_STATUSES, { message: 'Status tidak dikenal' }).optional()),
+});
+export type EmployeeListFilters = z.infer<typeof employeeListFilters>;
+
+/** The Excel export stops here; a filter narrows a longer list. */
+export const EMPLOYEE_EXPORT_MAX_ROWS = 20_000;
+export const EMPLOYEE_EXPORT_TOO_MANY = `Lebih dari ${EMPLOYEE_EXPORT_MAX_ROWS.toLocaleString('id-ID')} karyawan: persempit dengan filter`;
+
 const employeeAccess = { kind: 'module', module: 'employee' } as const;
 /** Incentives and deductions are pay data: Sallary's, whatever screen writes them (issue 24). */
 const salaryItemAccess = { kind: 'module', module: 'salary' } as const;
@@ -530,10 +550,19 @@ export const employeeRecordEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/api/employee/employee/all',
-    summary: 'Daftar Karyawan aktif (filter: nama, email, telepon, KTP, nomor karyawan)',
+    summary:
+      'Daftar Karyawan aktif (filter: nama, email, telepon, KTP, nomor karyawan; division, position, status=aktif|keluar; per_page sampai 500)',
     access: employeeAccess,
-    query: listQueryFor(EMPLOYEE_PAGE_SIZE),
+    query: listQueryFor(EMPLOYEE_PAGE_SIZE).extend(employeeListFilters.shape),
     response: listResponse(employeeRow),
+  }),
+  excel: defineEndpoint({
+    method: 'GET',
+    path: '/api/employee/employee/excel',
+    summary: 'Excel (xlsx) Daftar Karyawan dengan filter dan urutan yang sama dengan daftarnya (tanpa data gaji)',
+    access: employeeAccess,
+    query: employeeListFilters.extend({ sort: listQueryFor(EMPLOYEE_PAGE_SIZE).shape.sort, filter: listQueryFor(EMPLOYEE_PAGE_SIZE).shape.filter }),
+    response: z.unknown(),
   }),
   get: defineEndpoint({
     method: 'GET',

@@ -6,6 +6,8 @@ import {
   EMPLOYEE_BANK_REQUIRED,
   EMPLOYEE_MONTHLY_WAGE_REQUIRED,
   EMPLOYEE_DEFAULT_SORT,
+  EMPLOYEE_EXPORT_MAX_ROWS,
+  EMPLOYEE_EXPORT_TOO_MANY,
   EMPLOYEE_PAY_FIELD_LABELS,
   EMPLOYEE_PAY_FIELDS,
   EMPLOYEE_SORT_KEYS,
@@ -17,9 +19,11 @@ import {
   type EmployeeDetail,
   type EmployeeFields,
   type EmployeeHrFields,
+  type EmployeeListFilters,
   type EmployeePayField,
   type EmployeeRow,
   type SalaryItemRow,
+  EMPLOYMENT_STATUS_LABELS,
 } from '../../common/contract';
 import { canOpenModule } from '../../common/roles';
 import type { SalaryBasis } from '../../common/salary';
@@ -27,6 +31,7 @@ import { fileUrl } from '../../common/contract/files';
 import { defaultProgrammes, isBpjsProgramme } from '../../common/statutory/bpjs';
 import { asPtkpStatus } from '../../common/statutory/pph21';
 import { jakartaDate } from '../../common/calendar';
+import { formatDate } from '../../common/format';
 import { deactivateAccountsOfEmployee } from '../auth/accounts';
 import type { AuthContext, Clock } from '../auth/context';
 import { writeAuditBy, type AuditChanges } from '../db/audit';
@@ -35,6 +40,7 @@ import { writeWithFile, type FileStore, type RecordFileDeps } from '../files';
 import { paidSalaryItemPeriods } from '../salary/payroll/lookup';
 import { registerEndpoint } from '../http/endpoint';
 import { AppError, conflict, notFound, unauthenticated, validationError, zodValidationError } from '../http/errors';
+import { renderXlsx, sendXlsx } from '../print/xlsx';
 import { containsText, selectPage, softDelete, sortOrder, uniqueViolation } from '../resource/routes';
 import { banks, divisions, employees, employeeSalaryItems, positions } from './tables';
 
@@ -310,6 +316,19 @@ const FILTER_COLUMNS = [
   sql`${employees.idk}::text`,
 ];
 
+/**
+ * The list's column filters (issue 27 §5): division, position, and employment status on `today`
+ * (the company's day): 'keluar' once the Tanggal Keluar has passed, 'aktif' before it or without one.
+ */
+function listFilters(filters: EmployeeListFilters, today: string): SQL | undefined {
+  return and(
+    filters.division ? eq(employees.divisionId, filters.division) : undefined,
+    filters.position ? eq(employees.positionId, filters.position) : undefined,
+    filters.status === 'keluar' ? sql`${employees.leftOn} < ${today}` : undefined,
+    filters.status === 'aktif' ? sql`(${employees.leftOn} is null or ${employees.leftOn} >= ${today})` : undefined,
+  );
+}
+
 const active = (id: string) => and(eq(employees.id, id), eq(employees.status, 'active'));
 
 async function activeRow(db: Db, id: string): Promise<EmployeeRow | null> {
@@ -442,13 +461,55 @@ export function registerEmployeeRecordRoutes(app: FastifyInstance, deps: Employe
 
   registerEndpoint(app, e.list, async ({ query, auth }) => {
     const toShown = shown(auth);
-    const where = and(eq(employees.status, 'active'), containsText(query.filter, FILTER_COLUMNS));
+    const where = and(eq(employees.status, 'active'), containsText(query.filter, FILTER_COLUMNS), listFilters(query, jakartaDate(clock())));
     const select = selectRows(db)
       .where(where)
       .orderBy(...sortOrder(query.sort ?? EMPLOYEE_DEFAULT_SORT, SORT_KEYS, EMPLOYEE_SORT_KEYS, employees.id));
     if (query.show === 'all') return { data: (await select).map((raw) => toShown(toRow(raw))) };
     const { rows, pagination } = await selectPage(db, select, employees, where, query);
     return { data: rows.map((raw) => toShown(toRow(raw))), pagination };
+  });
+
+  // The list as a spreadsheet, with the list's filters and order; HR data only (pay data stays Sallary's).
+  registerEndpoint(app, e.excel, async ({ query, reply }) => {
+    const today = jakartaDate(clock());
+    const raws = await selectRows(db)
+      .where(and(eq(employees.status, 'active'), containsText(query.filter, FILTER_COLUMNS), listFilters(query, today)))
+      .orderBy(...sortOrder(query.sort ?? EMPLOYEE_DEFAULT_SORT, SORT_KEYS, EMPLOYEE_SORT_KEYS, employees.id))
+      .limit(EMPLOYEE_EXPORT_MAX_ROWS + 1);
+    if (raws.length > EMPLOYEE_EXPORT_MAX_ROWS) throw new AppError('TOO_LARGE', EMPLOYEE_EXPORT_TOO_MANY);
+    const rows = raws.map(toRow);
+    const sheet = await renderXlsx({
+      name: 'Karyawan',
+      title: `Daftar Karyawan · ${formatDate(`${today}T00:00:00Z`, 'DD/MM/YYYY', 'UTC')}`,
+      columns: [
+        { header: 'No. Karyawan', key: 'idk', width: 13, format: 'integer' },
+        { header: 'Nama', key: 'nama', width: 28, format: 'text' },
+        { header: 'Jabatan', key: 'jabatan', width: 20, format: 'text' },
+        { header: 'Divisi', key: 'divisi', width: 20, format: 'text' },
+        { header: 'Telepon', key: 'telepon', width: 16, format: 'text' },
+        { header: 'Email', key: 'email', width: 28, format: 'text' },
+        { header: 'No. KTP', key: 'ktp', width: 20, format: 'text' },
+        { header: 'Alamat', key: 'alamat', width: 40, format: 'text' },
+        { header: 'Tanggal Masuk', key: 'masuk', width: 14, format: 'date' },
+        { header: 'Tanggal Keluar', key: 'keluar', width: 14, format: 'date' },
+        { header: 'Status', key: 'status', width: 14, format: 'text' },
+      ],
+      rows: rows.map((row) => ({
+        idk: row.idk,
+        nama: `${row.firstname} ${row.lastname}`.trim(),
+        jabatan: row.position.Name,
+        divisi: row.division.Name,
+        telepon: row.phone,
+        email: row.email,
+        ktp: row.identity_number,
+        alamat: [row.street, row.village, row.district, row.city, row.postal_code].filter((part) => part.trim() !== '').join(', '),
+        masuk: row.joined_on,
+        keluar: row.left_on ?? '',
+        status: EMPLOYMENT_STATUS_LABELS[row.left_on !== null && row.left_on < today ? 'keluar' : 'aktif'],
+      })),
+    });
+    return sendXlsx(reply, sheet, `karyawan-${today}.xlsx`);
   });
 
   registerEndpoint(app, e.get, async ({ params, auth }) => {

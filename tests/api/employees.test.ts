@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jakartaDate } from '../../common/calendar';
@@ -594,6 +595,56 @@ describe('GET employee/all', () => {
     expect(await found(row.identity_number)).toEqual([row.id]);
     expect(await found(row.phone)).toEqual([row.id]);
     expect(await found(String(row.idk))).toEqual([row.id]);
+  });
+});
+
+describe('Karyawan list filters and Excel (issue 27 §5)', () => {
+  it('filters by division, position and employment status, with the page size chosen, and exports the same rows as xlsx', async () => {
+    const tk = token();
+    const gudang = await addMaster('division', `Gudang ${tk}`);
+    const kantor = await addMaster('division', `Kantor ${tk}`);
+    const mandor = await addMaster('position', `Mandor ${tk}`);
+    const staf = await addMaster('position', `Staf ${tk}`);
+    const today = jakartaDate(new Date());
+    const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+    const yesterday = new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+    const nextMonth = new Date(Date.UTC(y, m, d)).toISOString().slice(0, 10);
+    const ani = await add(record({ firstname: 'Ani', lastname: tk, dname: gudang.id, pname: mandor.id, joined_on: '2024-01-02' }));
+    const budi = await add(record({ firstname: 'Budi', lastname: tk, dname: gudang.id, pname: staf.id, joined_on: '2024-01-02', left_on: yesterday }));
+    await add(record({ firstname: 'Citra', lastname: tk, dname: kantor.id, pname: staf.id, joined_on: '2024-01-02', left_on: nextMonth }));
+    const names = async (query: Record<string, string | number>) => {
+      const res = await list({ filter: tk, ...query });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      return res.body.data.map((r) => r.firstname);
+    };
+    expect(await names({ division: gudang.id })).toEqual(['Ani', 'Budi']);
+    expect(await names({ position: staf.id })).toEqual(['Budi', 'Citra']);
+    expect(await names({ division: gudang.id, position: staf.id })).toEqual(['Budi']);
+    // Still employed: no Tanggal Keluar, or one not passed yet; left: one that has passed.
+    expect(await names({ status: 'aktif' })).toEqual(['Ani', 'Citra']);
+    expect(await names({ status: 'keluar' })).toEqual(['Budi']);
+    expect(await names({ division: '', position: '', status: '' })).toEqual(['Ani', 'Budi', 'Citra']);
+    const paged = await list({ filter: tk, per_page: 2 });
+    expect(paged.body.pagination).toMatchObject({ per_page: 2, total: 3, last_page: 2 });
+    const wrong = await list({ status: 'pensiun', division: 'bukan-id' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.error.fields).toMatchObject({ status: 'Status tidak dikenal', division: 'Divisi tidak valid' });
+
+    const res = await fetch(`${base}/api/employee/employee/excel?filter=${tk}&division=${gudang.id}&sort=firstname|desc`, { headers: { authorization: `Bearer ${admin}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('spreadsheetml');
+    expect(res.headers.get('content-disposition')).toContain(`karyawan-${today}.xlsx`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(Buffer.from(await res.arrayBuffer()) as unknown as ArrayBuffer);
+    const values: string[][] = [];
+    book.worksheets[0]?.eachRow((row) => values.push((row.values as unknown[]).slice(1).map((v) => (v instanceof Date ? v.toISOString().slice(0, 10) : String(v ?? '')))));
+    const header = values.findIndex((row) => row[0] === 'No. Karyawan');
+    expect(values[header]).toEqual(['No. Karyawan', 'Nama', 'Jabatan', 'Divisi', 'Telepon', 'Email', 'No. KTP', 'Alamat', 'Tanggal Masuk', 'Tanggal Keluar', 'Status']);
+    // The list's order and filters; no pay data.
+    expect(values.slice(header + 1)).toEqual([
+      [String(budi.idk), `Budi ${tk}`, `Staf ${tk}`, `Gudang ${tk}`, budi.phone, budi.email, budi.identity_number, 'Jl. Melati, Sukamaju, Cibeunying, Bandung, 40191', '2024-01-02', yesterday, 'Sudah keluar'],
+      [String(ani.idk), `Ani ${tk}`, `Mandor ${tk}`, `Gudang ${tk}`, ani.phone, ani.email, ani.identity_number, 'Jl. Melati, Sukamaju, Cibeunying, Bandung, 40191', '2024-01-02', '', 'Masih bekerja'],
+    ]);
   });
 });
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import ExcelJS from 'exceljs';
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, login, callOk } from '../support/server';
@@ -224,6 +225,45 @@ describe('Karyawan (/employee/karyawan)', () => {
     expect(decodeURIComponent(lists.at(-1)?.url() ?? '')).toContain('sort=phone|desc');
     await header('Nama').click();
     await expect.poll(() => names(page)).toEqual(['Andi Wijaya', 'Bambang Pratama', 'Citra Pratama', 'Dewi Pratama', 'Eko Pratama']);
+  });
+
+  it('filters by division, position and status, chooses the page size, and exports what it shows to Excel (issue 27 §5)', async () => {
+    const filter = (label: string) => page.locator('.karyawan-filters').getByLabel(label);
+    await filter('Filter divisi').selectOption({ label: 'Gudang' });
+    await expect.poll(() => names(page)).toEqual(['Andi Wijaya']);
+    expect(lists.at(-1)?.url()).toContain(`division=${picks.division['Gudang']}`);
+    await filter('Filter divisi').selectOption({ label: 'Semua Divisi' });
+    await filter('Filter jabatan').selectOption({ label: 'Staf' });
+    await expect.poll(() => info(page)).toBe('Menampilkan 1–5 dari 5 data');
+    await filter('Filter status').selectOption({ label: 'Sudah keluar' });
+    await expect.poll(() => rows(page).first().innerText()).toContain('TIDAK ADA DATA YANG DITAMPILKAN');
+    await filter('Filter status').selectOption({ label: 'Masih bekerja' });
+    await expect.poll(() => info(page)).toBe('Menampilkan 1–5 dari 5 data');
+    await page.screenshot({ path: `${SHOTS}/karyawan-filters.png`, fullPage: true });
+
+    // The Excel holds the rows the filters give, over every page.
+    const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Excel', exact: true }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^karyawan-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const file = `${SHOTS}/${download.suggestedFilename()}`;
+    await download.saveAs(file);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(fs.readFileSync(file) as unknown as ArrayBuffer);
+    const sheetNames: string[] = [];
+    book.worksheets[0]?.getColumn(2).eachCell((cell) => sheetNames.push(String(cell.value ?? '')));
+    expect(sheetNames.slice(sheetNames.indexOf('Nama') + 1)).toEqual(['Bambang Pratama', 'Citra Pratama', 'Dewi Pratama', 'Eko Pratama', 'Fajar Pratama']);
+
+    await filter('Filter jabatan').selectOption({ label: 'Semua Jabatan' });
+    await filter('Filter status').selectOption({ label: 'Semua Status' });
+    await expect.poll(() => info(page)).toBe('Menampilkan 1–5 dari 6 data');
+    // 10 to a page: all six on one; back to the seed's 5.
+    await page.getByLabel('Jumlah baris per halaman').selectOption('10');
+    await expect.poll(() => info(page)).toBe('Menampilkan 1–6 dari 6 data');
+    expect(lists.at(-1)?.url()).toContain('per_page=10');
+    await page.setViewportSize({ width: 1024, height: 768 });
+    await page.screenshot({ path: `${SHOTS}/karyawan-filters-1024.png`, fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByLabel('Jumlah baris per halaman').selectOption('5');
+    await expect.poll(() => info(page)).toBe('Menampilkan 1–5 dari 6 data');
   });
 
   it('edits: the form loads the row, saves, and the table shows the change', async () => {

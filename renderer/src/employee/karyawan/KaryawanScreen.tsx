@@ -1,10 +1,24 @@
 import '../../shell/master/master.css';
 import './karyawan.css';
-import { Alert, Classes, Intent } from '@blueprintjs/core';
+import { Alert, Button, Classes, HTMLSelect, Intent, Tag } from '@blueprintjs/core';
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EMPLOYEE_PAGE_SIZE, type EmployeeDetail, type EmployeeRow } from '../../../../common/contract/employee';
+import { jakartaDate } from '../../../../common/calendar';
+import { toQueryString } from '../../../../common/contract/endpoint';
+import {
+  EMPLOYEE_PAGE_SIZE,
+  EMPLOYEE_PAGE_SIZES,
+  employeeRecordEndpoints,
+  EMPLOYMENT_STATUS_LABELS,
+  EMPLOYMENT_STATUSES,
+  type EmployeeDetail,
+  type EmployeeRow,
+  type EmploymentStatus,
+} from '../../../../common/contract/employee';
 import { canOpenModule } from '../../../../common/roles';
+import { useBridge } from '../../bridge/context';
+import { isoToShown } from '../../shell/dateField';
+import { describeError } from '../../session/logic';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
 import { NoticeAlert } from '../../shell/master/NoticeAlert';
 import { useDeleteConfirm, useEmptyPageStepBack, useMasterForm } from '../../shell/master/hooks';
@@ -14,8 +28,13 @@ import { DeleteAction, EditAction, RowAction } from '../../shell/master/RowActio
 import { useDebouncedSearch } from '../../shell/master/SearchBox';
 import { SortHeader } from '../../shell/master/SortHeader';
 import { submitRecord } from '../../shell/master/submit';
+import { downloadApiFile } from '../../shell/print/output';
+import { showFailure } from '../../shell/toast';
 import { useSessionUser } from '../../store/hooks';
 import {
+  employeeListQuery,
+  NO_COLUMN_FILTERS,
+  type EmployeeColumnFilters,
   useDivisionOptionsQuery,
   useEmployeeAddMutation,
   useEmployeeDeleteMutation,
@@ -68,6 +87,14 @@ export function KaryawanScreen() {
   const [page, setPage] = useState(1);
   const { search, setSearch, filter } = useDebouncedSearch(() => setPage(1));
   const [sort, setSort] = useState<SortState>(initialEmployeeSort);
+  // The column filters and the page size (issue 27 §5); any change goes back to page 1.
+  const [columns, setColumns] = useState<EmployeeColumnFilters>(NO_COLUMN_FILTERS);
+  const [perPage, setPerPage] = useState<number>(EMPLOYEE_PAGE_SIZE);
+  const setColumn = <K extends keyof EmployeeColumnFilters>(key: K, value: EmployeeColumnFilters[K]) => {
+    setColumns((previous) => ({ ...previous, [key]: value }));
+    setPage(1);
+  };
+  const today = jakartaDate(new Date());
   const [itemsTarget, setItemsTarget] = useState<SalaryItemsTarget | null>(null);
   /**
    * Bumped on every open: a fresh dialog puts its portal last in the page, so it stacks above the
@@ -75,7 +102,8 @@ export function KaryawanScreen() {
    */
   const [itemsKey, setItemsKey] = useState(0);
 
-  const list = useEmployeeListQuery({ page, sort: `${sort.field}|${sort.direction}`, filter });
+  const listArgs = { sort: `${sort.field}|${sort.direction}`, filter, columns };
+  const list = useEmployeeListQuery({ page, perPage, ...listArgs });
   const [add, addState] = useEmployeeAddMutation();
   const [update, updateState] = useEmployeeUpdateMutation();
   const [remove, removeState] = useEmployeeDeleteMutation();
@@ -92,10 +120,25 @@ export function KaryawanScreen() {
     onReset: () => setPhoto(null),
   });
   const { editing, values, errors, setErrors, focusField, setExpanded } = form;
-  // The pickers load once the form opens (seed: they are the form's, not the table's).
-  const divisions = useDivisionOptionsQuery(undefined, { skip: !form.expanded });
-  const positions = usePositionOptionsQuery(undefined, { skip: !form.expanded });
+  // Divisions and positions serve the form and the list's filters; the banks load once the form opens.
+  const divisions = useDivisionOptionsQuery();
+  const positions = usePositionOptionsQuery();
   const banks = useBankOptionsQuery(undefined, { skip: !form.expanded });
+
+  // ---- Excel: the list as filtered and sorted, every page ----
+  const bridge = useBridge();
+  const [exporting, setExporting] = useState(false);
+  const exportExcel = async () => {
+    if (exporting) return;
+    setExporting(true);
+    try {
+      const url = employeeRecordEndpoints.excel.path + toQueryString(employeeListQuery(listArgs));
+      const result = await downloadApiFile(bridge, url, KARYAWAN_TEXTS.excelFile(today));
+      if (!result.ok) showFailure(KARYAWAN_TEXTS.excelFailed, describeError(result.error));
+    } finally {
+      setExporting(false);
+    }
+  };
 
   // ---- detail (?id=) ----
   const detailId = detailIdOf(searchParams);
@@ -185,10 +228,54 @@ export function KaryawanScreen() {
         list={list}
         page={page}
         onPage={setPage}
-        pageSize={EMPLOYEE_PAGE_SIZE}
+        pageSize={perPage}
+        pageSizeChoice={{
+          options: EMPLOYEE_PAGE_SIZES,
+          onChange: (size) => {
+            setPerPage(size);
+            setPage(1);
+          },
+        }}
         searchPlaceholder={KARYAWAN_TEXTS.searchPlaceholder}
         search={search}
         onSearch={setSearch}
+        toolbarClassName="karyawan-toolbar"
+        heading={
+          <>
+            <h4 className="karyawan-list-title">{KARYAWAN_TEXTS.listTitle}</h4>
+            <div className="karyawan-filters">
+              <HTMLSelect aria-label={KARYAWAN_TEXTS.filterDivision} value={columns.division} onChange={(event) => setColumn('division', event.target.value)}>
+                <option value="">{KARYAWAN_TEXTS.allDivisions}</option>
+                {(divisions.data ?? []).map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.Name}
+                  </option>
+                ))}
+              </HTMLSelect>
+              <HTMLSelect aria-label={KARYAWAN_TEXTS.filterPosition} value={columns.position} onChange={(event) => setColumn('position', event.target.value)}>
+                <option value="">{KARYAWAN_TEXTS.allPositions}</option>
+                {(positions.data ?? []).map((option) => (
+                  <option key={option.id} value={option.id}>
+                    {option.Name}
+                  </option>
+                ))}
+              </HTMLSelect>
+              <HTMLSelect
+                aria-label={KARYAWAN_TEXTS.filterStatus}
+                value={columns.status}
+                onChange={(event) => setColumn('status', EMPLOYMENT_STATUSES.find((status) => status === event.target.value) ?? '')}
+              >
+                <option value="">{KARYAWAN_TEXTS.allStatuses}</option>
+                {EMPLOYMENT_STATUSES.map((status: EmploymentStatus) => (
+                  <option key={status} value={status}>
+                    {EMPLOYMENT_STATUS_LABELS[status]}
+                  </option>
+                ))}
+              </HTMLSelect>
+            </div>
+            <Button icon="th-list" intent={Intent.SUCCESS} text={exporting ? KARYAWAN_TEXTS.excelBusy : KARYAWAN_TEXTS.excel} disabled={exporting} onClick={() => void exportExcel()} />
+          </>
+        }
         tableClassName="karyawan-table"
         interactive
         columnCount={EMPLOYEE_COLUMNS.length}
@@ -218,7 +305,14 @@ export function KaryawanScreen() {
           >
             <td className="erp-master-number">{number}</td>
             {EMPLOYEE_COLUMNS.map((column) => (
-              <td key={column.key}>{employeeCell(column, row) || <span className={Classes.TEXT_MUTED}>–</span>}</td>
+              <td key={column.key}>
+                {employeeCell(column, row) || <span className={Classes.TEXT_MUTED}>–</span>}
+                {column.key === 'name' && row.left_on !== null && row.left_on < today && (
+                  <Tag minimal className="karyawan-left-tag" title={`${KARYAWAN_TEXTS.labels.left_on} ${isoToShown(row.left_on)}`}>
+                    {KARYAWAN_TEXTS.leftTag}
+                  </Tag>
+                )}
+              </td>
             ))}
             <td className="erp-master-actions">
               {withPay && <RowAction icon="plus" intent={Intent.SUCCESS} title={KARYAWAN_TEXTS.addIncentive} onClick={action(() => openItems('tambahan', row))} />}

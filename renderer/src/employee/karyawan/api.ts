@@ -1,11 +1,11 @@
 import {
   bankResource,
   divisionResource,
-  EMPLOYEE_PAGE_SIZE,
   employeeEndpoints,
   employeeRecordEndpoints,
   positionResource,
   type EmployeeDetail,
+  type EmploymentStatus,
   type EndpointOutput,
 } from '../../../../common/contract';
 import { RESOURCE_TAG } from '../../shell/master/api';
@@ -29,8 +29,28 @@ export interface PickOption {
 
 export interface EmployeeListArgs {
   page: number;
+  /** The page size the user chose (EMPLOYEE_PAGE_SIZES; the seed's 5 by default). */
+  perPage: number;
   sort: string | undefined;
   filter: string;
+  /** The column filters, blank for all. */
+  columns: EmployeeColumnFilters;
+}
+
+export interface EmployeeColumnFilters {
+  division: string;
+  position: string;
+  status: EmploymentStatus | '';
+}
+
+export const NO_COLUMN_FILTERS: EmployeeColumnFilters = { division: '', position: '', status: '' };
+
+/** The list's query without paging, as the list and its Excel send it (blank filters left out). */
+export function employeeListQuery(args: Pick<EmployeeListArgs, 'sort' | 'filter' | 'columns'>): Record<string, string> {
+  const { columns } = args;
+  return Object.fromEntries(
+    Object.entries({ sort: args.sort ?? '', filter: args.filter, division: columns.division, position: columns.position, status: columns.status }).filter(([, value]) => value !== ''),
+  );
 }
 
 /** The photo picked in the form (already compressed); null keeps the current one. */
@@ -50,8 +70,7 @@ const pickOptions = (page: { data: Record<string, unknown>[] }): PickOption[] =>
 export const karyawanApi = api.enhanceEndpoints({ addTagTypes: [EMPLOYEE_TAG, RESOURCE_TAG] }).injectEndpoints({
   endpoints: (build) => ({
     employeeList: build.query<EmployeePage, EmployeeListArgs>({
-      query: ({ page, sort, filter }) =>
-        bridgeArgs(e.list, { query: { page, per_page: EMPLOYEE_PAGE_SIZE, ...(sort ? { sort } : {}), ...(filter ? { filter } : {}) } }),
+      query: ({ page, perPage, ...rest }) => bridgeArgs(e.list, { query: { page, per_page: perPage, ...employeeListQuery(rest) } }),
       providesTags: [LIST],
     }),
     employeeDetail: build.query<EmployeeDetail, string>({

@@ -10,6 +10,20 @@ export const KARYAWAN_TEXTS = {
   formTitle: 'Tambah Karyawan', // seed
   editTitle: 'Edit Karyawan',
   searchPlaceholder: 'Cari karyawan...',
+  /** The list's column filters and export (issue 27 §5). */
+  listTitle: 'Daftar Karyawan',
+  filterDivision: 'Filter divisi',
+  allDivisions: 'Semua Divisi',
+  filterPosition: 'Filter jabatan',
+  allPositions: 'Semua Jabatan',
+  filterStatus: 'Filter status',
+  allStatuses: 'Semua Status',
+  excel: 'Excel',
+  excelBusy: 'Mengunduh...',
+  excelFailed: 'Daftar karyawan tidak dapat diekspor',
+  excelFile: (day: string) => `karyawan-${day}.xlsx`,
+  /** Beside the name of an employee whose Tanggal Keluar has passed. */
+  leftTag: 'Keluar',
 
   sections: {
     personal: 'Data Pribadi', // seed

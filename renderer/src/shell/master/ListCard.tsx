@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Card, HTMLTable, Intent } from '@blueprintjs/core';
+import { Button, ButtonGroup, Card, HTMLSelect, HTMLTable, Intent } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { Pagination } from '../../../../common/contract/list';
 import { describeError } from '../../session/logic';
@@ -46,6 +46,13 @@ export interface ListCardProps<Row> {
   emptyText?: string;
   /** One table row; `number` is its 'NO.' across pages. */
   renderRow: (row: Row, number: number) => ReactNode;
+  /** Lets the user choose the page size (`pageSize` is the current one) among these; a choice goes back to page 1. */
+  pageSizeChoice?: PageSizeChoice;
+}
+
+export interface PageSizeChoice {
+  options: readonly number[];
+  onChange: (pageSize: number) => void;
 }
 
 /**
@@ -110,7 +117,14 @@ export function ListCard<Row>(props: ListCardProps<Row>) {
           </tbody>
         </HTMLTable>
       </div>
-      {state === 'ready' && <MasterListFooter pagination={shown?.pagination} page={page} onPage={props.onPage} />}
+      {state === 'ready' && (
+        <MasterListFooter
+          pagination={shown?.pagination}
+          page={page}
+          onPage={props.onPage}
+          {...(props.pageSizeChoice ? { pageSize: { ...props.pageSizeChoice, value: props.pageSize } } : {})}
+        />
+      )}
     </Card>
   );
 }
@@ -162,8 +176,21 @@ export function MasterPagination({
   );
 }
 
-/** Under a list: 'Menampilkan 1–5 dari 12 data' and the page buttons; nothing for an empty one-page list. */
-export function MasterListFooter({ pagination, page, onPage }: { pagination: Pagination | undefined; page: number; onPage: (page: number) => void }) {
+/**
+ * Under a list: 'Menampilkan 1–5 dari 12 data', the page size when the list lets the user choose
+ * it ('Tampilkan [5] per halaman'), and the page buttons; nothing for an empty one-page list.
+ */
+export function MasterListFooter({
+  pagination,
+  page,
+  onPage,
+  pageSize,
+}: {
+  pagination: Pagination | undefined;
+  page: number;
+  onPage: (page: number) => void;
+  pageSize?: PageSizeChoice & { value: number };
+}) {
   const info = paginationInfo(pagination);
   const paging = pagingOf(pagination, page);
   if (!info && paging.lastPage <= 1 && !paging.hasNext) return null;
@@ -172,6 +199,19 @@ export function MasterListFooter({ pagination, page, onPage }: { pagination: Pag
       <span className="erp-master-info" aria-live="polite">
         {info}
       </span>
+      {pageSize && (
+        <label className="erp-master-page-size">
+          {MASTER_TEXTS.pageSizeBefore}
+          <HTMLSelect value={pageSize.value} aria-label={MASTER_TEXTS.pageSizeLabel} onChange={(event) => pageSize.onChange(Number(event.target.value))}>
+            {pageSize.options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </HTMLSelect>
+          {MASTER_TEXTS.pageSizeAfter}
+        </label>
+      )}
       <MasterPagination page={page} lastPage={paging.lastPage} onPage={onPage} hasNext={paging.hasNext} lastKnown={paging.lastKnown} />
     </div>
   );

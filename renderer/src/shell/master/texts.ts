@@ -37,6 +37,10 @@ export const MASTER_TEXTS = {
   lastPage: 'Halaman terakhir',
   lastPageUnknown: 'Halaman terakhir belum diketahui',
   page: (page: number) => `Halaman ${page}`,
+  /** A list's page size choice: 'Tampilkan [5] per halaman'. */
+  pageSizeBefore: 'Tampilkan',
+  pageSizeAfter: 'per halaman',
+  pageSizeLabel: 'Jumlah baris per halaman',
 
   deleteTitle: 'KONFIRMASI HAPUS', // seed
   deleteQuestion: 'Apakah anda yakin, ingin menghapus data ini?', // seed
