@@ -62,7 +62,7 @@ describe('backup → wipe → restore', () => {
   const writtenTables = new Set<string>();
 
   beforeAll(async () => {
-    server = await startServer(configFor(dataDir), { logger: false });
+    server = await startServer(configFor(dataDir), { logger: false, announce: () => undefined });
     token = await login(server.url, ADMIN.email, ADMIN.password);
     const t = { url: server.url } as TestServer;
     const r = new ReceivingClient(server.url, token);
@@ -180,7 +180,7 @@ describe('backup → wipe → restore', () => {
       await database.close();
     }
 
-    server = await startServer(configFor(dataDir), { logger: false });
+    server = await startServer(configFor(dataDir), { logger: false, announce: () => undefined });
     const fresh = await login(server.url, ADMIN.email, ADMIN.password);
     const verified = await callOk<{ ok: boolean }>(server.url, 'GET', '/api/warehouse/stock/verify', { token: fresh });
     expect(verified.ok).toBe(true);
