@@ -12,7 +12,7 @@ import {
 import type { AppInfo, ServerSettings } from '../../../common/ipc';
 import { multipartForm, parseResponse, prepareRequest, unreachable, type PreparedRequest } from './call';
 import { createWebRealtime } from './realtime';
-import { browserStorage, deviceId, type KeyValueStorage } from './storage';
+import { browserStorage, deviceId, SIGNED_IN_KEY, type KeyValueStorage } from './storage';
 import type { Bridge } from './types';
 
 export const SETTINGS_DESKTOP_ONLY = 'Pengaturan server hanya tersedia di aplikasi desktop.';
@@ -71,7 +71,25 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): Bridge {
   const endedListeners = new Set<() => void>();
   const realtime = createWebRealtime({ baseURL });
 
+  /** Whether this browser may hold a session cookie (see SIGNED_IN_KEY); without storage, always ask. */
+  const maySignedIn = (): boolean => {
+    try {
+      return storage === null || storage.getItem(SIGNED_IN_KEY) === '1';
+    } catch {
+      return true;
+    }
+  };
+  const markSignedIn = (signedIn: boolean): void => {
+    try {
+      if (signedIn) storage?.setItem(SIGNED_IN_KEY, '1');
+      else storage?.removeItem(SIGNED_IN_KEY);
+    } catch {
+      // Storage refused (a privacy mode): the session check then simply asks the server.
+    }
+  };
+
   const fireEnded = (): void => {
+    markSignedIn(false);
     realtime.sessionChanged(false);
     for (const listener of [...endedListeners]) {
       try {
@@ -134,6 +152,7 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): Bridge {
           [COOKIE_TRANSPORT_HEADER]: 'cookie',
         });
         if (!result.ok) return result;
+        markSignedIn(true);
         // The socket opened before (with no cookie, or another user's) is replaced by this session's.
         realtime.sessionChanged(true);
         const { expired, data } = result.value;
@@ -141,14 +160,20 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): Bridge {
       },
       async logout() {
         const { status, result } = await send(authEndpoints.logout, {});
+        markSignedIn(false);
         realtime.sessionChanged(false);
         // Already gone on the server: for the user that is a completed sign-out.
         if (result.ok || status === 401) return { ok: true, value: null };
         return result;
       },
       async current() {
+        // Never signed in here (or signed out): nothing to ask, and no 401 in the console (issue 27 §2).
+        if (!maySignedIn()) return { ok: true, value: null };
         const { status, result } = await send<SessionInfo>(authEndpoints.session, {});
-        if (status === 401) return { ok: true, value: null };
+        if (status === 401) {
+          markSignedIn(false);
+          return { ok: true, value: null };
+        }
         return result;
       },
       onEnded(listener) {

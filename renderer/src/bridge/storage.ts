@@ -15,6 +15,12 @@ export interface KeyValueStorage {
 export const DEVICE_ID_KEY = 'erp.deviceId';
 /** The camera chosen for the scanner in the browser (web mode); the desktop keeps it in main. */
 export const CAMERA_KEY = 'erp.camera';
+/**
+ * Web mode: '1' while this browser signed in and has not seen its session end. The session cookie is
+ * httpOnly, so this is how the sign-in page knows there is no session to ask about (a 401 on every
+ * visit was logged as an error). Not a secret: the cookie alone signs in. Cleared on sign-out.
+ */
+export const SIGNED_IN_KEY = 'erp.signedIn';
 /** What belongs to this device, not to whoever signed in: it survives a sign-out. */
 const DEVICE_KEYS: ReadonlySet<string> = new Set([DEVICE_ID_KEY, CAMERA_KEY]);
 

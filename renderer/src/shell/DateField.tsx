@@ -79,6 +79,14 @@ export function DateField({ value, onChange, allowEmpty = false, min, max, disab
       event.preventDefault();
       openPicker();
     }
+    // Enter accepts the date and nothing more: the form is not submitted early (issue 27 §2), and a
+    // dialog's own Enter handler does not see it either. The text is shown as the day it became.
+    if (event.key === 'Enter' && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      event.stopPropagation();
+      setText(isoToShown(value));
+      return;
+    }
     onKeyDown?.(event);
   };
 

@@ -8,7 +8,7 @@ import {
   UNREACHABLE_MESSAGE,
 } from '../../../common/contract';
 import { createHttpBridge, SETTINGS_DESKTOP_ONLY } from '../../../renderer/src/bridge/http';
-import { DEVICE_ID_KEY } from '../../../renderer/src/bridge/storage';
+import { DEVICE_ID_KEY, SIGNED_IN_KEY } from '../../../renderer/src/bridge/storage';
 import { MemoryStorage, session } from './support/fakes';
 
 /** A user id as the server gives them (a uuid; the contract refuses anything else). */
@@ -154,20 +154,40 @@ describe('HTTP bridge (web mode)', () => {
     expect(ended).toBe(1);
   });
 
-  it('reports no session (not an error) when the session check gets 401', async () => {
+  it('reports no session (not an error) when the session check gets 401, and asks no more after it', async () => {
     reply = () => ({ status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Belum masuk' } } });
-    const b = bridge();
+    const storage = new MemoryStorage();
+    storage.setItem(SIGNED_IN_KEY, '1');
+    const b = bridge(storage);
     let ended = 0;
     b.session.onEnded(() => (ended += 1));
 
     expect(await b.session.current()).toEqual({ ok: true, value: null });
     expect(ended).toBe(0);
+    expect(await b.session.current()).toEqual({ ok: true, value: null });
+    expect(seen).toHaveLength(1);
   });
 
-  it('returns the live session', async () => {
+  it('does not ask for a session in a browser that has not signed in (no 401 on the sign-in page)', async () => {
+    reply = () => ({ status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Belum masuk' } } });
+    expect(await bridge().session.current()).toEqual({ ok: true, value: null });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('returns the live session after a sign-in in this browser, and stops asking after sign-out', async () => {
+    const storage = new MemoryStorage();
+    const b = bridge(storage);
+    reply = () => ({ status: 200, body: { ...session(), token: '' } });
+    await b.session.login({ email: 'budi@erp.local', password: 'rahasia123' });
     reply = () => ({ status: 200, body: session() });
-    expect(await bridge().session.current()).toEqual({ ok: true, value: session() });
-    expect(seen[0]?.url).toBe('/api/auth/session');
+    expect(await bridge(storage).session.current()).toEqual({ ok: true, value: session() });
+    expect(seen.at(-1)?.url).toBe('/api/auth/session');
+
+    reply = () => ({ status: 200, body: { status: 'ok' } });
+    await b.session.logout();
+    const asked = seen.length;
+    expect(await bridge(storage).session.current()).toEqual({ ok: true, value: null });
+    expect(seen).toHaveLength(asked);
   });
 
   it('treats a logout of an already-gone session as done', async () => {
