@@ -66,7 +66,8 @@ export function ExpiringScreen() {
         toolbarClassName="certificate-toolbar"
         tableLabel={T.expiringTitle}
         columnCount={7}
-        actionsCol="certificate-col-actions"
+        tableClassName="certificate-expiring-table"
+        actionsCol="certificate-col-actions-two"
         cols={
           <>
             <col className="certificate-col-type" />

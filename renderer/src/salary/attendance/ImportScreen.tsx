@@ -31,6 +31,14 @@ function ResultTable({ label, rows, withNote }: { label: string; rows: readonly 
     <>
       <div className="erp-master-table-wrap">
         <HTMLTable className="erp-master-table attendance-result-table" compact striped aria-label={label}>
+          <colgroup>
+            <col className="attendance-result-col-row" />
+            <col className="attendance-result-col-number" />
+            <col />
+            <col className="attendance-result-col-time" />
+            <col className="attendance-result-col-result" />
+            {withNote && <col />}
+          </colgroup>
           <thead>
             <tr>
               <th scope="col">{T.row}</th>

@@ -9,7 +9,7 @@ import { STOCK_CARD_TEXTS as T } from './texts';
 
 /**
  * 'Kartu Stok' on the warehouse menu (issue 27 §5): any product's card without going through
- * Produk → Rincian Produk. The product is searched by name or code; another pick starts its card afresh.
+ * Produk → Rincian Produk. The product is searched by name; another pick starts its card afresh.
  */
 export function StockCardScreen() {
   const [product, setProduct] = useState<ProductOption | null>(null);

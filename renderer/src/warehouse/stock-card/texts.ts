@@ -6,7 +6,7 @@ export const STOCK_CARD_TEXTS = {
   open: 'Kartu Stok',
   product: 'Produk',
   pickTitle: 'Pilih produk',
-  pickProduct: 'Cari produk menurut nama atau kode untuk melihat kartu stoknya: setiap barang masuk dan keluar, dengan saldonya.',
+  pickProduct: 'Cari produk menurut namanya untuk melihat kartu stoknya: setiap barang masuk dan keluar, dengan saldonya.',
   warehouse: 'Warehouse',
   allWarehouses: 'Semua warehouse',
   from: 'Dari tanggal',
