@@ -170,3 +170,27 @@ export function groupMoneyWhileTyping(text: string, caret: number): { text: stri
   for (let seen = 0; position < grouped.length && seen < digitsBeforeCaret; position++) if (grouped[position] !== '.') seen++;
   return { text: grouped, caret: position };
 }
+
+/**
+ * A form's number fields read from their typed text, for its contract schema: a count or an amount
+ * as its number (an empty box as absent, so the contract's 'wajib diisi' or default applies), an ID
+ * number as its digits. A text that does not read stays as typed in `input` (the schema refuses it
+ * too) and its message is in `errors`, which the form shows before the schema's own.
+ */
+export function readNumberFields<K extends string>(
+  values: Readonly<Record<K, string>>,
+  kinds: Readonly<Partial<Record<K, NumberKind>>>,
+  limits?: Readonly<Partial<Record<K, NumberLimits>>>,
+): { input: Record<string, unknown>; errors: Partial<Record<K, string>> } {
+  const input: Record<string, unknown> = { ...values };
+  const errors: Partial<Record<K, string>> = {};
+  for (const name of Object.keys(kinds) as K[]) {
+    const kind = kinds[name];
+    const typed = values[name];
+    if (kind === undefined || typed === undefined) continue;
+    const reading = kind === 'idNumber' ? parseIdNumber(typed) : parseNumberInput(typed, kind, limits?.[name]);
+    if (!reading.ok) errors[name] = reading.message;
+    else input[name] = reading.value === null ? undefined : reading.value;
+  }
+  return { input, errors };
+}

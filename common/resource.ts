@@ -3,6 +3,7 @@ import { dateOutOfRangeMessage, isCalendarDay, isDateInRange, updateBodyOf } fro
 import { listQueryFor, listResponse, statusOk } from './contract/list';
 import { z } from './contract/zod';
 import type { ModuleKey } from './modules';
+import type { NumberKind } from './number-input';
 
 /**
  * A master-data resource, declared once (ERPNext's DocType, react-admin's Resource): its fields,
@@ -25,10 +26,28 @@ export type FieldInput =
    * 'decimal': a decimal number with a point ('-6.2088'; coordinates), within `range` when given;
    * 'time': a time of day 'HH:MM'; 'date': a calendar date 'YYYY-MM-DD'.
    */
-  | { kind: 'text'; maxLength: number; format?: TextFormat; range?: { min: number; max: number } }
+  | {
+      kind: 'text';
+      maxLength: number;
+      format?: TextFormat;
+      range?: { min: number; max: number };
+      /** How the form reads a 'decimal' field as typed (numberKindOf): a coordinate takes a point or a comma, a quantity Indonesian grouping. */
+      number?: 'decimal' | 'latitude' | 'longitude';
+    }
   | { kind: 'textarea'; maxLength: number }
   /** `initial`: what a new record's form starts with (an optional select whose blank means that value). */
   | { kind: 'select'; options: readonly SelectOption[]; initial?: number };
+
+/**
+ * The number input a text field is typed in (common/number-input), or null for plain text: a
+ * 'digits' field is an ID number (leading zeros kept), a 'decimal' one its declared kind.
+ */
+export function numberKindOf(field: ResourceField): NumberKind | null {
+  if (field.input.kind !== 'text') return null;
+  if (field.input.format === 'digits') return 'idNumber';
+  if (field.input.format === 'decimal') return field.input.number ?? 'decimal';
+  return null;
+}
 
 export interface ResourceField {
   /** Name in add/update bodies, as the seeds send it ('name', 'description', 'salary'). */

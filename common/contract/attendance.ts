@@ -80,8 +80,8 @@ export const officeResource: ResourceDefinition = {
   noun: 'Lokasi Kantor',
   fields: [
     nameField('Nama Lokasi'),
-    { name: 'latitude', rowKey: 'latitude', label: 'Latitude', input: { kind: 'text', maxLength: 24, format: 'decimal', range: { min: -90, max: 90 } }, required: true, column: 'Latitude' },
-    { name: 'longitude', rowKey: 'longitude', label: 'Longitude', input: { kind: 'text', maxLength: 24, format: 'decimal', range: { min: -180, max: 180 } }, required: true, column: 'Longitude' },
+    { name: 'latitude', rowKey: 'latitude', label: 'Latitude', input: { kind: 'text', maxLength: 24, format: 'decimal', range: { min: -90, max: 90 }, number: 'latitude' }, required: true, column: 'Latitude' },
+    { name: 'longitude', rowKey: 'longitude', label: 'Longitude', input: { kind: 'text', maxLength: 24, format: 'decimal', range: { min: -180, max: 180 }, number: 'longitude' }, required: true, column: 'Longitude' },
     { name: 'radius', rowKey: 'radius', label: 'Radius (meter)', input: { kind: 'text', maxLength: 6, format: 'decimal', range: { min: 1, max: 100000 } }, required: true, column: 'Radius (m)', sortable: true },
     descriptionField(),
   ],

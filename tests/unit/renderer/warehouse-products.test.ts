@@ -4,7 +4,6 @@ import {
   chosenCodes,
   compositionDrafts,
   compositionPayload,
-  digitsOnly,
   emptyCompositionRow,
   emptyFilters,
   emptyProductForm,
@@ -117,11 +116,11 @@ describe('table', () => {
 });
 
 describe('form', () => {
-  it('loads a row with the pickers by id, and a code of "-" as an empty box', () => {
+  it('loads a row with the pickers by id, price and stock as typed (grouped), and a code of "-" as an empty box', () => {
     expect(rowToProductForm(ROW)).toEqual({
       name: ROW.name,
-      price: '1234567',
-      stock: '1250',
+      price: '1.234.567',
+      stock: '1.250',
       code: 'BRG-001',
       category: ID.category,
       variant: ID.variant,
@@ -161,8 +160,12 @@ describe('form', () => {
     expect(serverProductErrors({ 'body.code': 'Kode sudah dipakai', stock: 'Stok terkunci', other: 'x' })).toEqual({ code: 'Kode sudah dipakai', stock: 'Stok terkunci' });
   });
 
-  it('keeps digits only in price and stock', () => {
-    expect(digitsOnly('Rp 1.500.000')).toBe('1500000');
+  it('reads price and stock as Indonesians type them; a decimal, a minus or a letter is said at the field, never cut', () => {
+    const checked = validateProductForm({ ...filled(), price: '1.250.000', stock: '1.250' });
+    expect(checked.ok && checked.body).toMatchObject({ price: 1_250_000, stock: 1250 });
+    const wrong = validateProductForm({ ...filled(), price: '1250000abc', stock: '12,5' });
+    expect(wrong).toMatchObject({ ok: false, errors: { price: 'Hanya angka', stock: 'Tidak boleh ada desimal' } });
+    expect(validateProductForm({ ...filled(), stock: '-5' })).toMatchObject({ ok: false, errors: { stock: 'Tidak boleh negatif' } });
   });
 });
 

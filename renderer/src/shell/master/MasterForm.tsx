@@ -1,10 +1,11 @@
 import { HTMLSelect, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { DateField } from '../DateField';
-import type { ResourceDefinition, ResourceField } from '../../../../common/resource';
+import { NumberInput } from '../NumberInput';
+import { numberKindOf, type ResourceDefinition, type ResourceField } from '../../../../common/resource';
 import { FormCard, formKeyHandler } from './FormCard';
 import { fieldAria, FormField } from './FormField';
-import { digitsOnly, formFields, type FieldErrors, type FormValues } from './logic';
+import { formFields, type FieldErrors, type FormValues } from './logic';
 import { MASTER_TEXTS } from './texts';
 
 export const fieldId = (formId: string, field: ResourceField) => `${formId}-${field.name}`;
@@ -33,21 +34,21 @@ function FieldControl({ field, formId, value, error, disabled, onChange }: Field
   } as const;
   switch (field.input.kind) {
     case 'text': {
-      // A digits field (postal code, NPWP, phone) takes only digits as typed or pasted: the numeric keypad, nothing else kept.
       const format = field.input.format;
       // A day is typed and shown DD/MM/YYYY whatever the PC's locale, and handed on as YYYY-MM-DD.
       if (format === 'date') return <DateField {...common} allowEmpty onChange={onChange} />;
-      const digits = format === 'digits';
-      const maxLength = field.input.maxLength;
+      // Digits (postal code, NPWP, phone) and decimals (coordinates, a radius): read as typed, a letter said at the field, never dropped.
+      const numberKind = numberKindOf(field);
+      if (numberKind) return <NumberInput {...common} kind={numberKind} limits={field.input.range} error={error} onValueChange={(text) => onChange(text)} />;
       // A time is typed 'HH:MM' (24 hours): a native time input may show AM/PM on an English PC.
       return (
         <InputGroup
           {...common}
           placeholder={format === 'time' ? 'JJ:MM' : undefined}
-          maxLength={digits ? undefined : maxLength}
-          inputMode={digits ? 'numeric' : format === 'email' ? 'email' : format === 'decimal' ? 'decimal' : undefined}
+          maxLength={field.input.maxLength}
+          inputMode={format === 'email' ? 'email' : undefined}
           autoComplete="off"
-          onChange={(e) => onChange(digits ? digitsOnly(e.target.value).slice(0, maxLength) : e.target.value)}
+          onChange={(e) => onChange(e.target.value)}
         />
       );
     }

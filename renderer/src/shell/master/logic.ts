@@ -1,6 +1,7 @@
 import { parseSort, type ListQueryInput, type Pagination } from '../../../../common/contract/list';
 import { formatDate } from '../../../../common/format';
-import { addBodySchema, optionLabel, type ResourceDefinition, type ResourceField, type ResourceRow } from '../../../../common/resource';
+import { numberInputText, parseIdNumber, parseNumberInput } from '../../../../common/number-input';
+import { addBodySchema, numberKindOf, optionLabel, type ResourceDefinition, type ResourceField, type ResourceRow } from '../../../../common/resource';
 import { MASTER_TEXTS } from './texts';
 
 /**
@@ -40,6 +41,8 @@ export function rowToForm(resource: ResourceDefinition, row: ResourceRow): FormV
   return Object.fromEntries(
     resource.fields.map((field) => {
       const value = row[field.rowKey];
+      const kind = numberKindOf(field);
+      if (kind && (typeof value === 'string' || typeof value === 'number')) return [field.name, numberInputText(value, kind)];
       return [field.name, value === null || value === undefined ? '' : String(value)];
     }),
   );
@@ -51,9 +54,38 @@ export function formToInput(resource: ResourceDefinition, values: FormValues): R
   for (const field of resource.fields) {
     const value = values[field.name] ?? '';
     if (field.input.kind === 'select') input[field.name] = value === '' ? undefined : Number(value);
-    else input[field.name] = value;
+    else input[field.name] = numberFieldText(field, value) ?? value;
   }
   return input;
+}
+
+/**
+ * A number field's text as the contract stores it: an ID number's digits ('0812-345' → '0812345'),
+ * a decimal with its '.' point ('12,5' → '12.5'); undefined for other fields, and for a text that
+ * does not read (numberFieldErrors names it, the form is not sent).
+ */
+function numberFieldText(field: ResourceField, typed: string): string | undefined {
+  const kind = numberKindOf(field);
+  if (!kind) return undefined;
+  if (kind === 'idNumber') {
+    const reading = parseIdNumber(typed);
+    return reading.ok ? reading.value : undefined;
+  }
+  const reading = parseNumberInput(typed, kind);
+  return reading.ok ? (reading.value === null ? '' : String(reading.value)) : undefined;
+}
+
+/** The number fields whose text does not read ('12ab' in a phone, '-6,2.1' in a latitude), with the reader's message. */
+export function numberFieldErrors(resource: ResourceDefinition, values: FormValues): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const field of resource.fields) {
+    const kind = numberKindOf(field);
+    if (!kind) continue;
+    const typed = values[field.name] ?? '';
+    const reading = kind === 'idNumber' ? parseIdNumber(typed) : parseNumberInput(typed, kind);
+    if (!reading.ok) errors[field.name] = reading.message;
+  }
+  return errors;
 }
 
 export type Validation = { ok: true; body: Record<string, unknown> } | { ok: false; errors: FieldErrors };
@@ -64,8 +96,10 @@ export type Validation = { ok: true; body: Record<string, unknown> } | { ok: fal
  */
 export function validateForm(resource: ResourceDefinition, values: FormValues): Validation {
   const parsed = addBodySchema(resource).safeParse(formToInput(resource, values));
-  if (parsed.success) return { ok: true, body: { ...parsed.data, status: 'active' } };
-  const errors: FieldErrors = {};
+  const unread = numberFieldErrors(resource, values);
+  if (parsed.success && Object.keys(unread).length === 0) return { ok: true, body: { ...parsed.data, status: 'active' } };
+  const errors: FieldErrors = { ...unread };
+  if (parsed.success) return { ok: false, errors };
   for (const issue of parsed.error.issues) {
     const name = String(issue.path[0] ?? '');
     if (name && !(name in errors)) errors[name] = issue.message;

@@ -32,8 +32,11 @@ export async function submitRecord<Body, Errors extends object>(submit: RecordSu
   const { checked } = submit;
   if (!checked.ok) {
     submit.setErrors(checked.errors);
-    if (checked.alert) submit.setAlert(checked.alert);
-    else submit.focusField(firstError(checked.errors));
+    // Errors where the eye is (issue 27 §2): the fields say what is missing and the focus goes to the
+    // first; the seed's alert ('Lengkapi …') is left for what no field of the form can show.
+    const first = firstError(checked.errors);
+    if (first !== undefined) submit.focusField(first);
+    else if (checked.alert) submit.setAlert(checked.alert);
     return false;
   }
   submit.setErrors({} as Errors);

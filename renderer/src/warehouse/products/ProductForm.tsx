@@ -6,7 +6,8 @@ import { fieldAria, fieldErrorId, FormField } from '../../shell/master/FormField
 import { PickerSelect } from '../../shell/master/PickerSelect';
 import { RecordFormCard } from '../../shell/master/RecordFormCard';
 import type { PickOption } from './api';
-import { DIGIT_FIELDS, digitsOnly, type ProductFieldName, type ProductFormErrors, type ProductFormValues } from './logic';
+import { NumberInput } from '../../shell/NumberInput';
+import { PRODUCT_NUMBER_KINDS, type ProductFieldName, type ProductFormErrors, type ProductFormValues } from './logic';
 import { PRODUCT_TEXTS } from './texts';
 
 export const productFieldId = (formId: string, name: ProductFieldName) => `${formId}-${name}`;
@@ -18,9 +19,9 @@ const isRequired = (name: ProductFieldName) => !productFields.shape[name].safePa
 const MAX_LENGTH: Record<ProductFieldName, number> = {
   name: 200,
   code: 100,
-  // Digits: the contract's ceilings (Rp 1.000.000.000.000, stock 1.000.000).
-  price: 13,
-  stock: 7,
+  // Number boxes are not cut: the contract's ceilings (Rp 1.000.000.000.000, stock 1.000.000) are said at the field.
+  price: 0,
+  stock: 0,
   category: 0,
   variant: 0,
   unit: 0,
@@ -68,25 +69,26 @@ export function ProductForm(props: ProductFormProps) {
   const aria = (name: ProductFieldName) => fieldAria(productFieldId(formId, name), errors[name], { disabled: saving, required: isRequired(name) });
 
   const text = (name: ProductFieldName, options: { leftText?: string; placeholder?: string; readOnly?: boolean } = {}) => {
-    const digits = DIGIT_FIELDS.has(name);
+    const numberKind = name === 'price' || name === 'stock' ? PRODUCT_NUMBER_KINDS[name] : undefined;
     const locked = options.readOnly === true;
+    const shared = {
+      ...aria(name),
+      value: values[name],
+      placeholder: options.placeholder,
+      readOnly: locked,
+      'aria-describedby': errors[name] ? fieldErrorId(productFieldId(formId, name)) : locked ? lockedId(formId) : undefined,
+      className: locked ? 'product-input-locked' : undefined,
+      intent: errors[name] ? Intent.DANGER : Intent.NONE,
+      leftElement: options.leftText ? <span className="product-input-prefix">{options.leftText}</span> : undefined,
+    };
     return group(
       name,
-      <InputGroup
-        {...aria(name)}
-        value={values[name]}
-        // Digit boxes cut after filtering, so a pasted 'Rp 1.500.000' still fits.
-        maxLength={digits ? undefined : MAX_LENGTH[name]}
-        inputMode={digits ? 'numeric' : undefined}
-        autoComplete="off"
-        placeholder={options.placeholder}
-        readOnly={locked}
-        aria-describedby={errors[name] ? fieldErrorId(productFieldId(formId, name)) : locked ? lockedId(formId) : undefined}
-        className={locked ? 'product-input-locked' : undefined}
-        intent={errors[name] ? Intent.DANGER : Intent.NONE}
-        leftElement={options.leftText ? <span className="product-input-prefix">{options.leftText}</span> : undefined}
-        onChange={(event) => props.onChange(name, digits ? digitsOnly(event.target.value).slice(0, MAX_LENGTH[name]) : event.target.value)}
-      />,
+      // Price and stock as Indonesians type them ('1.250.000'); '12,5' units is said at the field, never cut to 125.
+      numberKind ? (
+        <NumberInput {...shared} kind={numberKind} error={errors[name]} onValueChange={(typed) => props.onChange(name, typed)} />
+      ) : (
+        <InputGroup {...shared} maxLength={MAX_LENGTH[name]} autoComplete="off" onChange={(event) => props.onChange(name, event.target.value)} />
+      ),
       locked ? (
         <span id={lockedId(formId)} className="product-stock-locked">
           {PRODUCT_TEXTS.stockLocked}

@@ -15,6 +15,7 @@ import {
 } from '../../../../common/contract/warehouse';
 import { formTextNumbers } from '../../../../common/contract/fields';
 import { formatNumber, formatRupiah } from '../../../../common/format';
+import { numberInputText, readNumberFields, type NumberKind } from '../../../../common/number-input';
 import type { SortState } from '../../shell/master/logic';
 import { PRODUCT_TEXTS, type ProductFilterName } from './texts';
 
@@ -131,7 +132,8 @@ export type ProductFormErrors = Partial<Record<ProductFieldName, string>>;
 export const PRODUCT_FIELD_NAMES: readonly ProductFieldName[] = ['name', 'price', 'stock', 'code', 'category', 'variant', 'unit', 'division', 'warehouse'];
 /** The pickers: one left empty gets the seed's alert 'Lengkapi Data Produk'. */
 export const PICKER_FIELDS: ReadonlySet<ProductFieldName> = new Set(['category', 'variant', 'unit', 'division', 'warehouse']);
-export const DIGIT_FIELDS: ReadonlySet<ProductFieldName> = new Set(['price', 'stock']);
+/** The number boxes and how each is typed: whole rupiah grouped as typed, stock in whole units. */
+export const PRODUCT_NUMBER_KINDS = { price: 'money', stock: 'count' } as const satisfies Partial<Record<ProductFieldName, NumberKind>>;
 
 export function emptyProductForm(): ProductFormValues {
   return { name: '', price: '', stock: '', code: '', category: '', variant: '', unit: '', division: '', warehouse: '' };
@@ -141,8 +143,8 @@ export function emptyProductForm(): ProductFormValues {
 export function rowToProductForm(row: ProductRow): ProductFormValues {
   return {
     name: row.name,
-    price: String(row.price),
-    stock: String(row.stock),
+    price: numberInputText(row.price, 'money'),
+    stock: numberInputText(row.stock, 'count'),
     code: row.code === NO_PRODUCT_CODE ? '' : row.code,
     category: row.category.id,
     variant: row.variant.id,
@@ -174,10 +176,11 @@ function collect(entries: Iterable<readonly [string, string]>): ProductFormError
  * reaches the server. Seed section 4: add and edit send `status: 'active'`.
  */
 export function validateProductForm(values: ProductFormValues): ProductValidation {
-  // The form's boxes hold text: price and stock are read as a form's plain digits (the contract takes numbers).
-  const parsed = productFields.safeParse(formTextNumbers(productFields, values));
-  if (parsed.success) return { ok: true, body: { ...parsed.data, status: 'active' } };
-  const errors = collect(parsed.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message] as const));
+  // The form's boxes hold text as typed: price and stock are read as Indonesians type them ('1.250.000').
+  const read = readNumberFields(values, PRODUCT_NUMBER_KINDS);
+  const parsed = productFields.safeParse(read.input);
+  if (parsed.success && Object.keys(read.errors).length === 0) return { ok: true, body: { ...parsed.data, status: 'active' } };
+  const errors = { ...(parsed.success ? {} : collect(parsed.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message] as const))), ...read.errors };
   const alert = [...PICKER_FIELDS].some((name) => name in errors) ? PRODUCT_INCOMPLETE : null;
   return { ok: false, errors, alert };
 }
