@@ -132,11 +132,10 @@ describe('Karyawan (/employee/karyawan)', () => {
     }
     expect(await page.getByText('Pilih Gambar').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Simpan' }).click();
-    // Division and position are missing too: the seed's alert first, the field errors under it.
+    // Division and position are missing too: said under their fields like the rest, no alert on top (issue 27 §2).
     const alert = page.locator('.bp6-alert');
-    await expect.poll(() => alert.innerText()).toContain('Lengkapi divisi dan jabatan');
-    await alert.getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => alert.count()).toBe(0);
+    await expect.poll(() => page.getByText('Lengkapi divisi dan jabatan', { exact: true }).count()).toBe(2);
+    expect(await alert.count()).toBe(0);
     for (const message of ['Nama depan wajib diisi', 'Email wajib diisi', 'Telepon wajib diisi', 'No. KTP wajib diisi', 'Status makan wajib dipilih']) {
       expect(await page.getByText(message, { exact: true }).isVisible()).toBe(true);
     }
@@ -144,7 +143,7 @@ describe('Karyawan (/employee/karyawan)', () => {
     await expect.poll(() => focused(field(page, 'Nama Depan'))).toBe(1);
     await page.screenshot({ path: `${SHOTS}/karyawan-form-errors.png` });
 
-    // Everything but division and position: only the alert.
+    // Everything but division and position: only their fields are marked, and the focus goes there.
     await field(page, 'Nama Depan').fill('Andi');
     await expect.poll(() => page.getByText('Nama depan wajib diisi').count()).toBe(0);
     await field(page, 'Nama Belakang').fill('Wijaya');
@@ -153,18 +152,22 @@ describe('Karyawan (/employee/karyawan)', () => {
     await field(page, 'No. KTP').fill('3171999900001111');
     await field(page, 'Alamat').fill('Jl. Kenanga 12');
     await field(page, 'Kota').fill('Bekasi');
-    // Numeric inputs keep digits only.
+    // Numbers as Indonesians type them (issue 27 §1): a letter is said at the field and kept, never dropped.
     await field(page, 'Kode Pos').fill('17-1a45');
-    expect(await field(page, 'Kode Pos').inputValue()).toBe('17145');
-    await field(page, 'Gaji Harian').fill('Rp 175.000');
-    expect(await field(page, 'Gaji Harian').inputValue()).toBe('175000');
+    expect(await field(page, 'Kode Pos').inputValue()).toBe('17-1a45');
+    await expect.poll(() => page.getByText('Hanya angka', { exact: true }).count()).toBe(1);
+    await field(page, 'Kode Pos').fill('17145');
+    await expect.poll(() => page.getByText('Hanya angka', { exact: true }).count()).toBe(0);
+    await field(page, 'Gaji Harian').pressSequentially('175000');
+    expect(await field(page, 'Gaji Harian').inputValue()).toBe('175.000');
     await field(page, 'Uang Lembur').fill('30000');
     await field(page, 'Hari Libur').fill('4');
     await field(page, 'Status Makan').selectOption({ label: 'Ya' });
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await expect.poll(() => alert.innerText()).toContain('Lengkapi divisi dan jabatan');
-    await page.keyboard.press('Escape');
-    await expect.poll(() => alert.count()).toBe(0);
+    await expect.poll(() => focused(field(page, 'Division'))).toBe(1);
+    expect(await page.getByText('Lengkapi divisi dan jabatan', { exact: true }).count()).toBe(2);
+    expect(await alert.count()).toBe(0);
+    await page.screenshot({ path: `${SHOTS}/karyawan-form-division-errors.png` });
     expect(adds.length).toBe(0);
   });
 
@@ -274,7 +277,7 @@ describe('Karyawan (/employee/karyawan)', () => {
     expect(await field(page, 'Telepon').inputValue()).toBe('081200000002');
     expect(await field(page, 'No. KTP').inputValue()).toBe('3171000000000002');
     await expect.poll(() => field(page, 'Division').inputValue()).toBe(picks.division.Produksi);
-    expect(await field(page, 'Gaji Harian').inputValue()).toBe('120000');
+    expect(await field(page, 'Gaji Harian').inputValue()).toBe('120.000');
     await field(page, 'Telepon').fill('081277778888');
     await field(page, 'Division').selectOption({ label: 'Gudang' });
     await page.getByRole('button', { name: 'Simpan' }).click();
@@ -287,7 +290,7 @@ describe('Karyawan (/employee/karyawan)', () => {
   it('a month typed as a daily rate is questioned before saving; a monthly wage is gaji pokok + tunjangan tetap (issue 25)', async () => {
     await dismissToasts(page);
     await rowOf(page, 'Eko Pratama').getByRole('button', { name: 'Edit', exact: true }).click();
-    await expect.poll(() => field(page, 'Gaji Harian').inputValue()).toBe('120000');
+    await expect.poll(() => field(page, 'Gaji Harian').inputValue()).toBe('120.000');
     await field(page, 'Gaji Harian').fill('6500000');
     // Beside the rate, what it makes in a month of 21 work days.
     await expect.poll(() => page.getByText('≈ Rp 136.500.000 sebulan (21 hari kerja)').isVisible()).toBe(true);

@@ -117,30 +117,41 @@ describe('Produk (/warehouse/product)', () => {
     await page.screenshot({ path: `${SHOTS}/products-table.png`, fullPage: true });
   });
 
-  it("refuses an incomplete form: field errors, then 'Lengkapi Data Produk' for an empty picker", async () => {
+  it('refuses an incomplete form at its fields, focus on the first; stock 12,5 is said at the field and nothing is saved', async () => {
     const adds = recordRequests(page, /\/api\/warehouse\/product\/add$/);
     await formHeader(page).click();
     await expect.poll(() => formHeader(page).innerText()).toBe('Tambah Produk');
     expect(await field(page, 'Kode').getAttribute('placeholder')).toBe('Kosongkan bila tidak ada');
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await expect.poll(() => alertBox(page).innerText()).toContain('Lengkapi Data Produk');
-    await alertBox(page).getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => alertBox(page).count()).toBe(0);
-    expect(await page.getByText('Nama produk wajib diisi', { exact: true }).isVisible()).toBe(true);
+    // Errors where the eye is (issue 27 §2): under the fields, the focus on the first, no alert on top.
+    await expect.poll(() => page.getByText('Nama produk wajib diisi', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => field(page, 'Nama Produk').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await alertBox(page).count()).toBe(0);
+    expect(await field(page, 'Divisi').getAttribute('aria-invalid')).toBe('true');
 
     await field(page, 'Nama Produk').fill(NEW_PRODUCT);
-    await field(page, 'Harga').fill('Rp 65.000');
-    expect(await field(page, 'Harga').inputValue()).toBe('65000');
-    await field(page, 'Stok').fill('7');
+    // Money grouped while typing (issue 27 §1).
+    await field(page, 'Harga').pressSequentially('65000');
+    expect(await field(page, 'Harga').inputValue()).toBe('65.000');
+    // Twelve and a half units: refused at the field, kept as typed (it once became 125).
+    await field(page, 'Stok').fill('12,5');
+    await expect.poll(() => page.getByText('Tidak boleh ada desimal', { exact: true }).isVisible()).toBe(true);
+    expect(await field(page, 'Stok').inputValue()).toBe('12,5');
     await field(page, 'Kode').fill('SMN-50');
     await field(page, 'Kategori').selectOption({ label: 'Bahan Bangunan' });
     await field(page, 'Jenis').selectOption({ label: 'Semen' });
     await field(page, 'Satuan').selectOption({ label: 'Zak' });
     await field(page, 'Gudang').selectOption({ label: 'Gudang Timur' });
-    // Division left empty: the seed's alert, and no call.
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await expect.poll(() => alertBox(page).innerText()).toContain('Lengkapi Data Produk');
-    await alertBox(page).getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => field(page, 'Stok').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await page.getByText('Tidak boleh ada desimal', { exact: true }).count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/products-form-number-errors.png` });
+    await field(page, 'Stok').fill('7');
+    await expect.poll(() => page.getByText('Tidak boleh ada desimal', { exact: true }).count()).toBe(0);
+    // Division still empty: said under it, no alert, no call.
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect.poll(() => field(page, 'Divisi').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await alertBox(page).count()).toBe(0);
     expect(adds).toHaveLength(0);
   });
 
@@ -326,9 +337,14 @@ describe('Produk (/warehouse/product)', () => {
     // No movement beyond its opening stock: the stock may still be changed here.
     expect(await field(page, 'Stok').getAttribute('readonly')).toBeNull();
     await field(page, 'Harga').fill('87500');
+    expect(await field(page, 'Harga').inputValue()).toBe('87.500');
+    // '1.250' is a thousand two hundred and fifty units where stock is whole (issue 27 §1).
+    await field(page, 'Stok').fill('1.250');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Berhasil Edit Data');
     await expect.poll(() => rowOf(page, 'Pipa PVC 3 inch').innerText()).toContain('Rp 87.500');
+    const list = await api<{ data: { name: string; stock: number; price: number }[] }>('GET', '/api/warehouse/product/pro?namaproduk=pipa');
+    expect(list.data.find((p) => p.name === 'Pipa PVC 3 inch')).toMatchObject({ stock: 1250, price: 87500 });
   });
 
   it('deletes a product after the seed confirm', async () => {

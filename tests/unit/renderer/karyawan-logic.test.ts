@@ -6,7 +6,6 @@ import {
   checkSalaryItem,
   dailyRateMonthly,
   detailIdOf,
-  digitsOnly,
   EMPLOYEE_COLUMNS,
   EMPLOYEE_FIELD_NAMES,
   employeeCell,
@@ -121,11 +120,11 @@ describe('employee form', () => {
     });
   });
 
-  it('loads a row for edit: picks by id, numbers as text', () => {
+  it('loads a row for edit: picks by id, numbers as they are typed', () => {
     const values = filled();
     expect(values.dname).toBe(DIVISION_ID);
     expect(values.pname).toBe(POSITION_ID);
-    expect(values.salary).toBe('150000');
+    expect(values.salary).toBe('150.000');
     expect(values.dayoff).toBe('4');
     expect(values.makan_status).toBe('Y');
     expect(accountText(row)).toBe('BCA 1234567890 a.n. Siti Rahayu');
@@ -185,10 +184,13 @@ describe('employee form', () => {
     expect(serverEmployeeErrors(undefined)).toEqual({});
   });
 
-  it('numeric inputs keep digits only', () => {
-    expect(digitsOnly('Rp 1.500.000')).toBe('1500000');
-    expect(digitsOnly('12-430')).toBe('12430');
-    expect(digitsOnly('abc')).toBe('');
+  it('reads pay as Indonesians type it and refuses letters in No. KTP instead of dropping them', () => {
+    const checked = validateEmployeeForm({ ...filled(), salary: '1.250.000', identity_number: '3171 0101 0101 0001' });
+    expect(checked.ok && checked.body).toMatchObject({ salary: 1_250_000, identity_number: '3171010101010001' });
+    expect(validateEmployeeForm({ ...filled(), identity_number: '12ab', salary: '150.000,5' })).toMatchObject({
+      ok: false,
+      errors: { identity_number: 'Hanya angka', salary: 'Tidak boleh ada desimal' },
+    });
   });
 });
 

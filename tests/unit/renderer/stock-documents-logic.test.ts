@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { goodsOutDocument, opnameDocument } from '../../../common/print/stock-documents';
-import { fromCompanyInput, parseAmount, showDocumentDate, toCompanyInput } from '../../../renderer/src/warehouse/documents/logic';
+import { amountProblem, fromCompanyInput, parseAmount, showDocumentDate, toCompanyInput } from '../../../renderer/src/warehouse/documents/logic';
 import { emptyRow, isDirty, type DraftRow } from '../../../renderer/src/warehouse/documents/RowEditor';
 import { goodsOutRowProblem, refuseEmptyProduct } from '../../../renderer/src/warehouse/goods-out/logic';
 import { movedLines, opnameRowProblem, signed } from '../../../renderer/src/warehouse/opname/logic';
@@ -66,6 +66,9 @@ describe('opname row checks and figures', () => {
 describe('amounts and dates typed in', () => {
   it('whole numbers only; a date and time on the company clock (WIB) round-trips, whatever the PC zone', () => {
     expect([parseAmount('12'), parseAmount(' 7 '), parseAmount(''), parseAmount('1.5'), parseAmount('-1')]).toEqual([12, 7, null, null, null]);
+    // As Indonesians type them: '1.250' is 1250; '12,5' is not a whole amount and says so (issue 27 §1).
+    expect([parseAmount('1.250'), parseAmount('12,5')]).toEqual([1250, null]);
+    expect([amountProblem('12,5'), amountProblem('-5'), amountProblem('7')]).toEqual(['Tidak boleh ada desimal', 'Tidak boleh negatif', null]);
     const at = new Date('2026-11-20T02:15:30Z');
     expect(toCompanyInput(at)).toBe('2026-11-20T09:15:30');
     expect(fromCompanyInput('2026-11-20T09:15:30')?.getTime()).toBe(at.getTime());

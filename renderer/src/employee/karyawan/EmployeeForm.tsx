@@ -6,12 +6,13 @@ import { SALARY_BASES, SALARY_BASIS_LABELS } from '../../../../common/salary';
 import { BPJS_PROGRAMME_LABELS, BPJS_PROGRAMMES } from '../../../../common/statutory/bpjs';
 import { PTKP_STATUS_LABELS, PTKP_STATUSES } from '../../../../common/statutory/pph21';
 import { DateField } from '../../shell/DateField';
+import { NumberInput } from '../../shell/NumberInput';
 import { formKeyHandler } from '../../shell/master/FormCard';
 import { fieldAria, FormField } from '../../shell/master/FormField';
 import { PickerSelect } from '../../shell/master/PickerSelect';
 import { RecordFormCard } from '../../shell/master/RecordFormCard';
 import type { PickOption } from './api';
-import { dailyRateMonthly, DIGIT_FIELDS, digitsOnly, employeeName, permanentChange, programmesOf, toggleProgramme, type EmployeeFieldName, type EmployeeFormErrors, type EmployeeFormValues } from './logic';
+import { dailyRateMonthly, EMPLOYEE_NUMBER_KINDS, employeeName, isEmployeeNumberField, permanentChange, programmesOf, toggleProgramme, type EmployeeFieldName, type EmployeeFormErrors, type EmployeeFormValues } from './logic';
 import { KARYAWAN_TEXTS } from './texts';
 
 export const employeeFieldId = (formId: string, name: EmployeeFieldName) => `${formId}-${name}`;
@@ -93,21 +94,25 @@ export function EmployeeForm(props: EmployeeFormProps) {
   const aria = (name: EmployeeFieldName) => fieldAria(employeeFieldId(formId, name), errors[name], { disabled: saving, required: isRequired(name, values) });
 
   const text = (name: EmployeeFieldName, options: { type?: string; wide?: boolean; leftText?: string; hint?: string } = {}) => {
-    const digits = DIGIT_FIELDS.has(name);
+    const leftElement = options.leftText ? <span className="karyawan-input-prefix">{options.leftText}</span> : undefined;
+    const intent = errors[name] ? Intent.DANGER : Intent.NONE;
     return group(
       name,
-      <InputGroup
-        {...aria(name)}
-        type={options.type ?? 'text'}
-        value={values[name]}
-        // Digit fields cut after filtering, so a pasted 'Rp 1.500.000' still fits.
-        maxLength={digits ? undefined : MAX_LENGTH[name]}
-        inputMode={digits ? 'numeric' : undefined}
-        autoComplete="off"
-        intent={errors[name] ? Intent.DANGER : Intent.NONE}
-        leftElement={options.leftText ? <span className="karyawan-input-prefix">{options.leftText}</span> : undefined}
-        onChange={(event) => props.onChange(name, digits ? digitsOnly(event.target.value).slice(0, MAX_LENGTH[name]) : event.target.value)}
-      />,
+      // Pay, days and ID numbers as typed ('1.250.000', 'No. KTP' with its zeros): a letter is said at the field, never dropped.
+      isEmployeeNumberField(name) ? (
+        <NumberInput {...aria(name)} kind={EMPLOYEE_NUMBER_KINDS[name]} value={values[name]} intent={intent} leftElement={leftElement} error={errors[name]} onValueChange={(typed) => props.onChange(name, typed)} />
+      ) : (
+        <InputGroup
+          {...aria(name)}
+          type={options.type ?? 'text'}
+          value={values[name]}
+          maxLength={MAX_LENGTH[name]}
+          autoComplete="off"
+          intent={intent}
+          leftElement={leftElement}
+          onChange={(event) => props.onChange(name, event.target.value)}
+        />
+      ),
       options.wide,
       options.hint,
     );

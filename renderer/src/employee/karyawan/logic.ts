@@ -11,6 +11,7 @@ import {
 import { formTextNumbers } from '../../../../common/contract/fields';
 import { jakartaDate } from '../../../../common/calendar';
 import { formatDate, formatRupiah } from '../../../../common/format';
+import { numberInputText, parseNumberInput, readNumberFields, type NumberKind } from '../../../../common/number-input';
 import { DAILY_SALARY_WARN, MONTHLY_WAGE_WARN } from '../../../../common/salary';
 import { monthlyWageOfDaily } from '../../../../common/statutory/overtime';
 import { BPJS_PROGRAMMES, defaultProgrammes, isBpjsProgramme, type BpjsProgramme } from '../../../../common/statutory/bpjs';
@@ -31,20 +32,25 @@ export type EmployeeFormErrors = Partial<Record<EmployeeFieldName, string>>;
 /** Form order; the first one gets the focus when the card opens. */
 export const EMPLOYEE_FIELD_NAMES = Object.keys(employeeFields.shape) as EmployeeFieldName[];
 
-/** Inputs that take digits only (seed section 5: postal code and the salary fields are numeric). */
-export const DIGIT_FIELDS: ReadonlySet<EmployeeFieldName> = new Set([
-  'postal_code',
-  'salary',
-  'monthly_wage',
-  'fixed_allowance',
-  'overtime',
-  'dayoff',
-  'identity_number',
-  'account_number',
-  'npwp',
-  'bpjs_tk_number',
-  'bpjs_kes_number',
-]);
+/**
+ * The number boxes and how each is typed (seed section 5: postal code and the salary fields are
+ * numeric): pay in rupiah grouped as typed, days whole, ID numbers as digits with their leading zeros.
+ */
+export const EMPLOYEE_NUMBER_KINDS = {
+  postal_code: 'idNumber',
+  salary: 'money',
+  monthly_wage: 'money',
+  fixed_allowance: 'money',
+  overtime: 'money',
+  dayoff: 'count',
+  identity_number: 'idNumber',
+  account_number: 'idNumber',
+  npwp: 'idNumber',
+  bpjs_tk_number: 'idNumber',
+  bpjs_kes_number: 'idNumber',
+} as const satisfies Partial<Record<EmployeeFieldName, NumberKind>>;
+
+export const isEmployeeNumberField = (name: EmployeeFieldName): name is keyof typeof EMPLOYEE_NUMBER_KINDS => name in EMPLOYEE_NUMBER_KINDS;
 
 /**
  * A new employee's form: blank, except the tax and BPJS section, which starts as the server's
@@ -98,12 +104,12 @@ export function rowToEmployeeForm(row: EmployeeRow): EmployeeFormValues {
     dname: row.division.id,
     pname: row.position.id,
     // The pay fields come only to a user with Sallary; for anyone else they stay blank (and are not sent).
-    salary: row.salary === undefined ? '' : String(row.salary),
+    salary: row.salary === undefined ? '' : numberInputText(row.salary, 'money'),
     salary_basis: row.salary_basis ?? '',
-    monthly_wage: row.monthly_wage === undefined || row.salary_basis !== 'bulanan' ? '' : String(row.monthly_wage),
-    fixed_allowance: row.fixed_allowance === undefined || row.salary_basis !== 'bulanan' ? '' : String(row.fixed_allowance),
-    overtime: row.overtime === undefined ? '' : String(row.overtime),
-    dayoff: row.dayoff === undefined ? '' : String(row.dayoff),
+    monthly_wage: row.monthly_wage === undefined || row.salary_basis !== 'bulanan' ? '' : numberInputText(row.monthly_wage, 'money'),
+    fixed_allowance: row.fixed_allowance === undefined || row.salary_basis !== 'bulanan' ? '' : numberInputText(row.fixed_allowance, 'money'),
+    overtime: row.overtime === undefined ? '' : numberInputText(row.overtime, 'money'),
+    dayoff: row.dayoff === undefined ? '' : numberInputText(row.dayoff, 'count'),
     makan_status: row.makan_status,
     bank: row.bank?.id ?? '',
     account_number: row.account_number ?? '',
@@ -146,19 +152,25 @@ function collect(entries: Iterable<readonly [string, string]>): EmployeeFormErro
  */
 export function validateEmployeeForm(values: EmployeeFormValues, withPay = true): EmployeeValidation {
   const schema = withPay ? employeeFields : employeeHrFields;
-  const input: Record<string, unknown> = { ...values };
+  // The boxes hold text as typed: pay as Indonesians type it ('1.250.000'), ID numbers as their digits.
+  const read = readNumberFields(values, EMPLOYEE_NUMBER_KINDS);
+  const input = read.input;
+  const unread: EmployeeFormErrors = { ...read.errors };
   // An unchosen select is absent, so the contract's own message applies.
   if (values.makan_status === '') input.makan_status = undefined;
   // A monthly wage needs no daily rate (kept at 0 unless one is there); a daily one keeps no month.
-  if (values.salary_basis === 'bulanan' && values.salary === '') input.salary = '0';
+  if (values.salary_basis === 'bulanan' && values.salary === '') input.salary = 0;
   if (values.salary_basis !== 'bulanan') {
-    input.monthly_wage = values.salary_basis === 'harian' ? '0' : undefined;
-    input.fixed_allowance = values.salary_basis === 'harian' ? '0' : undefined;
-  } else if (values.fixed_allowance === '') input.fixed_allowance = '0';
-  // The form's boxes hold text: the pay figures are read as a form's plain digits (the contract takes numbers).
-  const parsed = schema.safeParse(formTextNumbers(schema, input));
-  if (parsed.success) return { ok: true, body: { ...parsed.data, status: 'active' } };
-  const errors = collect(parsed.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message] as const));
+    input.monthly_wage = values.salary_basis === 'harian' ? 0 : undefined;
+    input.fixed_allowance = values.salary_basis === 'harian' ? 0 : undefined;
+    delete unread.monthly_wage;
+    delete unread.fixed_allowance;
+  } else if (values.fixed_allowance === '') input.fixed_allowance = 0;
+  // Fields this user is not sent (pay without Sallary) are not checked either.
+  for (const name of Object.keys(unread) as EmployeeFieldName[]) if (!(name in schema.shape)) delete unread[name];
+  const parsed = schema.safeParse(input);
+  if (parsed.success && Object.keys(unread).length === 0) return { ok: true, body: { ...parsed.data, status: 'active' } };
+  const errors = { ...(parsed.success ? {} : collect(parsed.error.issues.map((issue) => [issue.path.map(String).join('.'), issue.message] as const))), ...unread };
   const alert = errors.dname || errors.pname ? DIVISION_POSITION_REQUIRED : null;
   return { ok: false, errors, alert };
 }
@@ -168,8 +180,9 @@ export function validateEmployeeForm(values: EmployeeFormValues, withPay = true)
  * it) — the figure the form shows beside the rate ('≈ Rp 136.500.000 sebulan'); null when not a number.
  */
 export function dailyRateMonthly(salary: string): number | null {
-  if (!/^\d+$/.test(salary)) return null;
-  return monthlyWageOfDaily(Number(salary), 5);
+  const reading = parseNumberInput(salary, 'money');
+  if (!reading.ok || reading.value === null) return null;
+  return monthlyWageOfDaily(reading.value, 5);
 }
 
 /**
@@ -178,7 +191,10 @@ export function dailyRateMonthly(salary: string): number | null {
  */
 export function payWarnings(values: Pick<EmployeeFormValues, 'salary_basis' | 'salary' | 'monthly_wage' | 'fixed_allowance'>): string[] {
   const warnings: string[] = [];
-  const amount = (text: string) => (/^\d+$/.test(text) ? Number(text) : 0);
+  const amount = (text: string) => {
+    const reading = parseNumberInput(text, 'money');
+    return reading.ok ? (reading.value ?? 0) : 0;
+  };
   if (values.salary_basis !== 'bulanan' && amount(values.salary) > DAILY_SALARY_WARN) {
     warnings.push(KARYAWAN_TEXTS.dailyRateWarning(formatRupiah(amount(values.salary)), formatRupiah(monthlyWageOfDaily(amount(values.salary), 5))));
   }

@@ -6,7 +6,8 @@ import { SearchSuggest } from '../../shell/master/SearchSuggest';
 import { MASTER_TEXTS } from '../../shell/master/texts';
 import { showFailure, showSuccess } from '../../shell/toast';
 import { useDocumentProductOptionsQuery, useStockBalanceQuery, type DocumentProductOption } from './api';
-import { digitsOnly } from './logic';
+import { AMOUNT_MAX, parseAmount } from './logic';
+import { NumberInput } from '../../shell/NumberInput';
 import { DOCUMENT_TEXTS as T } from './texts';
 
 /** A product as a row holds it. */
@@ -36,7 +37,7 @@ export function emptyRow(): DraftRow {
 }
 
 export const isDirty = (row: DraftRow): boolean =>
-  !row.saved || row.saved.productId !== row.product?.id || row.saved.warehouseId !== row.warehouseId || String(row.saved.amount) !== row.amount.trim() || row.saved.note !== row.note;
+  !row.saved || row.saved.productId !== row.product?.id || row.saved.warehouseId !== row.warehouseId || row.saved.amount !== parseAmount(row.amount) || row.saved.note !== row.note;
 
 export type SaveOutcome = { ok: true; savedId: string } | { ok: false; error: unknown };
 
@@ -147,7 +148,7 @@ function EditorRow({ number, row, editor, onChange, onRemoved }: { number: numbe
       return;
     }
     showSuccess(T.rowSaved);
-    onChange({ savedId: outcome.savedId, saved: { productId: row.product?.id ?? '', warehouseId: row.warehouseId, amount: Number(row.amount), note: row.note } });
+    onChange({ savedId: outcome.savedId, saved: { productId: row.product?.id ?? '', warehouseId: row.warehouseId, amount: parseAmount(row.amount) ?? 0, note: row.note } });
     if (picked) void balance.refetch();
   };
 
@@ -203,13 +204,14 @@ function EditorRow({ number, row, editor, onChange, onRemoved }: { number: numbe
         {!picked ? '–' : balance.isFetching && system === undefined ? <Spinner size={SpinnerSize.SMALL} aria-label={T.loadingBalance} /> : system !== undefined ? formatNumber(system) : '–'}
       </td>
       <td>
-        <InputGroup
+        <NumberInput
           id={id('amount')}
+          kind="count"
+          limits={{ max: AMOUNT_MAX }}
           aria-label={`${editor.amountLabel} baris ${number}`}
-          inputMode="numeric"
           className="stock-documents-amount"
           value={row.amount}
-          onChange={(event) => onChange({ amount: digitsOnly(event.target.value) })}
+          onValueChange={(typed) => onChange({ amount: typed })}
           onKeyDown={(event) => {
             if (event.key === 'Enter') void save();
           }}

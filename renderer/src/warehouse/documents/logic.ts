@@ -1,5 +1,6 @@
 import { formatDate } from '../../../../common/format';
 import { REPORT_TIME_ZONE } from '../../../../common/print/report';
+import { parseNumberInput } from '../../../../common/number-input';
 
 /**
  * Seed 001 section 9: header dates as 'DD/MM/YYYY - hh:mm:ss' (24-hour clock), on the company's
@@ -24,15 +25,20 @@ export function fromCompanyInput(value: string): Date | null {
   return Number.isNaN(date.getTime()) || toCompanyInput(date) !== `${match[1]}${match[2] ?? ':00'}` ? null : date;
 }
 
-/** A typed amount: a whole number ≥ 0, or null when blank or not a number. */
+/** The largest amount a row takes (nine digits). */
+export const AMOUNT_MAX = 999_999_999;
+
+/** A typed amount as Indonesians type it ('1.250'): a whole number ≥ 0, or null when blank or not one ('12,5', '-5'). */
 export function parseAmount(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d{1,9}$/.test(trimmed)) return null;
-  return Number(trimmed);
+  const reading = parseNumberInput(text, 'count', { max: AMOUNT_MAX });
+  return reading.ok ? reading.value : null;
 }
 
-/** Only digits stay in an amount field. */
-export const digitsOnly = (text: string): string => text.replace(/\D+/g, '').slice(0, 9);
+/** Why a typed amount is not one ('Tidak boleh negatif' for '-5'), or null when it reads or is blank. */
+export function amountProblem(text: string): string | null {
+  const reading = parseNumberInput(text, 'count', { max: AMOUNT_MAX });
+  return reading.ok ? null : reading.message;
+}
 
 /**
  * Whether a query has answered since the screen opened: a row editor starts from the server's

@@ -1,6 +1,6 @@
 import { GOODS_OUT_MESSAGES } from '../../../../common/contract/warehouse-goods-out';
 import type { DocumentProductOption } from '../documents/api';
-import { parseAmount } from '../documents/logic';
+import { amountProblem, parseAmount } from '../documents/logic';
 import type { DraftRow } from '../documents/RowEditor';
 import type { GoodsOutDocument } from './api';
 
@@ -10,6 +10,9 @@ import type { GoodsOutDocument } from './api';
  * digudang tidak mencukupi'). The server checks the balance again under its lock.
  */
 export function goodsOutRowProblem(row: DraftRow, system: number | undefined): string | null {
+  // '-5' or '12,5' is said as what it is (the field shows it too), not read as 5 or 125 (issue 27 §1).
+  const unread = amountProblem(row.amount);
+  if (unread) return unread;
   const amount = parseAmount(row.amount);
   if (!row.product || !row.warehouseId || amount === null || amount <= 0 || system === undefined) return GOODS_OUT_MESSAGES.incomplete;
   if (system <= 0) return GOODS_OUT_MESSAGES.soldOut;

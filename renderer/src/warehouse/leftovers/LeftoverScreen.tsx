@@ -17,6 +17,7 @@ import { PickerSelect } from '../../shell/master/PickerSelect';
 import { DeleteAction, EditAction } from '../../shell/master/RowActions';
 import { useDebouncedSearch } from '../../shell/master/SearchBox';
 import { submitRecord } from '../../shell/master/submit';
+import { NumberInput } from '../../shell/NumberInput';
 import { MASTER_TEXTS } from '../../shell/master/texts';
 import { openPdf } from '../../shell/print/pdf';
 import { showFailure } from '../../shell/toast';
@@ -134,7 +135,7 @@ export function LeftoverScreen({ source }: { source: LeftoverSource }) {
           onCancel={form.cancel}
           onKeyDown={formKeyHandler({ editing: editing !== null, saving, onCancel: form.cancel })}
         >
-          {group('qty', <InputGroup {...aria('qty')} inputMode="numeric" maxLength={7} value={values.qty} onChange={(event) => form.change('qty', event.target.value.replace(/\D+/g, ''))} />, { required: true })}
+          {group('qty', <NumberInput {...aria('qty')} kind="count" value={values.qty} error={errors.qty} onValueChange={(typed) => form.change('qty', typed)} />, { required: true })}
           {picker('id_gudang', true)}
           {picker('id_unit', false, T.unitHint)}
           {picker('id_divisi', false, T.divisionHint)}

@@ -2,6 +2,7 @@ import type { LeftoverFieldsInput, LeftoverRow } from '../../../../common/contra
 import type { CheckedForm } from '../../shell/master/submit';
 import type { ProductOption } from '../products/api';
 import { LEFTOVER_TEXTS as T } from './texts';
+import { parseNumberInput } from '../../../../common/number-input';
 
 /** The seed's field order (section 3: qty, id_gudang, id_unit, id_divisi, id_product, keterangan). */
 export const LEFTOVER_FIELDS = ['qty', 'id_gudang', 'id_unit', 'id_divisi', 'id_product', 'keterangan'] as const;
@@ -38,12 +39,15 @@ export function checkLeftover(values: LeftoverValues): CheckedForm<LeftoverField
   if (!values.id_gudang) errors.id_gudang = T.incomplete;
   if (!values.id_product) errors.id_product = T.incomplete;
   const incomplete = Object.keys(errors).length > 0;
-  if (qty && (!/^\d+$/.test(qty) || Number(qty) < 1)) errors.qty = T.qtyInvalid;
-  if (Object.keys(errors).length > 0 || !values.id_product) return { ok: false, errors, alert: incomplete ? T.incomplete : null };
+  // Whole units as typed ('1.250'); '12,5' or '-5' get the reader's own message (issue 27 §1).
+  const reading = parseNumberInput(qty, 'count');
+  if (!reading.ok) errors.qty = reading.message;
+  else if (qty && (reading.value === null || reading.value < 1)) errors.qty = T.qtyInvalid;
+  if (Object.keys(errors).length > 0 || !values.id_product || !reading.ok || reading.value === null) return { ok: false, errors, alert: incomplete ? T.incomplete : null };
   return {
     ok: true,
     body: {
-      qty: Number(qty),
+      qty: reading.value,
       id_gudang: values.id_gudang,
       id_unit: values.id_unit,
       id_divisi: values.id_divisi,

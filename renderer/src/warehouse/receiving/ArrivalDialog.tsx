@@ -1,10 +1,11 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Intent, Tag } from '@blueprintjs/core';
 import { useId, useState, type FormEvent } from 'react';
 import type { ReceivingLineRow } from '../../../../common/contract/warehouse-receiving';
 import { formatDate } from '../../../../common/format';
 import { REPORT_TIME_ZONE } from '../../../../common/print/report';
 import { describeError } from '../../session/logic';
 import { DateField } from '../../shell/DateField';
+import { NumberInput } from '../../shell/NumberInput';
 import { PickerSelect } from '../../shell/master/PickerSelect';
 import { showFailure, showSuccess } from '../../shell/toast';
 import { useWarehouseOptionsQuery } from '../products/api';
@@ -55,7 +56,7 @@ function ArrivalForm({ purchaseId, purchaseDate, line, onClose, onReceived }: Om
 
   const remaining = arrivals.currentData ? Number(arrivals.currentData.stock_sisa) : line.sisa;
   const checked = checkArrivalAmount(amount, remaining);
-  const amountError = !touched || checked.ok ? null : checked.reason === 'invalid' ? T.amountInvalid : T.amountTooMuch(amountWithUnit(remaining, line.satuan));
+  const amountError = !touched || checked.ok ? null : checked.reason === 'invalid' ? (checked.message ?? T.amountInvalid) : T.amountTooMuch(amountWithUnit(remaining, line.satuan));
   // The warehouse list holds active warehouses; the product's own is missing from it only when deleted: then the clerk picks one.
   const options = warehouses.currentData?.map((option) => ({ value: option.id, label: option.name }));
   const chosen = options && !options.some((option) => option.value === warehouse) ? '' : warehouse;
@@ -94,15 +95,16 @@ function ArrivalForm({ purchaseId, purchaseDate, line, onClose, onReceived }: Om
         {remaining > 0 && (
           <form id={formId} className="receiving-form" onSubmit={(event) => void submit(event)} noValidate>
             <FormGroup label={T.amountLabel} labelFor={`${formId}-amount`} labelInfo="*" helperText={amountError ?? T.amountHelper(amountWithUnit(remaining, line.satuan))} intent={amountError ? Intent.DANGER : Intent.NONE}>
-              <InputGroup
+              <NumberInput
                 id={`${formId}-amount`}
-                inputMode="numeric"
+                kind="count"
                 autoFocus
                 value={amount}
+                error={amountError ?? undefined}
                 intent={amountError ? Intent.DANGER : Intent.NONE}
                 aria-invalid={amountError !== null}
                 disabled={receiving.isLoading}
-                onChange={(event) => setAmount(event.target.value.replace(/[^\d]/g, ''))}
+                onValueChange={(typed) => setAmount(typed)}
                 onBlur={() => setTouched(amount !== '')}
                 rightElement={<span className="receiving-unit">{line.satuan}</span>}
               />

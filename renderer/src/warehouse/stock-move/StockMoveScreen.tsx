@@ -18,6 +18,7 @@ import { PickerSelect } from '../../shell/master/PickerSelect';
 import { DeleteAction, EditAction } from '../../shell/master/RowActions';
 import { useDebouncedSearch } from '../../shell/master/SearchBox';
 import { submitRecord } from '../../shell/master/submit';
+import { NumberInput } from '../../shell/NumberInput';
 import { MASTER_TEXTS } from '../../shell/master/texts';
 import { useWarehouseOptionsQuery } from '../products/api';
 import { useStockBalanceQuery, useStockMoveAddMutation, useStockMoveDeleteMutation, useStockMoveListQuery, useStockMoveUpdateMutation } from './api';
@@ -162,7 +163,7 @@ export function StockMoveScreen() {
         })}
         {group(
           'amount',
-          <InputGroup {...aria('amount')} inputMode="numeric" maxLength={7} value={values.amount} onChange={(event) => form.change('amount', event.target.value.replace(/\D+/g, ''))} />,
+          <NumberInput {...aria('amount')} kind="count" value={values.amount} error={errors.amount} onValueChange={(typed) => form.change('amount', typed)} />,
           { required: true },
         )}
         {group('description', <InputGroup {...aria('description')} maxLength={500} value={values.description} onChange={(event) => form.change('description', event.target.value)} />)}

@@ -2,6 +2,7 @@ import type { StockMoveFieldsInput, StockMoveRow } from '../../../../common/cont
 import type { CheckedForm } from '../../shell/master/submit';
 import type { ProductOption } from '../products/api';
 import { STOCK_MOVE_TEXTS as T } from './texts';
+import { parseNumberInput } from '../../../../common/number-input';
 
 /** The form's fields, in order (focus goes to the first with an error). */
 export const STOCK_MOVE_FIELDS = ['created_date', 'product', 'from', 'to', 'amount', 'description'] as const;
@@ -39,8 +40,11 @@ export function checkStockMove(values: StockMoveValues): CheckedForm<StockMoveFi
   if (!values.to) errors.to = T.incomplete;
   const incomplete = Object.keys(errors).length > 0;
   if (!incomplete && values.from === values.to) errors.to = T.sameWarehouse;
-  if (!/^\d+$/.test(values.amount.trim()) || Number(values.amount) < 1) errors.amount = T.amountInvalid;
-  if (Object.keys(errors).length > 0 || !values.product) return { ok: false, errors, alert: incomplete ? T.incomplete : null };
+  // Whole units as typed ('1.250'); '12,5' or '-5' get the reader's own message (issue 27 §1).
+  const amount = parseNumberInput(values.amount, 'count');
+  if (!amount.ok) errors.amount = amount.message;
+  else if (amount.value === null || amount.value < 1) errors.amount = T.amountInvalid;
+  if (Object.keys(errors).length > 0 || !values.product || !amount.ok || amount.value === null) return { ok: false, errors, alert: incomplete ? T.incomplete : null };
   return {
     ok: true,
     body: {
@@ -48,7 +52,7 @@ export function checkStockMove(values: StockMoveValues): CheckedForm<StockMoveFi
       product: values.product.id,
       from: values.from,
       to: values.to,
-      amount: Number(values.amount),
+      amount: amount.value,
       description: values.description.trim(),
     },
   };
