@@ -243,6 +243,16 @@ describe('production board', () => {
     expect(await cancelled.innerText()).toContain('dibatalkan');
     expect(await cancelled.getByRole('button', { name: /^Batalkan/ }).count()).toBe(0);
 
+    // The superadmin releases the late order (asked first); the division takes it on, which the toast and the row say; undone by the superadmin.
+    await dismissToasts(admin);
+    const lateRow = orderRow(admin, late.product.name);
+    await lateRow.getByRole('button', { name: 'Terbitkan', exact: true }).click();
+    await admin.locator('.bp6-alert').getByRole('button', { name: 'Ya, Terbitkan' }).click();
+    await expect.poll(() => lateRow.getAttribute('data-status')).toBe('diterbitkan');
+    await expect.poll(() => toastTexts(admin)).toContain(`Status menjadi diterbitkan. Dilanjutkan oleh divisi Divisi ${late.tag}.`);
+    expect(await lateRow.innerText()).toContain(`Dilanjutkan oleh divisi Divisi ${late.tag}`);
+    await lateRow.getByRole('button', { name: `Urungkan ${late.product.name}` }).click();
+    await expect.poll(() => lateRow.getAttribute('data-status')).toBe('approved');
     await dismissToasts(admin);
     await orderRow(admin, late.product.name).getByRole('button', { name: /^Hapus/ }).click();
     const confirm = admin.locator('.bp6-alert');

@@ -167,7 +167,11 @@ export function ProductionScreen() {
     setBusyId(null);
     // Seed section 4: a failed status update only re-enables the button (and says why).
     if (result.error) return showFailure(T.failed(T.actions.update), describeError(result.error));
-    showSuccess(T.succeeded(T.actions.update), T.statusSaved(PRODUCTION_STATUS_LABELS[next.to]));
+    // The superadmin's Terbitkan hands the order over: say who takes the next step.
+    const after = result.data.data;
+    const handedOver = superadmin && !isFrozen(after.status) && !advanceFor(viewer, { status: after.status, divisionId: after.division.id });
+    const saved = T.statusSaved(PRODUCTION_STATUS_LABELS[next.to]);
+    showSuccess(T.succeeded(T.actions.update), handedOver ? `${saved}. ${T.divisionMovesOn(after.division.Name)}.` : saved);
     const shortages = result.data.warnings;
     if (shortages.length > 0) showFailure(T.shortageTitle, shortages.map((s) => T.shortageLine(s.produk.name, s.needed, s.stock)).join('; '));
   }
