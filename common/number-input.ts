@@ -124,13 +124,14 @@ export function parseNumberInput(text: string, kind: Exclude<NumberKind, 'idNumb
 
 /**
  * KTP, NPWP, phone and account numbers: digits kept as text, leading zeros and all. The separators
- * people write them with (spaces, '-', '.': '0812-3456-789', '01.234.567.8-901.000') carry no digit
- * and are left out of the value; anything else (a letter, '+') is refused, never dropped.
+ * people write them with (spaces, '-', '.', an area code's brackets: '0812-3456-789',
+ * '01.234.567.8-901.000', '(022) 612-3456') carry no digit and are left out of the value; anything
+ * else (a letter, '+') is refused, never dropped.
  */
 export function parseIdNumber(text: string): IdNumberReading {
   const body = text.trim();
-  if (!/^[\d\s.-]*$/.test(body)) return { ok: false, message: NUMBER_INPUT_MESSAGES.notNumber };
-  return { ok: true, value: body.replace(/[\s.-]/g, '') };
+  if (!/^[\d\s.()-]*$/.test(body)) return { ok: false, message: NUMBER_INPUT_MESSAGES.notNumber };
+  return { ok: true, value: body.replace(/[\s.()-]/g, '') };
 }
 
 /** The message for a field's text, or undefined when it reads (an empty box included). */

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Download, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseDetail, PurchaseRow } from '../../common/contract/purchasing';
-import { formatRupiah } from '../../common/format';
+import { formatNumber, formatRupiah } from '../../common/format';
 import { purchaseTotals, type DiscountKind, type PoType } from '../../common/purchasing';
 import { readPdf } from '../support/pdf';
 import { PurchasingClient } from '../support/purchasing';
@@ -136,14 +136,22 @@ describe('Supplier and Alamat Pengiriman (/purchasing/supplier, /purchasing/alam
     await openForm(page);
     expect(await page.locator('.erp-master-form-title').innerText()).toBe('Tambah Supplier');
     for (const [name, value] of Object.entries(supplierFields)) await input(page, name).fill(value);
-    for (const [name, [typed, kept]] of Object.entries(supplierDigits)) {
+    // Numbers written as people write them stay as typed on the screen (issue 27 §1); the digits are stored.
+    for (const [name, [typed]] of Object.entries(supplierDigits)) {
       await input(page, name).pressSequentially(typed);
-      expect(await input(page, name).inputValue()).toBe(kept);
+      expect(await input(page, name).inputValue()).toBe(typed);
       expect(await input(page, name).getAttribute('inputmode')).toBe('numeric');
     }
+    // A letter is said at the field and kept, not dropped.
+    await input(page, 'rw').fill('0O2');
+    await expect.poll(() => form(page).getByText('Hanya angka', { exact: true }).count()).toBe(1);
+    await input(page, 'rw').fill('002');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Berhasil Simpan Supplier Data');
     await rowOf(page, SUPPLIER).waitFor();
+    const suppliers = await client.api<{ data: Record<string, unknown>[] }>('GET', `/api/purchasing/supplier/all?filter=${encodeURIComponent(SUPPLIER)}`);
+    const stored = suppliers.body.data.find((row) => row['nama_perusahaan'] === SUPPLIER);
+    for (const [name, [, kept]] of Object.entries(supplierDigits)) expect(stored?.[name]).toBe(kept);
     await dismissToasts(page);
 
     // A second one with only what a supplier needs (issue 27 section 5), deleted again: an empty
@@ -194,7 +202,7 @@ describe('Supplier and Alamat Pengiriman (/purchasing/supplier, /purchasing/alam
       await input(page, 'nama_perusahaan').fill(name);
       await input(page, 'alamat_pengiriman').fill('Jl. Raya Narogong Km 7, Bekasi');
       await input(page, 'telepon').pressSequentially('021-8250-123');
-      expect(await input(page, 'telepon').inputValue()).toBe('0218250123');
+      expect(await input(page, 'telepon').inputValue()).toBe('021-8250-123');
       await input(page, 'fax').fill('0218250124');
       await input(page, 'handphone').fill('081298765432');
       await input(page, 'email').fill('gudang@erp.test');
@@ -249,7 +257,7 @@ interface PoCase {
 const CASES: PoCase[] = [
   { type: 'Umum', number: `PO-${tag}-UMUM`, lines: [{ product: 2, qty: '3', harga: '12500' }, { product: 0, qty: '2', harga: '7333' }], ppn: '11', diskon: '5', jenis_diskon: '%', ongkir: '25000' },
   { type: 'Pipa', number: `PO-${tag}-PIPA`, lines: [{ product: 0, qty: '10', harga: '45250', ukuran_asli: '4"', tebal: '3 mm' }], ppn: '11', diskon: '15000', jenis_diskon: 'Rp', ongkir: '50000' },
-  { type: 'Termo', number: `PO-${tag}-TERMO`, lines: [{ product: 2, qty: '4', harga: '150000', qty_zak: '2' }], ppn: '0', diskon: '2.5', jenis_diskon: '%', ongkir: '0' },
+  { type: 'Termo', number: `PO-${tag}-TERMO`, lines: [{ product: 2, qty: '4', harga: '150000', qty_zak: '2' }], ppn: '0', diskon: '2,5', jenis_diskon: '%', ongkir: '0' },
   {
     type: 'Solar Cell',
     number: `PO-${tag}-SOLAR`,
@@ -267,7 +275,7 @@ function expectedGrandTotal(c: PoCase): number {
     jenis_po: c.type,
     lines: c.lines.map((l) => ({ qty: Number(l.qty), harga: Number(l.harga), diskon_1: Number(l.diskon_1 ?? 0), diskon_2: Number(l.diskon_2 ?? 0) })),
     ppn: Number(c.ppn),
-    diskon: Number(c.diskon),
+    diskon: Number(c.diskon.replace(',', '.')),
     jenis_diskon: c.jenis_diskon,
     ongkir: Number(c.ongkir),
   }).grand_total;
@@ -314,13 +322,16 @@ describe('Pembelian (/purchasing/pembelian)', () => {
         const product = products[line.product];
         if (!product) throw new Error('no product');
         await pick(page, lineInput(page, 'Produk', index), product.name.split(' ')[0] ?? '', product.name);
-        // Digits and one decimal point as typed; anything else is dropped.
+        // As Indonesians type them (issue 27 §1): a letter is said at the field and kept; the price is grouped while typed.
         await lineInput(page, 'Qty', index).fill('');
         await lineInput(page, 'Qty', index).pressSequentially(`${line.qty}x`);
+        expect(await lineInput(page, 'Qty', index).inputValue()).toBe(`${line.qty}x`);
+        await expect.poll(() => form(page).getByText('Hanya angka', { exact: true }).count()).toBe(1);
+        await lineInput(page, 'Qty', index).press('Backspace');
         expect(await lineInput(page, 'Qty', index).inputValue()).toBe(line.qty);
         await lineInput(page, 'Harga', index).fill('');
-        await lineInput(page, 'Harga', index).pressSequentially(`Rp${line.harga}`);
-        expect(await lineInput(page, 'Harga', index).inputValue()).toBe(line.harga);
+        await lineInput(page, 'Harga', index).pressSequentially(line.harga);
+        expect(await lineInput(page, 'Harga', index).inputValue()).toBe(formatNumber(Number(line.harga)));
         if (line.ukuran_asli) await lineInput(page, 'Ukuran Asli', index).fill(line.ukuran_asli);
         if (line.tebal) await lineInput(page, 'Tebal', index).fill(line.tebal);
         if (line.qty_zak) await lineInput(page, 'Qty Zak', index).fill(line.qty_zak);

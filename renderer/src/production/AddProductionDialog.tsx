@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Intent, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, Intent, Tab, Tabs } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import type { ProductionRow } from '../../../common/contract/production';
 import { describeError } from '../session/logic';
@@ -15,6 +15,8 @@ import { useProductionAddFromProjectMutation, useProductionAddMutation, useProdu
 import { deadlineForApi } from './logic';
 import { RabImagesField, type FormImage } from './RabImages';
 import { PRODUCTION_TEXTS as T } from './texts';
+import { parseNumberInput } from '../../../common/number-input';
+import { NumberInput } from '../shell/NumberInput';
 
 interface OfficeValues {
   product: ProductOption | null;
@@ -36,7 +38,12 @@ const emptyOffice = (): OfficeValues => ({ product: null, division: '', qty: '1'
 let lineKeys = 0;
 const emptyLine = (): ProjectLine => ({ key: (lineKeys += 1), product: null, qty: '1', division: '', images: [] });
 
-const positive = (qty: string) => /^\d+$/.test(qty.trim()) && Number(qty) >= 1;
+/** A quantity as typed ('1.250' is 1250), 1 or more; null when it is not one ('2,5', '-1', blank). */
+const quantityOf = (qty: string): number | null => {
+  const reading = parseNumberInput(qty, 'count');
+  return reading.ok && reading.value !== null && reading.value >= 1 ? reading.value : null;
+};
+const positive = (qty: string) => quantityOf(qty) !== null;
 
 function officeOf(row: ProductionRow): OfficeValues {
   return {
@@ -132,7 +139,7 @@ export function AddProductionDialog({ isOpen, editing, onClose }: AddProductionD
     const body = {
       id_produk: office.product.id,
       id_divisi: office.division,
-      qty: Number(office.qty),
+      qty: quantityOf(office.qty) ?? 0,
       imagerab: office.images.map((image) => image.path),
       dateline: deadlineForApi(office.deadline),
     };
@@ -148,7 +155,7 @@ export function AddProductionDialog({ isOpen, editing, onClose }: AddProductionD
       id_proyek: projectId,
       id_produk: line.product?.id ?? '',
       id_divisi: line.division,
-      qty: Number(line.qty),
+      qty: quantityOf(line.qty) ?? 0,
       imagerab: line.images.map((image) => image.path),
       dateline: deadlineForApi(projectDeadline),
     }));
@@ -187,7 +194,7 @@ export function AddProductionDialog({ isOpen, editing, onClose }: AddProductionD
         </div>
       </FormField>
       <FormField id="production-qty" label={T.quantity} required>
-        <InputGroup id="production-qty" inputMode="numeric" value={office.qty} disabled={saving} onChange={(event) => setOffice((values) => ({ ...values, qty: event.target.value.replace(/\D/g, '') }))} />
+        <NumberInput id="production-qty" kind="count" value={office.qty} disabled={saving} onValueChange={(typed) => setOffice((values) => ({ ...values, qty: typed }))} />
       </FormField>
       <FormField id="production-deadline" label={T.deadline}>
         <DateField id="production-deadline" allowEmpty value={office.deadline} disabled={saving} onChange={(deadline) => setOffice((values) => ({ ...values, deadline }))} />
@@ -226,7 +233,7 @@ export function AddProductionDialog({ isOpen, editing, onClose }: AddProductionD
                 <ProductSuggest id={`production-line-${line.key}`} value={line.product} disabled={saving} invalid={false} onChange={(product) => setLine(line.key, { product })} />
               </td>
               <td className="production-line-qty">
-                <InputGroup aria-label={`${T.quantity} ${index + 1}`} inputMode="numeric" value={line.qty} disabled={saving} onChange={(event) => setLine(line.key, { qty: event.target.value.replace(/\D/g, '') })} />
+                <NumberInput aria-label={`${T.quantity} ${index + 1}`} kind="count" value={line.qty} disabled={saving} onValueChange={(typed) => setLine(line.key, { qty: typed })} />
               </td>
               <td className="production-line-division">
                 <PickerSelect

@@ -64,6 +64,7 @@ describe('numbers as Indonesians type them', () => {
     expect(parseIdNumber('0812-3456-789')).toEqual({ ok: true, value: '08123456789' });
     expect(parseIdNumber('01.234.567.8-901.000')).toEqual({ ok: true, value: '012345678901000' });
     expect(parseIdNumber('3171 0101 0101 0001')).toEqual({ ok: true, value: '3171010101010001' });
+    expect(parseIdNumber('(022) 612-3456')).toEqual({ ok: true, value: '0226123456' });
     expect(parseIdNumber('12ab')).toEqual({ ok: false, message: 'Hanya angka' });
     expect(parseIdNumber('+62812')).toEqual({ ok: false, message: 'Hanya angka' });
     expect(parseIdNumber('')).toEqual({ ok: true, value: '' });

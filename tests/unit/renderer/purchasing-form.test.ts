@@ -5,9 +5,7 @@ import { purchaseTotals } from '../../../common/purchasing';
 import { supplierFacts } from '../../../renderer/src/purchasing/masters/logic';
 import {
   activeShortcut,
-  decimalInput,
   detailToForm,
-  digitInput,
   emptyLine,
   emptyPurchaseForm,
   lineExtras,
@@ -44,21 +42,22 @@ function filled(patch: Partial<PurchaseFormValues> = {}): PurchaseFormValues {
 }
 
 describe('typing numbers', () => {
-  it('keeps digits and one decimal point in qty and price (seed section 5)', () => {
-    expect(decimalInput('12a.5.3')).toBe('12.53');
-    expect(decimalInput('Rp 1.500.000')).toBe('1.500000');
-    expect(decimalInput('..5')).toBe('.5');
-    expect(digitInput('Rp 25.000')).toBe('25000');
-  });
-
-  it('parses qty as an integer, prices to whole rupiah, blanks as 0', () => {
-    expect(parseQty('2.9')).toBe(2);
+  it('reads qty, prices and percentages as Indonesians type them; never truncated or rounded (issue 27 §1)', () => {
+    expect(parseQty('1.250')).toBe(1250);
+    expect(parseQty('2,9')).toBe(0);
     expect(parseQty('')).toBe(0);
-    expect(parseRupiah('1500.5')).toBe(1501);
-    expect(parseRupiah('1500.49')).toBe(1500);
+    expect(parseRupiah('1.250.000')).toBe(1_250_000);
+    expect(parseRupiah('1500,5')).toBe(0);
     expect(parseRupiah('')).toBe(0);
     expect(parsePercent('')).toBe(0);
-    expect(parsePercent('2.5')).toBe(2.5);
+    expect(parsePercent('2,5')).toBe(2.5);
+  });
+
+  it('names a number that does not read at its field instead of sending another', () => {
+    const checked = validatePurchase(filled({ lines: [{ ...emptyLine(0), product: PRODUCT, qty: '2,5', harga: '1.250.000abc' }], ongkir: '-5' }));
+    expect(checked).toMatchObject({ ok: false, errors: { 'kode_produk.0.qty': 'Tidak boleh ada desimal', 'kode_produk.0.harga': 'Hanya angka', ongkir: 'Tidak boleh negatif' } });
+    const grouped = validatePurchase(filled({ lines: [{ ...emptyLine(0), product: PRODUCT, qty: '1.000', harga: '1.250.000' }] }));
+    expect(grouped.ok && grouped.body.kode_produk[0]).toMatchObject({ qty: 1000, harga: 1_250_000 });
   });
 
   it('a digits field of the generic master form keeps only digits', () => {
@@ -126,7 +125,7 @@ describe('live figures', () => {
     expect(live.lines).toEqual([null, { total_awal: 10_000, total: 10_000 }]);
     expect(live.totals.sub_total).toBe(10_000);
 
-    const solar = liveTotals(filled({ jenis_po: 'Solar Cell', lines: [{ ...emptyLine(0), qty: '', harga: '1' }, { ...emptyLine(1), qty: '1', harga: '1000', diskon_1: '12.345' }] }));
+    const solar = liveTotals(filled({ jenis_po: 'Solar Cell', lines: [{ ...emptyLine(0), qty: '', harga: '1' }, { ...emptyLine(1), qty: '1', harga: '1000', diskon_1: '12,345' }] }));
     expect(solar.error?.field).toBe('kode_produk.1.diskon_1');
     expect(liveTotals(filled({ diskon: '999999999', jenis_diskon: 'Rp' })).error?.field).toBe('diskon');
   });
@@ -158,7 +157,7 @@ describe('validatePurchase', () => {
       filled({
         jenis_po: 'Pipa',
         no_transaksi: ' PO-1 ',
-        lines: [{ ...emptyLine(0), product: PRODUCT, qty: '2.7', harga: '45250.4', ukuran_asli: '4"', tebal: '3 mm', qty_zak: '9', diskon_1: '10' }],
+        lines: [{ ...emptyLine(0), product: PRODUCT, qty: '2', harga: '45.250', ukuran_asli: '4"', tebal: '3 mm', qty_zak: '9', diskon_1: '10' }],
         ppn: '11',
         diskon: '',
         ongkir: '50000',
@@ -240,8 +239,8 @@ describe('stored POs', () => {
   it('prefill the edit form, and recompute the same totals', () => {
     const values = detailToForm(DETAIL);
     expect(values.supplier).toEqual(SUPPLIER);
-    expect(values.lines[0]).toMatchObject({ qty: '4', harga: '150000', qty_zak: '2', diskon_1: '' });
-    expect(values.diskon).toBe('2.5');
+    expect(values.lines[0]).toMatchObject({ qty: '4', harga: '150.000', qty_zak: '2', diskon_1: '' });
+    expect(values.diskon).toBe('2,5');
     expect(values.ppn).toBe('');
     expect(liveTotals(values).totals.grand_total).toBe(DETAIL.grand_total);
     expect(storedAmounts(DETAIL)).toEqual({ ppn: 0, diskon: 15_000 });

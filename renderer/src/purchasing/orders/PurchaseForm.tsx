@@ -1,6 +1,7 @@
 import { Button, ButtonGroup, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, TextArea } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { formatRupiah } from '../../../../common/format';
+import { formatTypedNumber } from '../../../../common/number-input';
 import { DISCOUNT_KINDS, PO_TYPES, type DiscountKind, type PoType } from '../../../../common/purchasing';
 import { DateField } from '../../shell/DateField';
 import { FormCard, formKeyHandler } from '../../shell/master/FormCard';
@@ -9,11 +10,11 @@ import { PURCHASING_TEXTS as T } from '../texts';
 import { useReceiverOptionsQuery, type PurchaseProductOption, type ReceiverOption, type SupplierOption } from './api';
 import {
   activeShortcut,
-  decimalInput,
-  digitInput,
+  discountKind,
   emptyLine,
   lineExtras,
   liveTotals,
+  PURCHASE_NUMBER_KINDS,
   removeLine,
   TERM_SHORTCUTS,
   termRange,
@@ -22,6 +23,7 @@ import {
   type PurchaseFormErrors,
   type PurchaseFormValues,
 } from './logic';
+import { NumberInput } from '../../shell/NumberInput';
 import { ProductPicker, SupplierPicker } from './pickers';
 
 export const purchaseFieldId = (formId: string, key: string) => `${formId}-${key.replace(/\./g, '-')}`;
@@ -91,28 +93,23 @@ export function PurchaseForm(props: PurchaseFormProps) {
   const pickProduct = (index: number, product: PurchaseProductOption) => {
     const line = values.lines[index];
     // The product's list price fills an empty price; a typed one stays.
-    changeLine(index, { product, harga: line && line.harga !== '' ? line.harga : String(product.price) }, 'id_produk');
+    changeLine(index, { product, harga: line && line.harga !== '' ? line.harga : formatTypedNumber(product.price) }, 'id_produk');
   };
   const addLine = () => props.onChange('lines', [...values.lines, emptyLine(props.nextLineKey())]);
   const dropLine = (index: number) => props.onChange('lines', removeLine(values.lines, index, props.nextLineKey()));
 
   const lineInput = (index: number, line: LineDraft, field: 'qty' | 'harga' | 'qty_zak' | 'diskon_1' | 'diskon_2' | 'ukuran_asli' | 'tebal', label: string) => {
     const key = `kode_produk.${index}.${field}`;
-    const numeric = field !== 'ukuran_asli' && field !== 'tebal';
-    const filter = field === 'qty_zak' ? digitInput : decimalInput;
     const error = errorOf(key);
+    const shared = { ...aria(key, field === 'qty' || field === 'harga'), size: 'small', 'aria-label': T.lineLabel(label, index), value: line[field] } as const;
     return (
-      <td key={field} className={numeric ? 'purchase-cell-number' : undefined}>
-        <InputGroup
-          {...aria(key, field === 'qty' || field === 'harga')}
-          size="small"
-          aria-label={T.lineLabel(label, index)}
-          value={line[field]}
-          inputMode={numeric ? 'decimal' : undefined}
-          maxLength={numeric ? 18 : 50}
-          autoComplete="off"
-          onChange={(event) => changeLine(index, { [field]: numeric ? filter(event.target.value) : event.target.value }, field)}
-        />
+      <td key={field} className={field !== 'ukuran_asli' && field !== 'tebal' ? 'purchase-cell-number' : undefined}>
+        {field === 'ukuran_asli' || field === 'tebal' ? (
+          <InputGroup {...shared} maxLength={50} autoComplete="off" onChange={(event) => changeLine(index, { [field]: event.target.value }, field)} />
+        ) : (
+          // Qty, price and discounts as Indonesians type them; what does not read is said here, never cut.
+          <NumberInput {...shared} kind={PURCHASE_NUMBER_KINDS[field]} error={error} onValueChange={(typed) => changeLine(index, { [field]: typed }, field)} />
+        )}
         {error && (
           <div id={fieldErrorId(purchaseFieldId(formId, key))} className="purchase-cell-error">
             {error}
@@ -382,16 +379,16 @@ export function PurchaseForm(props: PurchaseFormProps) {
             <label htmlFor={purchaseFieldId(formId, 'ppn')}>{T.totals.ppn}</label>
           </dt>
           <dd>
-            <InputGroup
+            <NumberInput
               {...aria('ppn')}
+              kind="percent"
               size="small"
               className="purchase-percent"
               value={values.ppn}
-              inputMode="decimal"
-              maxLength={6}
+              error={errorOf('ppn')}
               placeholder="0"
               rightElement={<span className="purchase-input-suffix">%</span>}
-              onChange={(event) => props.onChange('ppn', decimalInput(event.target.value))}
+              onValueChange={(typed) => props.onChange('ppn', typed)}
             />
             {money(figures.ppn_amount)}
           </dd>
@@ -417,15 +414,15 @@ export function PurchaseForm(props: PurchaseFormProps) {
                 />
               ))}
             </ButtonGroup>
-            <InputGroup
+            <NumberInput
               {...aria('diskon')}
+              kind={discountKind(values.jenis_diskon)}
               size="small"
               className={values.jenis_diskon === '%' ? 'purchase-percent' : 'purchase-amount'}
               value={values.diskon}
-              inputMode="decimal"
-              maxLength={values.jenis_diskon === '%' ? 6 : 18}
+              error={errorOf('diskon')}
               placeholder="0"
-              onChange={(event) => props.onChange('diskon', values.jenis_diskon === '%' ? decimalInput(event.target.value) : digitInput(event.target.value))}
+              onValueChange={(typed) => props.onChange('diskon', typed)}
             />
             {money(figures.diskon_amount)}
           </dd>
@@ -435,16 +432,16 @@ export function PurchaseForm(props: PurchaseFormProps) {
             <label htmlFor={purchaseFieldId(formId, 'ongkir')}>{T.totals.shipping}</label>
           </dt>
           <dd>
-            <InputGroup
+            <NumberInput
               {...aria('ongkir')}
+              kind="money"
               size="small"
               className="purchase-amount"
               value={values.ongkir}
-              inputMode="numeric"
-              maxLength={18}
+              error={errorOf('ongkir')}
               placeholder="0"
               leftElement={<span className="purchase-input-prefix">Rp</span>}
-              onChange={(event) => props.onChange('ongkir', digitInput(event.target.value))}
+              onValueChange={(typed) => props.onChange('ongkir', typed)}
             />
           </dd>
         </div>

@@ -1,6 +1,7 @@
 import { Intent } from '@blueprintjs/core';
 import { paymentStatusLabel, purchaseBody, type PoReceivingStatus, type PurchaseBodyInput, type PurchaseDetail } from '../../../../common/contract/purchasing';
 import { formatDate } from '../../../../common/format';
+import { formatTypedNumber, numberInputError, parseNumberInput, type NumberKind } from '../../../../common/number-input';
 import { PurchaseMathError, purchaseTotals, type DiscountKind, type PoType, type PurchaseLineTotals, type PurchaseTotals } from '../../../../common/purchasing';
 import { PURCHASING_TEXTS as T } from '../texts';
 import type { PurchaseProductOption, ReceiverOption, SupplierOption } from './api';
@@ -53,29 +54,45 @@ export type PurchaseFormErrors = Record<string, string>;
 
 // ─── typing ──────────────────────────────────────────────────────────────────────────────────
 
-/** Seed section 5: quantity and price accept digits and one decimal point, as typed. */
-export function decimalInput(value: string): string {
-  const kept = value.replace(/[^0-9.]/g, '');
-  const point = kept.indexOf('.');
-  return point === -1 ? kept : `${kept.slice(0, point + 1)}${kept.slice(point + 1).replace(/\./g, '')}`;
-}
+/**
+ * How each number box of the form is typed (issue 27 §1: as Indonesians type them, '1.250.000',
+ * '12,5'): quantities whole, prices and amounts whole rupiah grouped as typed, percentages with a
+ * comma. A text that does not read counts as 0 in the live totals and is named at its field on save.
+ */
+export const PURCHASE_NUMBER_KINDS = { qty: 'count', harga: 'money', qty_zak: 'count', diskon_1: 'percent', diskon_2: 'percent', ppn: 'percent', ongkir: 'money' } as const satisfies Record<string, NumberKind>;
 
-/** Whole rupiah or other counts: digits only. */
-export function digitInput(value: string): string {
-  return value.replace(/[^0-9]/g, '');
-}
+/** The kind of the whole-PO discount: a percentage or rupiah, as its toggle says. */
+export const discountKind = (kind: DiscountKind): 'percent' | 'money' => (kind === '%' ? 'percent' : 'money');
 
-const numberOf = (text: string): number => {
-  const value = Number(text);
-  return text.trim() === '' || !Number.isFinite(value) ? 0 : value;
+/** What a box reads as for the totals: its number, 0 when blank or not (yet) a number. */
+const readOrZero = (text: string, kind: NumberKind): number => {
+  if (kind === 'idNumber') return 0;
+  const reading = parseNumberInput(text, kind);
+  return reading.ok ? (reading.value ?? 0) : 0;
 };
 
-/** Seed: the quantity is parsed as an integer ('2.7' → 2; blank → 0). */
-export const parseQty = (text: string): number => Math.trunc(numberOf(text));
-/** A price or amount to whole rupiah ('1500.5' → 1501; blank → 0). */
-export const parseRupiah = (text: string): number => Math.round(numberOf(text));
-/** A percentage as typed (blank → 0, as the seed's blank discount). */
-export const parsePercent = (text: string): number => numberOf(text);
+/** A quantity as typed ('1.250' → 1250); blank or '2,5' → 0 (a whole number or nothing; never truncated). */
+export const parseQty = (text: string): number => readOrZero(text, 'count');
+/** A price or amount in whole rupiah ('1.250.000' → 1250000); blank or '1.500,5' → 0 (never rounded). */
+export const parseRupiah = (text: string): number => readOrZero(text, 'money');
+/** A percentage as typed ('2,5' → 2.5; blank → 0, as the seed's blank discount). */
+export const parsePercent = (text: string): number => readOrZero(text, 'percent');
+
+/** The messages of the number boxes that do not read ('2,5' in Qty: 'Tidak boleh ada desimal'), by payload key. */
+function unreadNumbers(values: PurchaseFormValues): PurchaseFormErrors {
+  const errors: PurchaseFormErrors = {};
+  const check = (key: string, text: string, kind: NumberKind) => {
+    const message = numberInputError(text, kind);
+    if (message) errors[key] = message;
+  };
+  values.lines.forEach((line, index) => {
+    for (const field of ['qty', 'harga', 'qty_zak', 'diskon_1', 'diskon_2'] as const) check(`kode_produk.${index}.${field}`, line[field], PURCHASE_NUMBER_KINDS[field]);
+  });
+  check('ppn', values.ppn, 'percent');
+  check('diskon', values.diskon, discountKind(values.jenis_diskon));
+  check('ongkir', values.ongkir, 'money');
+  return errors;
+}
 
 // ─── dates ───────────────────────────────────────────────────────────────────────────────────
 
@@ -154,7 +171,7 @@ export function removeLine(lines: readonly LineDraft[], index: number, nextKey: 
 
 /** A stored PO as the edit form shows it. */
 export function detailToForm(detail: PurchaseDetail): PurchaseFormValues {
-  const number = (value: number) => (value === 0 ? '' : String(value));
+  const number = (value: number) => (value === 0 ? '' : formatTypedNumber(value));
   return {
     supplier: { id: detail.supplier.id, nama_perusahaan: detail.supplier.nama_perusahaan, email: detail.supplier.email },
     id_penerima: detail.penerima.id,
@@ -166,8 +183,8 @@ export function detailToForm(detail: PurchaseDetail): PurchaseFormValues {
     lines: detail.product.map((line, index) => ({
       key: index,
       product: { id: line.id_produk, name: line.name, code: line.code, unit: line.satuan, price: line.price },
-      qty: String(line.qty),
-      harga: String(line.price),
+      qty: formatTypedNumber(line.qty),
+      harga: formatTypedNumber(line.price),
       ukuran_asli: line.ukuran_asli,
       tebal: line.tebal,
       qty_zak: number(line.qty_zak),
@@ -228,7 +245,7 @@ function lineInput(type: PoType, line: LineDraft) {
 function figuresOf(values: PurchaseFormValues) {
   return {
     ppn: parsePercent(values.ppn),
-    diskon: values.jenis_diskon === '%' ? parsePercent(values.diskon) : parseRupiah(values.diskon),
+    diskon: readOrZero(values.diskon, discountKind(values.jenis_diskon)),
     jenis_diskon: values.jenis_diskon,
     ongkir: parseRupiah(values.ongkir),
   };
@@ -312,6 +329,8 @@ export function validatePurchase(values: PurchaseFormValues): PurchaseCheck {
     if (parseQty(line.qty) < 1) errors[`kode_produk.${index}.qty`] = T.lineErrors.qty;
     if (line.harga.trim() === '') errors[`kode_produk.${index}.harga`] = T.lineErrors.price;
   });
+  // What was typed but does not read is said as such, before the 'wajib' messages above.
+  Object.assign(errors, unreadNumbers(values));
   if (values.tanggal_jatuh_tempo < values.tanggal_transaksi) errors.tanggal_jatuh_tempo = T.dateOrder;
   if (Object.keys(errors).length > 0) return { ok: false, alert: null, errors };
 
