@@ -96,8 +96,8 @@ export function parseNumberInput(text: string, kind: Exclude<NumberKind, 'idNumb
   const bounds = { ...KIND_LIMITS[kind], ...limits };
   let body = text.trim();
   if (body === '') return { ok: true, value: null };
-  // Rupiah pasted with its currency ('Rp 1.500.000', 'Rp1.500.000'): the sign names the unit, not a digit.
-  if (kind === 'money') body = body.replace(/^rp\.?\s*/i, '');
+  // Rupiah pasted with its currency and the written 'no cents' ('Rp 1.500.000', 'Rp 250.000,-'): they name the unit, not a digit.
+  if (kind === 'money') body = body.replace(/^rp\.?\s*/i, '').replace(/,-$/, '');
   const negative = body.startsWith('-');
   if (negative) body = body.slice(1);
   if (body === '') return { ok: false, message: NUMBER_INPUT_MESSAGES.incomplete, incomplete: true };

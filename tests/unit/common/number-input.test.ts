@@ -22,6 +22,7 @@ describe('numbers as Indonesians type them', () => {
   it('money: whole rupiah, grouped or plain, with a pasted Rp; letters refused', () => {
     expect(parseNumberInput('1.250.000', 'money')).toEqual(value(1_250_000));
     expect(parseNumberInput('Rp 1.500.000', 'money')).toEqual(value(1_500_000));
+    expect(parseNumberInput('Rp 250.000,-', 'money')).toEqual(value(250_000));
     expect(parseNumberInput('1.250.000,00', 'money')).toEqual(value(1_250_000));
     expect(parseNumberInput('1250000abc', 'money')).toEqual(refused('Hanya angka'));
     expect(parseNumberInput('1.250,5', 'money')).toEqual(refused('Tidak boleh ada desimal'));

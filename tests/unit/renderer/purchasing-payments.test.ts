@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PurchaseDetail } from '../../../common/contract/purchasing';
 import {
-  amountDigits,
+  paymentAmount,
   attachmentFilename,
   attachmentKind,
   checkPayment,
@@ -26,13 +26,13 @@ describe('the payment form', () => {
     expect(emptyPaymentForm(new Date(2026, 2, 5, 23, 30))).toEqual({ tanggal_pembayaran: '2026-03-05', cara_pembayaran: 'Tunai', nominal_pembayaran: '', memo: '' });
   });
 
-  it('keeps only the digits of a typed or pasted amount', () => {
-    expect(amountDigits('1.500.000')).toBe('1500000');
-    expect(amountDigits('Rp 250.000,-')).toBe('250000');
-    expect(amountDigits('007')).toBe('7');
-    expect(amountDigits('0')).toBe('0');
-    expect(amountDigits('abc')).toBe('');
-    expect(amountDigits('9'.repeat(20))).toHaveLength(15);
+  it('reads a typed or pasted amount as Indonesians write rupiah; a letter or a decimal is refused, not dropped', () => {
+    expect(paymentAmount('1.500.000')).toEqual({ ok: true, value: 1_500_000 });
+    expect(paymentAmount('Rp 250.000,-')).toEqual({ ok: true, value: 250_000 });
+    expect(paymentAmount('007')).toEqual({ ok: true, value: 7 });
+    expect(paymentAmount('')).toEqual({ ok: true, value: null });
+    expect(paymentAmount('abc')).toEqual({ ok: false, message: 'Hanya angka' });
+    expect(checkPayment(form({ nominal_pembayaran: '400.000,5' }), 1_000_000, true)).toEqual({ ok: false, errors: { nominal_pembayaran: 'Tidak boleh ada desimal' } });
   });
 
   it('sends the amount as a whole number with the date, method and trimmed memo', () => {

@@ -12,9 +12,11 @@ import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
 import { MASTER_TEXTS, type MasterAction } from '../../shell/master/texts';
 import { showFailure, showSuccess } from '../../shell/toast';
 import { useEmployeeDetailQuery, useSalaryItemDeleteMutation, useSalaryItemEditMutation } from './api';
-import { accountText, addressText, checkSalaryItem, digitsOnly, employeeName, idkText, calendarDayText, salaryItemsTotal, type SalaryItemKind, type SalaryItemRowErrors } from './logic';
+import { accountText, addressText, checkSalaryItem, employeeName, idkText, calendarDayText, salaryItemsTotal, type SalaryItemKind, type SalaryItemRowErrors } from './logic';
 import { KARYAWAN_TEXTS } from './texts';
 import { RiwayatPerubahan } from '../../audit/RiwayatPerubahan';
+import { NumberInput } from '../../shell/NumberInput';
+import { numberInputText } from '../../../../common/number-input';
 
 export interface EmployeeDetailDialogProps {
   /** The employee shown; null closes the dialog. */
@@ -183,7 +185,7 @@ function SalaryItemsSection({ kind, employee, items, onAdd }: SectionProps) {
   const busy = editState.isLoading || removeState.isLoading;
 
   const startEdit = (item: SalaryItemRow) => {
-    setEditing({ rowId: item._id, nominal: String(item.nominal), name: item.name });
+    setEditing({ rowId: item._id, nominal: numberInputText(item.nominal, 'money'), name: item.name });
     setErrors({});
   };
 
@@ -263,14 +265,15 @@ function SalaryItemsSection({ kind, employee, items, onAdd }: SectionProps) {
                     {errors.name && <div className="karyawan-items-error">{errors.name}</div>}
                   </td>
                   <td className="karyawan-items-amount">
-                    <InputGroup
+                    <NumberInput
                       size="small"
+                      kind="money"
                       aria-label={KARYAWAN_TEXTS.nominal}
-                      inputMode="numeric"
                       value={editing.nominal}
                       disabled={busy}
+                      error={errors.nominal}
                       intent={errors.nominal ? Intent.DANGER : Intent.NONE}
-                      onChange={(event) => setEditing({ ...editing, nominal: digitsOnly(event.target.value).slice(0, 10) })}
+                      onValueChange={(typed) => setEditing({ ...editing, nominal: typed })}
                     />
                     {errors.nominal && <div className="karyawan-items-error">{errors.nominal}</div>}
                   </td>

@@ -6,7 +6,6 @@ import { showFailure, showSuccess } from '../../shell/toast';
 import { MASTER_TEXTS } from '../../shell/master/texts';
 import { useSalaryItemsAddMutation } from './api';
 import {
-  digitsOnly,
   emptySalaryItem,
   salaryItemsTotal,
   validateSalaryItems,
@@ -15,6 +14,7 @@ import {
   type SalaryItemRowErrors,
 } from './logic';
 import { KARYAWAN_TEXTS } from './texts';
+import { NumberInput } from '../../shell/NumberInput';
 
 export interface SalaryItemsTarget {
   kind: SalaryItemKind;
@@ -66,7 +66,7 @@ function SalaryItemsForm({ target, onClose }: { target: SalaryItemsTarget; onClo
   }, [focusRow, formId]);
 
   const change = (index: number, key: keyof SalaryItemDraft, value: string) => {
-    setRows((previous) => previous.map((row, i) => (i === index ? { ...row, [key]: key === 'nominal' ? digitsOnly(value).slice(0, 10) : value } : row)));
+    setRows((previous) => previous.map((row, i) => (i === index ? { ...row, [key]: value } : row)));
     setErrors((previous) => previous.map((row, i) => (i === index ? { ...row, [key]: undefined } : row)));
     setAlert(null);
   };
@@ -135,16 +135,17 @@ function SalaryItemsForm({ target, onClose }: { target: SalaryItemsTarget; onClo
                 <tr key={index}>
                   <td className="karyawan-items-number">{index + 1}</td>
                   <td>
-                    <InputGroup
+                    <NumberInput
                       id={`${formId}-nominal-${index}`}
+                      kind="money"
                       aria-label={`${KARYAWAN_TEXTS.nominal} ${index + 1}`}
-                      inputMode="numeric"
                       leftElement={<span className="karyawan-input-prefix">Rp</span>}
                       value={row.nominal}
                       disabled={saving}
+                      error={error.nominal}
                       intent={error.nominal ? Intent.DANGER : Intent.NONE}
                       aria-invalid={error.nominal ? true : undefined}
-                      onChange={(event) => change(index, 'nominal', event.target.value)}
+                      onValueChange={(typed) => change(index, 'nominal', typed)}
                     />
                     {error.nominal && <div className="karyawan-items-error">{error.nominal}</div>}
                   </td>

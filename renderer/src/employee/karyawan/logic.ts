@@ -8,7 +8,6 @@ import {
   type EmployeeHrFields,
   type EmployeeRow,
 } from '../../../../common/contract/employee';
-import { formTextNumbers } from '../../../../common/contract/fields';
 import { jakartaDate } from '../../../../common/calendar';
 import { formatDate, formatRupiah } from '../../../../common/format';
 import { numberInputText, parseNumberInput, readNumberFields, type NumberKind } from '../../../../common/number-input';
@@ -306,9 +305,12 @@ export const emptySalaryItem = (): SalaryItemDraft => ({ nominal: '', name: '' }
 
 /** One row against the contract's rule (integer nominal ≥ 1, keterangan required). */
 export function checkSalaryItem(draft: SalaryItemDraft): { ok: true; value: SalaryItemValue } | { ok: false; errors: SalaryItemRowErrors } {
-  const parsed = salaryItemInput.safeParse(formTextNumbers(salaryItemInput, { nominal: draft.nominal, name: draft.name }));
-  if (parsed.success) return { ok: true, value: parsed.data };
-  const errors: SalaryItemRowErrors = {};
+  // The nominal as Indonesians type rupiah ('1.250.000'); a decimal or a letter is said, never cut.
+  const read = readNumberFields({ nominal: draft.nominal, name: draft.name }, { nominal: 'money' });
+  const parsed = salaryItemInput.safeParse(read.input);
+  if (parsed.success && !read.errors.nominal) return { ok: true, value: parsed.data };
+  const errors: SalaryItemRowErrors = { ...read.errors };
+  if (parsed.success) return { ok: false, errors };
   for (const issue of parsed.error.issues) {
     const key = issue.path[0];
     if ((key === 'nominal' || key === 'name') && !(key in errors)) errors[key] = issue.message;

@@ -1,10 +1,10 @@
 import '../../shell/master/master.css';
 import './payments.css';
-import { Button, Callout, Card, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Card, FormGroup, HTMLSelect, HTMLTable, Intent, NonIdealState, Spinner, TextArea } from '@blueprintjs/core';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { PurchaseDetail } from '../../../../common/contract/purchasing';
-import { formatNumber, formatRupiah } from '../../../../common/format';
+import { formatRupiah } from '../../../../common/format';
 import { useBridge } from '../../bridge/context';
 import { describeError } from '../../session/logic';
 import { DateField } from '../../shell/DateField';
@@ -15,7 +15,6 @@ import { showFailure, showSuccess } from '../../shell/toast';
 import { downloadApiFile } from '../../shell/print/output';
 import { usePaymentAddMutation, usePaymentPurchaseQuery, usePaymentUploadMutation } from './api';
 import {
-  amountDigits,
   ATTACHMENT_ACCEPT,
   attachmentFilename,
   attachmentKind,
@@ -29,7 +28,9 @@ import {
   type PaymentFormErrors,
   type PaymentFormValues,
   type PaymentMethod,
+  paymentAmount,
 } from './logic';
+import { NumberInput } from '../../shell/NumberInput';
 import { PaymentDetailDialog } from './PaymentDetailDialog';
 import { PaymentStatusTag } from './PaymentStatusTag';
 import { PAYMENT_TEXTS as T } from './texts';
@@ -232,7 +233,8 @@ function PaymentForm({ po, remaining }: { po: PurchaseDetail; remaining: number 
         {errors[field]}
       </span>
     ) : undefined;
-  const amount = Number(values.nominal_pembayaran || '0');
+  const reading = paymentAmount(values.nominal_pembayaran);
+  const amount = reading.ok ? (reading.value ?? 0) : 0;
 
   return (
     <Card className="payment-form-card" compact>
@@ -266,16 +268,17 @@ function PaymentForm({ po, remaining }: { po: PurchaseDetail; remaining: number 
           helperText={message('nominal_pembayaran') ?? (amount > 0 ? formatRupiah(amount) : `${T.remaining}: ${formatRupiah(remaining)}`)}
           intent={errors.nominal_pembayaran ? Intent.DANGER : Intent.NONE}
         >
-          <InputGroup
+          <NumberInput
             {...fieldProps('nominal_pembayaran')}
-            inputMode="numeric"
+            kind="money"
             leftElement={<span className="payment-currency">Rp</span>}
             placeholder={T.amountPlaceholder}
-            // Shown with thousands dots; only the digits are kept.
-            value={values.nominal_pembayaran ? formatNumber(amount) : ''}
+            // Grouped with thousands dots while typed; a letter or a decimal is said under it, never dropped.
+            value={values.nominal_pembayaran}
+            error={errors.nominal_pembayaran}
             intent={errors.nominal_pembayaran ? Intent.DANGER : Intent.NONE}
             disabled={busy}
-            onChange={(event) => change('nominal_pembayaran', amountDigits(event.target.value))}
+            onValueChange={(typed) => change('nominal_pembayaran', typed)}
           />
         </FormGroup>
         <FormGroup className="payment-form-wide" label={T.memo} labelFor={`${formId}-memo`}>

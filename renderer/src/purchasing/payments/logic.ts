@@ -2,6 +2,7 @@ import type { PaymentBody, PurchaseDetail } from '../../../../common/contract/pu
 import { PAYMENT_METHODS } from '../../../../common/contract/purchasing';
 import { formatDate, formatRupiah } from '../../../../common/format';
 import { PAYMENT_TEXTS as T } from './texts';
+import { parseNumberInput } from '../../../../common/number-input';
 
 /**
  * Pure rules of the payment screen, apart from React so they are unit-tested on their own: the
@@ -28,9 +29,9 @@ export function emptyPaymentForm(today: Date): PaymentFormValues {
   return { tanggal_pembayaran: formatDate(today, 'iso'), cara_pembayaran: 'Tunai', nominal_pembayaran: '', memo: '' };
 }
 
-/** What an amount box keeps of what was typed or pasted: digits only ('1.500.000' → '1500000'), no leading zeros. */
-export function amountDigits(typed: string): string {
-  return typed.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, 15);
+/** The amount as typed ('1.500.000', 'Rp 250.000,-'): its rupiah, null when blank, or the reader's message. */
+export function paymentAmount(typed: string): { ok: true; value: number | null } | { ok: false; message: string } {
+  return parseNumberInput(typed, 'money');
 }
 
 /** The form's body without the attachment path (known only after the upload), or the messages by field. */
@@ -43,8 +44,10 @@ export type PaymentCheck = { ok: true; body: Omit<PaymentBody, 'lampiran'> } | {
 export function checkPayment(values: PaymentFormValues, remaining: number, hasAttachment: boolean): PaymentCheck {
   const errors: PaymentFormErrors = {};
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.tanggal_pembayaran)) errors.tanggal_pembayaran = T.dateRequired;
-  const amount = Number(values.nominal_pembayaran || '0');
-  if (!Number.isSafeInteger(amount) || amount <= 0) errors.nominal_pembayaran = T.amountRequired;
+  const reading = paymentAmount(values.nominal_pembayaran);
+  const amount = reading.ok ? (reading.value ?? 0) : 0;
+  if (!reading.ok) errors.nominal_pembayaran = reading.message;
+  else if (amount <= 0) errors.nominal_pembayaran = T.amountRequired;
   else if (amount > remaining) errors.nominal_pembayaran = T.overpaid(formatRupiah(remaining));
   if (!hasAttachment) errors.lampiran = T.attachmentRequired;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
