@@ -103,6 +103,15 @@ describe('receiving a PO in the warehouse', () => {
     await page.screenshot({ path: `${SHOTS}/modal-too-much.png` });
     expect((await client.arrivals(po.id, products[0] ?? '')).data).toEqual([]);
 
+    // Four and a half units: said at the field as typed, never read as 45 (issue 27 §1); nothing saved.
+    await dialog(page).getByLabel('Jumlah Barang Datang').fill('4,5');
+    await expect.poll(() => dialog(page).getByText('Tidak boleh ada desimal', { exact: true }).isVisible()).toBe(true);
+    expect(await dialog(page).getByLabel('Jumlah Barang Datang').inputValue()).toBe('4,5');
+    await dialog(page).getByRole('button', { name: 'Konfirmasi' }).click();
+    expect(await dialog(page).getByText('Tidak boleh ada desimal', { exact: true }).count()).toBe(1);
+    await page.screenshot({ path: `${SHOTS}/modal-decimal.png` });
+    expect((await client.arrivals(po.id, products[0] ?? '')).data).toEqual([]);
+
     // First arrival: 4.
     await dialog(page).getByLabel('Jumlah Barang Datang').fill('4');
     await dialog(page).getByRole('button', { name: 'Konfirmasi' }).click();
