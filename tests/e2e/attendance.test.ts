@@ -217,16 +217,20 @@ describe('Attendance screens', () => {
     const form = page.locator('form.erp-master-form');
     await form.getByLabel(/^Nama/).fill('Gudang Bekasi');
     await form.getByLabel('Latitude').fill('95');
-    await form.getByLabel('Longitude').fill('106,99');
+    // Two decimal marks: refused at the field as typed, not guessed (issue 27 §1).
+    await form.getByLabel('Longitude').fill('106.97.56');
     await form.getByLabel('Radius (meter)').fill('150');
     await form.getByRole('button', { name: 'Simpan' }).click();
-    await expect.poll(() => form.getByText('Latitude harus antara -90 dan 90').count()).toBe(1);
-    expect(await form.getByText('Longitude harus angka (pakai titik untuk desimal)').count()).toBe(1);
+    await expect.poll(() => form.getByText('Paling besar 90', { exact: true }).count()).toBe(1);
+    expect(await form.getByText('Koordinat: satu tanda desimal saja (-6.2088 atau -6,2088)').count()).toBe(1);
+    expect(await form.getByLabel('Longitude').inputValue()).toBe('106.97.56');
     await page.screenshot({ path: `${SHOTS}/office-form.png` });
-    await form.getByLabel('Latitude').fill('-6.2383');
+    // A coordinate takes the Indonesian comma as well as a map's point.
+    await form.getByLabel('Latitude').fill('-6,2383');
     await form.getByLabel('Longitude').fill('106.9756');
     await form.getByRole('button', { name: 'Simpan' }).click();
     await expect.poll(() => page.getByRole('cell', { name: 'Gudang Bekasi' }).isVisible()).toBe(true);
+    expect(await page.locator('tbody tr', { hasText: 'Gudang Bekasi' }).innerText()).toContain('-6.2383');
     await dismissToasts(page);
     await page.screenshot({ path: `${SHOTS}/offices.png` });
     await page.goto('/sallary/aturan-kerja');

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { ProductDetail } from '../../../../common/contract/warehouse';
 import { describeError } from '../../session/logic';
@@ -7,8 +7,9 @@ import { MASTER_TEXTS } from '../../shell/master/texts';
 import { SearchSuggest } from '../../shell/master/SearchSuggest';
 import { showFailure, showSuccess } from '../../shell/toast';
 import { useProductCompositionMutation, useProductOptionsQuery, type ProductOption } from './api';
-import { compositionDrafts, compositionPayload, digitsOnly, emptyCompositionRow, removeCompositionRow, type CompositionDraft } from './logic';
+import { compositionDrafts, compositionPayload, emptyCompositionRow, removeCompositionRow, type CompositionDraft } from './logic';
 import { PRODUCT_TEXTS } from './texts';
+import { NumberInput } from '../../shell/NumberInput';
 
 interface ProductPickerProps {
   id: string;
@@ -134,12 +135,12 @@ export function CompositionEditor({ product, onClose }: CompositionEditorProps) 
                     />
                   </td>
                   <td className="product-composition-qty">
-                    <InputGroup
+                    <NumberInput
+                      kind="count"
                       value={row.qty}
-                      inputMode="numeric"
                       aria-label={`${PRODUCT_TEXTS.compositionQty} ${index + 1}`}
                       disabled={saving}
-                      onChange={(event) => change(index, { qty: digitsOnly(event.target.value).slice(0, 7) })}
+                      onValueChange={(typed) => change(index, { qty: typed })}
                     />
                   </td>
                   <td className="product-composition-remove">

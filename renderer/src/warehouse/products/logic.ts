@@ -13,7 +13,6 @@ import {
   type ProductRow,
   type QrCodeRow,
 } from '../../../../common/contract/warehouse';
-import { formTextNumbers } from '../../../../common/contract/fields';
 import { formatNumber, formatRupiah } from '../../../../common/format';
 import { numberInputText, readNumberFields, type NumberKind } from '../../../../common/number-input';
 import type { SortState } from '../../shell/master/logic';
@@ -225,10 +224,11 @@ export type CompositionCheck = { ok: true; body: CompositionBody } | { ok: false
  */
 export function compositionPayload(productId: string, rows: readonly CompositionDraft[]): CompositionCheck {
   const kept = rows.filter((row, index) => index === 0 || row.product !== null || row.qty.trim() !== '');
-  const parsed = compositionBody.safeParse({
-    id_product: productId,
-    Komposisi: kept.map((row) => formTextNumbers(compositionBody.shape.Komposisi.element, { id_product: row.product?.id ?? '', qty: row.qty })),
-  });
+  // Quantities as typed ('1.250'); '2,5' or '-1' is refused with the reader's message, never cut.
+  const readings = kept.map((row) => readNumberFields({ id_product: row.product?.id ?? '', qty: row.qty }, { qty: 'count' }));
+  const unread = readings.find((reading) => reading.errors.qty)?.errors.qty;
+  if (unread) return { ok: false, message: `${PRODUCT_TEXTS.compositionQty}: ${unread}` };
+  const parsed = compositionBody.safeParse({ id_product: productId, Komposisi: readings.map((reading) => reading.input) });
   if (parsed.success) return { ok: true, body: parsed.data };
   return { ok: false, message: parsed.error.issues[0]?.message ?? PRODUCT_TEXTS.compositionIncomplete };
 }
