@@ -1,4 +1,4 @@
-import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, InputGroup, Intent, TextArea } from '@blueprintjs/core';
+import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, HTMLTable, Intent, TextArea } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { ProjectDetail, ProjectRow } from '../../../../common/contract/project';
 import { formatNumber } from '../../../../common/format';
@@ -11,6 +11,7 @@ import { useWarehouseOptionsQuery } from '../../warehouse/products/api';
 import { useProgressDetailQuery, useProgressLeftoversMutation } from './api';
 import { checkLeftovers, type LeftoverErrors, type LeftoverQuantities } from './logic';
 import { PROGRESS_TEXTS as T } from './texts';
+import { NumberInput } from '../../shell/NumberInput';
 
 /**
  * 'Barang Sisa' of a released project (issue 14 section 3; the decision in common/contract/project.ts:
@@ -122,11 +123,8 @@ function LeftoverForm({ project, onClose }: { project: ProjectDetail; onClose: (
                     <td className="progress-number">{formatNumber(row.returned)}</td>
                     <td className="progress-number">{formatNumber(row.returnable)}</td>
                     <td>
-                      <InputGroup
-                        type="number"
-                        min={0}
-                        max={row.returnable}
-                        step={1}
+                      <NumberInput
+                        kind="count"
                         size="small"
                         placeholder="0"
                         aria-label={T.qtyOf(row.produk.name)}
@@ -134,10 +132,8 @@ function LeftoverForm({ project, onClose }: { project: ProjectDetail; onClose: (
                         intent={message ? Intent.DANGER : Intent.NONE}
                         disabled={saving || row.returnable === 0}
                         value={quantities[id] ?? ''}
-                        onChange={(event) => {
-                          const value = event.target.value;
-                          setQuantities((previous) => ({ ...previous, [id]: value }));
-                        }}
+                        error={message}
+                        onValueChange={(value) => setQuantities((previous) => ({ ...previous, [id]: value }))}
                       />
                       {message && <span className="progress-field-error">{message}</span>}
                     </td>

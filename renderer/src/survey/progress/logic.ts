@@ -9,6 +9,7 @@ import {
   type ProjectRelease,
 } from '../../../../common/contract/project';
 import { PROGRESS_TEXTS as T } from './texts';
+import { parseNumberInput } from '../../../../common/number-input';
 
 /**
  * Where a project row stands (seed 001 section 4 'Outgoing goods authorisation'): waiting for the
@@ -110,11 +111,13 @@ export function checkLeftovers(balances: readonly ProjectLeftoverBalance[], quan
   for (const balance of balances) {
     const typed = (quantities[balance.produk.id] ?? '').trim();
     if (typed === '') continue;
-    const qty = Number(typed);
-    if (!Number.isInteger(qty) || qty < 0) {
-      qtyErrors[balance.produk.id] = 'Jumlah harus bilangan bulat';
+    // Whole units as Indonesians type them ('1.250'); '2,5' or '-1' gets the reader's own message.
+    const reading = parseNumberInput(typed, 'count');
+    if (!reading.ok || reading.value === null) {
+      qtyErrors[balance.produk.id] = reading.ok ? 'Jumlah harus bilangan bulat' : reading.message;
       continue;
     }
+    const qty = reading.value;
     if (qty > balance.returnable) {
       qtyErrors[balance.produk.id] = T.leftoverTooMany(balance.produk.name, balance.returnable);
       continue;

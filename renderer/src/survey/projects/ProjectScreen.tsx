@@ -1,6 +1,6 @@
 import '../../shell/master/master.css';
 import './projects.css';
-import { Button, HTMLTable, InputGroup, Intent, Tag, TextArea } from '@blueprintjs/core';
+import { Button, HTMLTable, Intent, Tag, TextArea } from '@blueprintjs/core';
 import { useId, useState, type ReactNode } from 'react';
 import { PROJECT_PAGE_SIZE, type ProjectRelease, type ProjectRow } from '../../../../common/contract/project';
 import { formatDate, formatNumber } from '../../../../common/format';
@@ -51,6 +51,7 @@ import {
   type RowProduct,
 } from './logic';
 import { PROJECT_TEXTS as T } from './texts';
+import { NumberInput } from '../../shell/NumberInput';
 
 const todayInJakarta = () => formatDate(new Date(), 'YYYY-MM-DD', REPORT_TIME_ZONE);
 
@@ -342,14 +343,13 @@ function ProductRows(props: { rows: ProductRow[]; disabled: boolean; error: stri
                 {stockText(row.product) ?? T.stockUnknown}
               </td>
               <td>
-                <InputGroup
+                <NumberInput
+                  kind="count"
                   className="project-qty"
                   aria-label={T.qtyOfRow(index + 1)}
-                  inputMode="numeric"
-                  maxLength={7}
                   disabled={props.disabled}
                   value={row.qty}
-                  onChange={(event) => onRows(rows.map((r) => (r.key === row.key ? { ...r, qty: event.target.value.replace(/\D+/g, '') } : r)))}
+                  onValueChange={(typed) => onRows(rows.map((r) => (r.key === row.key ? { ...r, qty: typed } : r)))}
                 />
               </td>
               <td className="erp-master-actions">

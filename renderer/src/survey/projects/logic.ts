@@ -3,6 +3,7 @@ import type { ProjectBodyInput, ProjectRelease, ProjectRow } from '../../../../c
 import type { CheckedForm } from '../../shell/master/submit';
 import type { ExecutorOption } from './api';
 import { PROJECT_TEXTS as T } from './texts';
+import { parseNumberInput } from '../../../../common/number-input';
 
 /** A product as a row holds it; `stock` is unknown (null) for a row loaded from a saved project. */
 export interface RowProduct {
@@ -79,7 +80,12 @@ export function checkProject(values: ProjectValues): CheckedForm<ProjectBodyInpu
   if (Object.keys(errors).length > 0) return { ok: false, errors, alert: T.incomplete };
   const chosen = values.rows.filter((row) => row.product !== null);
   if (chosen.length === 0) return { ok: false, errors: { kebutuhan: T.noProducts }, alert: T.noProducts };
-  if (chosen.some((row) => !/^\d+$/.test(row.qty.trim()) || Number(row.qty) < 1)) return { ok: false, errors: { kebutuhan: T.qtyInvalid }, alert: null };
+  // Whole units as typed ('1.250'); '2,5' is not read as 25 but refused.
+  const quantity = (typed: string) => {
+    const reading = parseNumberInput(typed, 'count');
+    return reading.ok && reading.value !== null && reading.value >= 1 ? reading.value : null;
+  };
+  if (chosen.some((row) => quantity(row.qty) === null)) return { ok: false, errors: { kebutuhan: T.qtyInvalid }, alert: null };
   return {
     ok: true,
     body: {
@@ -87,7 +93,7 @@ export function checkProject(values: ProjectValues): CheckedForm<ProjectBodyInpu
       idpelaksana: values.executor?.id ?? '',
       date_keluar: values.date_keluar,
       desc: values.desc.trim(),
-      kebutuhan: chosen.map((row) => ({ idproduk: row.product?.id ?? '', qty: Number(row.qty) })),
+      kebutuhan: chosen.map((row) => ({ idproduk: row.product?.id ?? '', qty: quantity(row.qty) ?? 0 })),
     },
   };
 }
