@@ -285,7 +285,7 @@ const lineInput = (p: Page, label: string, index: number) => form(p).getByLabel(
 const grandTotal = (p: Page) => form(p).getByTestId('grand-total');
 
 describe('Pembelian (/purchasing/pembelian)', () => {
-  it('refuses a PO without supplier or Kirim Ke with the seed alert', async () => {
+  it('refuses a PO without supplier or Kirim Ke at those fields, the focus on the first (no alert on top)', async () => {
     await page.locator('.erp-sidebar').getByRole('link', { name: 'Pembelian', exact: true }).click();
     await page.waitForURL(/\/purchasing\/pembelian$/);
     await openForm(page);
@@ -300,9 +300,9 @@ describe('Pembelian (/purchasing/pembelian)', () => {
     expect(await form(page).getByLabel('Sampai', { exact: true }).inputValue()).not.toBe(from);
 
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await expect.poll(() => alertBox(page).innerText()).toContain('Lengkapi data anda');
-    await alertBox(page).getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => alertBox(page).count()).toBe(0);
+    await expect.poll(() => form(page).getByText('Lengkapi data anda', { exact: true }).count()).toBe(2);
+    await expect.poll(() => form(page).locator('[id$="-id_supplier"]').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await alertBox(page).count()).toBe(0);
   });
 
   for (const c of CASES) {

@@ -47,8 +47,10 @@ export function usePurchaseForm({ formId, mode, saving, send, toasts, onSaved }:
     const checked = validatePurchase(form.values);
     if (!checked.ok) {
       form.setErrors(checked.errors);
-      if (checked.alert) setAlert(checked.alert);
-      else focusFirst(checked.errors);
+      // Errors where the eye is (issue 27 §2): supplier and Kirim Ke are fields, so their
+      // message stands under them with the focus there; the alert only for what has none.
+      if (Object.keys(checked.errors).length > 0) focusFirst(checked.errors);
+      else if (checked.alert) setAlert(checked.alert);
       return;
     }
     form.setErrors({});

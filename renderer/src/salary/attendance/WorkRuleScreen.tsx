@@ -1,6 +1,6 @@
 import '../../shell/master/master.css';
 import './attendance.css';
-import { Button, Card, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, InputGroup, Intent, Tag } from '@blueprintjs/core';
+import { Button, Card, Dialog, DialogBody, DialogFooter, FormGroup, HTMLSelect, HTMLTable, Intent, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { WorkRuleRow } from '../../../../common/contract/attendance';
 import { ABSENCE_DEDUCTION_LABELS, ABSENCE_DEDUCTIONS, type AbsenceDeduction } from '../../../../common/salary';
@@ -11,6 +11,8 @@ import { useIsModuleAdmin } from '../../store/hooks';
 import { useAttendanceSaveWorkRuleMutation, useAttendanceWorkRulesQuery } from './api';
 import { ATTENDANCE_TEXTS as T } from './texts';
 import { TimeField } from './TimeField';
+import { NumberInput } from '../../shell/NumberInput';
+import { parseNumberInput } from '../../../../common/number-input';
 
 function fieldErrors(error: unknown): Record<string, string> {
   if (error && typeof error === 'object' && 'fields' in error && error.fields && typeof error.fields === 'object') return error.fields as Record<string, string>;
@@ -26,7 +28,15 @@ function RuleDialog({ rule, onClose }: { rule: WorkRuleRow; onClose: () => void 
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [save, saving] = useAttendanceSaveWorkRuleMutation();
   const submit = async () => {
-    const result = await save({ division_id: rule.division_id, work_days_per_week: Number(days), start, end, grace_minutes: grace === '' ? Number.NaN : Number(grace), absence_deduction: absence });
+    // Minutes as typed: '2,5' or '-1' is said at the field (focused); a blank box goes as NaN, which the contract names.
+    const reading = parseNumberInput(grace, 'count');
+    if (!reading.ok) {
+      setErrors({ grace_minutes: reading.message });
+      document.getElementById('rule-grace')?.focus();
+      return;
+    }
+    const graceMinutes = reading.value ?? Number.NaN;
+    const result = await save({ division_id: rule.division_id, work_days_per_week: Number(days), start, end, grace_minutes: graceMinutes, absence_deduction: absence });
     if ('error' in result) {
       setErrors(fieldErrors(result.error));
       showFailure(T.saveFailed, describeError(result.error));
@@ -53,7 +63,7 @@ function RuleDialog({ rule, onClose }: { rule: WorkRuleRow; onClose: () => void 
             <TimeField id="rule-end" value={end} invalid={Boolean(errors['end'])} onChange={setEnd} />
           </FormGroup>
           <FormGroup label={T.grace} labelFor="rule-grace" {...field('grace_minutes')}>
-            <InputGroup id="rule-grace" inputMode="numeric" value={grace} onChange={(event) => setGrace(event.target.value.replace(/[^0-9]/g, '').slice(0, 3))} />
+            <NumberInput id="rule-grace" kind="count" value={grace} error={errors['grace_minutes']} onValueChange={setGrace} />
           </FormGroup>
           <FormGroup label={T.absenceDeduction} labelFor="rule-absence" helperText={errors['absence_deduction'] ?? T.absenceDeductionHint} intent={errors['absence_deduction'] ? Intent.DANGER : Intent.NONE}>
             <HTMLSelect id="rule-absence" value={absence} fill onChange={(event) => setAbsence(event.target.value as AbsenceDeduction)}>
