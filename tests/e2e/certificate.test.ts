@@ -120,9 +120,13 @@ describe('Certificate', () => {
     await form.getByRole('radio', { name: 'Perusahaan' }).check({ force: true });
     await form.getByLabel('Penerbit').fill('Kemnaker');
     await form.getByLabel('Tanggal Terbit').fill(shown(addDays(iso(23), -365)));
-    await form.getByLabel('Tanggal Terbit').press('Tab');
+    // Enter in a date field accepts the date only (issue 27 §2): no early save, which would move the focus to the missing expiry or scan.
+    await form.getByLabel('Tanggal Terbit').press('Enter');
     // The type's 12 months fill the expiry.
     await expect.poll(() => form.getByLabel('Tanggal Kedaluwarsa').inputValue()).not.toBe('');
+    expect(await form.getByLabel('Tanggal Terbit').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await form.getByLabel('Tanggal Terbit').inputValue()).toBe(shown(addDays(iso(23), -365)));
+    await form.getByLabel('Tanggal Terbit').press('Tab');
     await form.getByLabel('Tanggal Kedaluwarsa').fill(shown(iso(23)));
     await form.getByLabel('Tanggal Kedaluwarsa').press('Tab');
     await form.locator('input[type=file]').setInputFiles({ name: 'scan.png', mimeType: 'image/png', buffer: gradientPng(400, 300) });
