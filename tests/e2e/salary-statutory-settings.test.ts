@@ -93,8 +93,12 @@ describe("'Pengaturan BPJS & Pajak'", () => {
     await rates.getByRole('button', { name: 'Tambah Tarif' }).click();
     const form = dialog(page);
     await form.getByLabel('Jenis').selectOption({ label: 'Batas bawah upah BPJS Kesehatan (UMK)' });
+    // Pasted with its currency it stays as typed and reads as the rupiah (issue 27 §1); typed digits are grouped.
     await form.getByLabel('Nilai').fill('Rp 4.961.753');
-    expect(await form.getByLabel('Nilai').inputValue()).toBe('4961753');
+    expect(await form.getByLabel('Nilai').inputValue()).toBe('Rp 4.961.753');
+    await form.getByLabel('Nilai').fill('');
+    await form.getByLabel('Nilai').pressSequentially('4961753');
+    expect(await form.getByLabel('Nilai').inputValue()).toBe('4.961.753');
     // Without its source the row is refused on the field, before any call.
     await form.getByRole('button', { name: 'Simpan' }).click();
     await expect.poll(() => form.innerText()).toContain('Dasar hukum wajib diisi');

@@ -8,7 +8,7 @@ import {
   rateDateText,
   rateDraftBody,
   rateGroups,
-  rateValueInput,
+  rateValueKind,
   rateValueText,
 } from '../../../renderer/src/salary/statutory/settings/logic';
 
@@ -31,17 +31,19 @@ describe('rate values', () => {
   it('reads a percent with a comma (or a point) as basis points, at most two decimals', () => {
     expect(percentToBasisPoints('0,24')).toBe(24);
     expect(percentToBasisPoints('3,7')).toBe(370);
-    expect(percentToBasisPoints('0.3')).toBe(30);
+    expect(percentToBasisPoints('0,3')).toBe(30);
+    // A point groups thousands in Indonesian: '0.3' is refused (its message says to use the comma), not guessed.
+    expect(percentToBasisPoints('0.3')).toBeNull();
     expect(percentToBasisPoints('4')).toBe(400);
     expect(percentToBasisPoints('1,745')).toBeNull();
     expect(percentToBasisPoints('')).toBeNull();
     expect(percentToBasisPoints('abc')).toBeNull();
   });
 
-  it('keeps digits and a comma for a percent, digits only for rupiah', () => {
-    expect(rateValueInput('jkm_employer', '0.35 %')).toBe('0,35');
-    expect(rateValueInput('kes_wage_floor', 'Rp 4.961.753')).toBe('4961753');
-    expect(rateValueInput('', '1,5')).toBe('1,5');
+  it('types a percent with its comma and a cap as grouped rupiah', () => {
+    expect(rateValueKind('jkm_employer')).toBe('percent');
+    expect(rateValueKind('kes_wage_floor')).toBe('money');
+    expect(rateValueKind('')).toBe('percent');
   });
 
   it("shows '3,7%' for a rate, 'Rp 10.547.400' for a cap, dates as '01 Mar 2025'", () => {

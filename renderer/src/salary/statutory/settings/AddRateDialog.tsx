@@ -7,8 +7,9 @@ import { fieldAria, FormField } from '../../../shell/master/FormField';
 import { MASTER_TEXTS } from '../../../shell/master/texts';
 import { showFailure, showSuccess } from '../../../shell/toast';
 import { useStatutoryAddRateMutation } from '../api';
-import { emptyRateDraft, fieldErrorsOf, rateDraftBody, rateValueInput, type RateDraft, type RateDraftErrors } from './logic';
+import { emptyRateDraft, fieldErrorsOf, rateDraftBody, rateValueKind, type RateDraft, type RateDraftErrors } from './logic';
 import { SETTINGS_TEXTS as T } from './texts';
+import { NumberInput } from '../../../shell/NumberInput';
 
 /** 'Tambah Tarif': a new dated row (jenis, berlaku mulai, nilai, dasar hukum); the past is never edited. */
 export function AddRateDialog({ today, onClose }: { today: string; onClose: () => void }) {
@@ -61,7 +62,7 @@ export function AddRateDialog({ today, onClose }: { today: string; onClose: () =
               onChange={(event) => {
                 const key = event.target.value as StatutoryRateKey | '';
                 // A value typed for a percent is not a rupiah amount, nor the other way round.
-                setDraft((previous) => ({ ...previous, key, value: rateValueInput(key, previous.value) }));
+                setDraft((previous) => ({ ...previous, key }));
                 setErrors(({ key: _gone, ...rest }) => rest);
               }}
             >
@@ -77,15 +78,15 @@ export function AddRateDialog({ today, onClose }: { today: string; onClose: () =
             <DateField {...aria('valid_from')} value={draft.valid_from} allowEmpty intent={errors.valid_from ? Intent.DANGER : Intent.NONE} onChange={(value) => change('valid_from', value)} />
           </FormField>
           <FormField id={id('value')} label={T.rateValue} required error={errors.value} hint={unit === 'rupiah' ? T.rupiahHint : T.percentHint}>
-            <InputGroup
+            <NumberInput
               {...aria('value')}
+              kind={rateValueKind(draft.key)}
               value={draft.value}
-              inputMode={unit === 'rupiah' ? 'numeric' : 'decimal'}
-              autoComplete="off"
+              error={errors.value}
               intent={errors.value ? Intent.DANGER : Intent.NONE}
               leftElement={unit === 'rupiah' ? <span className="statutory-input-affix">Rp</span> : undefined}
               rightElement={unit === 'bp' ? <span className="statutory-input-affix">%</span> : undefined}
-              onChange={(event) => change('value', rateValueInput(draft.key, event.target.value))}
+              onValueChange={(typed) => change('value', typed)}
             />
           </FormField>
           <FormField id={id('source')} label={T.rateSource} required error={errors.source} wide>

@@ -2,6 +2,7 @@ import { statutoryRateAddBody, type StatutoryRateAddBody, type StatutoryRateRowD
 import { formatDate, formatRupiah } from '../../../../../common/format';
 import { basisPointsText, missingYearlyRates, STATUTORY_RATE_DEFINITIONS, type StatutoryRateKey } from '../../../../../common/statutory/rates';
 import { SETTINGS_TEXTS as T } from './texts';
+import { parseNumberInput } from '../../../../../common/number-input';
 
 /**
  * Pure rules of 'Pengaturan BPJS & Pajak' (issue 18): the settings form ↔ body, a rate's value as
@@ -73,17 +74,16 @@ export const emptyRateDraft = (today: string): RateDraft => ({ key: '', valid_fr
 
 /** '0,24' (or '0.24') percent → 24 basis points; null when it is not a percent with at most two decimals. */
 export function percentToBasisPoints(text: string): number | null {
-  const match = /^(\d{1,3})(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  const [, whole = '0', fraction = ''] = match;
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  // Read as Indonesians type a percent ('0,24', '3,7'); basis points are whole, so at most two decimals.
+  const reading = parseNumberInput(text, 'percent');
+  if (!reading.ok || reading.value === null) return null;
+  const points = reading.value * 100;
+  const whole = Math.round(points);
+  return Math.abs(points - whole) < 1e-9 ? whole : null;
 }
 
-/** What a rate's value field keeps of what is typed: digits and one comma for a percent, digits for rupiah. */
-export function rateValueInput(key: StatutoryRateKey | '', typed: string): string {
-  if (key !== '' && STATUTORY_RATE_DEFINITIONS[key].unit === 'rupiah') return typed.replace(/[^0-9]/g, '').slice(0, 10);
-  return typed.replace(/\./g, ',').replace(/[^0-9,]/g, '').slice(0, 6);
-}
+/** A rate's value box: rupiah grouped as typed for a cap, a percent with its comma otherwise. */
+export const rateValueKind = (key: StatutoryRateKey | ''): 'money' | 'percent' => (key !== '' && STATUTORY_RATE_DEFINITIONS[key].unit === 'rupiah' ? 'money' : 'percent');
 
 export type RateDraftErrors = Partial<Record<keyof RateDraft, string>>;
 export type RateDraftCheck = { ok: true; body: StatutoryRateAddBody } | { ok: false; errors: RateDraftErrors };
@@ -106,9 +106,15 @@ export function rateDraftBody(draft: RateDraft): RateDraftCheck {
   const unit = draft.key === '' ? null : STATUTORY_RATE_DEFINITIONS[draft.key].unit;
   let value: number | undefined;
   if (draft.value.trim() !== '') {
-    const typed = unit === 'rupiah' ? Number(draft.value) : percentToBasisPoints(draft.value);
-    if (typed === null) return { ok: false, errors: { value: T.percentInvalid } };
-    value = typed;
+    if (unit === 'rupiah') {
+      const reading = parseNumberInput(draft.value, 'money');
+      if (!reading.ok) return { ok: false, errors: { value: reading.message } };
+      value = reading.value ?? undefined;
+    } else {
+      const typed = percentToBasisPoints(draft.value);
+      if (typed === null) return { ok: false, errors: { value: T.percentInvalid } };
+      value = typed;
+    }
   }
   const parsed = statutoryRateAddBody.safeParse({ key: draft.key === '' ? undefined : draft.key, valid_from: draft.valid_from, value, source: draft.source });
   if (parsed.success) return { ok: true, body: parsed.data };
