@@ -20,6 +20,8 @@ import { YearlyRateWarnings } from './YearlyRateWarnings';
 import { fieldErrorsOf, rateDateText, rateGroups, rateValueText, settingsForm, type SettingsForm } from './logic';
 import { SETTINGS_TEXTS as T } from './texts';
 import { HistoryButton } from '../../../audit/HistoryButton';
+import { NumberInput } from '../../../shell/NumberInput';
+import { numberInputError } from '../../../../../common/number-input';
 
 /**
  * 'Pengaturan BPJS & Pajak' (issue 18): the company's statutory settings (JKK risk class, the
@@ -66,6 +68,12 @@ function CompanyCard({ canWrite }: { canWrite: boolean }) {
       setErrors(({ [name]: _gone, ...rest }) => rest);
     };
     const submit = async () => {
+      const unread = Object.fromEntries(TEXT_FIELDS.flatMap((field) => (field.digits ? [[field.name, numberInputError(form[field.name] ?? '', 'idNumber')]] : [])).filter((entry): entry is [TextField, string] => entry[1] !== undefined));
+      if (Object.keys(unread).length > 0) {
+        setErrors(unread);
+        document.getElementById(id(Object.keys(unread)[0] ?? ''))?.focus();
+        return;
+      }
       const result = await save(form);
       if ('error' in result) {
         setErrors(fieldErrorsOf(result.error));
@@ -125,15 +133,26 @@ function CompanyCard({ canWrite }: { canWrite: boolean }) {
           </FormField>
           {TEXT_FIELDS.map((field) => (
             <FormField key={field.name} id={id(field.name)} label={field.label} error={errors[field.name]} hint={field.hint}>
-              <InputGroup
-                {...fieldAria(id(field.name), errors[field.name], { disabled })}
-                value={form[field.name] ?? ''}
-                inputMode={field.digits ? 'numeric' : undefined}
-                maxLength={field.digits ? undefined : field.maxLength}
-                autoComplete="off"
-                intent={errors[field.name] ? Intent.DANGER : Intent.NONE}
-                onChange={(event) => change(field.name, field.digits ? event.target.value.replace(/[^0-9.\-\s]/g, '').slice(0, field.maxLength + 6) : event.target.value)}
-              />
+              {field.digits ? (
+                // NPWP / NITKU as written ('01.234.567.8-901.000'): a letter is said here, never dropped; the server keeps the digits.
+                <NumberInput
+                  {...fieldAria(id(field.name), errors[field.name], { disabled })}
+                  kind="idNumber"
+                  value={form[field.name] ?? ''}
+                  error={errors[field.name]}
+                  intent={errors[field.name] ? Intent.DANGER : Intent.NONE}
+                  onValueChange={(typed) => change(field.name, typed)}
+                />
+              ) : (
+                <InputGroup
+                  {...fieldAria(id(field.name), errors[field.name], { disabled })}
+                  value={form[field.name] ?? ''}
+                  maxLength={field.maxLength}
+                  autoComplete="off"
+                  intent={errors[field.name] ? Intent.DANGER : Intent.NONE}
+                  onChange={(event) => change(field.name, event.target.value)}
+                />
+              )}
             </FormField>
           ))}
         </div>
