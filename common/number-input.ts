@@ -134,6 +134,12 @@ export function parseIdNumber(text: string): IdNumberReading {
   return { ok: true, value: body.replace(/[\s.()-]/g, '') };
 }
 
+/** What a box counts for in a running total: its number, 0 when blank or not (yet) a number (the box says why). */
+export function numberOrZero(text: string, kind: Exclude<NumberKind, 'idNumber'>): number {
+  const reading = parseNumberInput(text, kind);
+  return reading.ok ? (reading.value ?? 0) : 0;
+}
+
 /** The message for a field's text, or undefined when it reads (an empty box included). */
 export function numberInputError(text: string, kind: NumberKind, limits: NumberLimits = {}): string | undefined {
   const reading = kind === 'idNumber' ? parseIdNumber(text) : parseNumberInput(text, kind, limits);

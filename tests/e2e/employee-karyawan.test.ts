@@ -328,7 +328,7 @@ describe('Karyawan (/employee/karyawan)', () => {
     await modal.getByRole('button', { name: 'Simpan' }).click();
     await expect.poll(() => modal.getByRole('alert').innerText()).toContain('Lengkapi dulu data anda');
     await modal.getByLabel('Nominal 1').fill('50.000');
-    expect(await modal.getByLabel('Nominal 1').inputValue()).toBe('50000');
+    expect(await modal.getByLabel('Nominal 1').inputValue()).toBe('50.000');
     await modal.getByRole('button', { name: 'Tambah Baris' }).click();
     await modal.getByRole('button', { name: 'Tambah Baris' }).click();
     await expect.poll(() => modal.getByLabel('Nominal 3').count()).toBe(1);

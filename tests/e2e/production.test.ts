@@ -86,8 +86,11 @@ describe('production board', () => {
     const add = dialog(admin, 'Add Production');
     await expect.poll(() => add.isVisible()).toBe(true);
     await add.getByRole('button', { name: 'Simpan' }).click();
-    await expect.poll(() => admin.locator('.bp6-alert').innerText()).toContain('Lengkapi dulu data anda');
-    await admin.locator('.bp6-alert').getByRole('button', { name: 'OK' }).click();
+    // Said under the fields with the focus on the first, no alert on top (issue 27 §2).
+    await expect.poll(() => add.getByText('Lengkapi dulu data anda', { exact: true }).count()).toBe(2);
+    expect(await add.getByText('Lengkapi Data Gambar!', { exact: true }).count()).toBe(1);
+    await expect.poll(() => add.locator('#production-product').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await admin.locator('.bp6-alert').count()).toBe(0);
 
     await add.locator('#production-product').fill(f.product.name.slice(0, 8));
     await admin.locator('.bp6-menu-item', { hasText: f.product.name }).first().click();
@@ -97,8 +100,9 @@ describe('production board', () => {
     // Its composition is shown as soon as the product is picked.
     await expect.poll(() => add.locator('.production-composition-preview').innerText()).toContain(`${f.components[0]?.name} × 2`);
     await add.getByRole('button', { name: 'Simpan' }).click();
-    await expect.poll(() => admin.locator('.bp6-alert').innerText()).toContain('Lengkapi Data Gambar!');
-    await admin.locator('.bp6-alert').getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => add.getByText('Lengkapi dulu data anda', { exact: true }).count()).toBe(0);
+    expect(await add.getByText('Lengkapi Data Gambar!', { exact: true }).count()).toBe(1);
+    expect(await admin.locator('.bp6-alert').count()).toBe(0);
 
     await add.getByTestId('rab-input').setInputFiles([
       { name: 'rab-1.jpg', mimeType: 'image/jpeg', buffer: await jpeg(admin, 'RAB halaman 1', '#2d72d2') },

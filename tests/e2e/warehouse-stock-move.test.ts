@@ -94,8 +94,9 @@ describe('Stock Move', () => {
     await expect.poll(() => tableRows(page).first().innerText()).toContain('TIDAK ADA DATA YANG DITAMPILKAN');
     await page.screenshot({ path: `${SHOTS}/stock-move-empty.png`, fullPage: true });
     await form(page).getByRole('button', { name: 'Simpan' }).click();
-    await expect.poll(() => page.locator('.bp6-alert').innerText()).toContain('Lengkapi dulu semua');
-    await page.locator('.bp6-alert').getByRole('button', { name: 'OK' }).click();
+    // Said under the fields, no alert on top (issue 27 §2).
+    await expect.poll(() => form(page).getByText('Lengkapi dulu semua', { exact: true }).count()).toBeGreaterThan(1);
+    expect(await page.locator('.bp6-alert').count()).toBe(0);
 
     await pickProduct(page, await field(page, 'Produk'), 'Semen Tiga Roda 50 kg');
     await (await field(page, 'Dari Warehouse')).selectOption({ label: 'Gudang Pusat' });
@@ -144,8 +145,11 @@ describe('Barang Sisa', () => {
     names = LEFTOVER_FIELD_NAMES;
     await page.getByRole('button', { name: 'Tambah Barang Sisa' }).click();
     await form(page).getByRole('button', { name: 'Simpan' }).click();
-    await expect.poll(() => page.locator('.bp6-alert').innerText()).toContain('Lengkapi dulu semua');
-    await page.locator('.bp6-alert').getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => form(page).getByText('Lengkapi dulu semua', { exact: true }).count()).toBeGreaterThan(1);
+    expect(await page.locator('.bp6-alert').count()).toBe(0);
+    // Two and a half units: said at the field as typed (issue 27 §1).
+    await (await field(page, 'Jumlah')).fill('2,5');
+    await expect.poll(() => form(page).getByText('Tidak boleh ada desimal', { exact: true }).count()).toBe(1);
     await (await field(page, 'Jumlah')).fill('3');
     await (await field(page, 'Warehouse')).selectOption({ label: 'Gudang Pusat' });
     await (await field(page, 'Divisi')).selectOption({ label: 'Logistik' });

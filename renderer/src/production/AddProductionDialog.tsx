@@ -45,6 +45,21 @@ const quantityOf = (qty: string): number | null => {
 };
 const positive = (qty: string) => quantityOf(qty) !== null;
 
+const OFFICE_FIELDS = ['product', 'division', 'qty', 'rab'] as const;
+type OfficeErrors = Partial<Record<(typeof OFFICE_FIELDS)[number], string>>;
+
+/** In Office's missing or wrong fields: the seed's 'Lengkapi dulu data anda' / 'Lengkapi Data Gambar!' under each, a quantity's own message. */
+function officeErrorsOf(office: OfficeValues, isNew: boolean): OfficeErrors {
+  const errors: OfficeErrors = {};
+  if (!office.product) errors.product = T.incomplete;
+  if (!office.division) errors.division = T.incomplete;
+  const qty = parseNumberInput(office.qty, 'count');
+  if (!qty.ok) errors.qty = qty.message;
+  else if (qty.value === null || qty.value < 1) errors.qty = T.incomplete;
+  if (isNew && office.images.length === 0) errors.rab = T.imagesMissing;
+  return errors;
+}
+
 function officeOf(row: ProductionRow): OfficeValues {
   return {
     product: { id: row.produk.id, name: row.produk.name, code: row.produk.code },
@@ -112,6 +127,8 @@ export function AddProductionDialog({ isOpen, editing, onClose }: AddProductionD
   const [projectDeadline, setProjectDeadline] = useState('');
   const [lines, setLines] = useState<ProjectLine[]>(() => [emptyLine()]);
   const [alert, setAlert] = useState<string | null>(null);
+  /** In Office's messages under its fields (issue 27 §2: errors where the eye is, not an alert on top). */
+  const [officeErrors, setOfficeErrors] = useState<OfficeErrors>({});
   const [add, addState] = useProductionAddMutation();
   const [addFromProject, projectState] = useProductionAddFromProjectMutation();
   const [update, updateState] = useProductionUpdateMutation();
@@ -129,13 +146,17 @@ export function AddProductionDialog({ isOpen, editing, onClose }: AddProductionD
     setProjectId('');
     setProjectDeadline('');
     setLines([emptyLine()]);
+    setOfficeErrors({});
   }, [isOpen, editing]);
 
   const action = editing ? T.actions.edit : T.actions.save;
 
   async function saveOffice() {
-    if (!office.product || !office.division || !positive(office.qty)) return setAlert(T.incomplete);
-    if (!editing && office.images.length === 0) return setAlert(T.imagesMissing);
+    const errors = officeErrorsOf(office, editing === null);
+    setOfficeErrors(errors);
+    const first = OFFICE_FIELDS.find((name) => errors[name]);
+    if (first) return document.getElementById(`production-${first}`)?.focus();
+    if (!office.product) return;
     const body = {
       id_produk: office.product.id,
       id_divisi: office.division,
@@ -169,22 +190,22 @@ export function AddProductionDialog({ isOpen, editing, onClose }: AddProductionD
 
   const officePanel = (
     <div className="production-form-grid">
-      <FormField id="production-product" label={T.product} required>
+      <FormField id="production-product" label={T.product} required error={officeErrors.product}>
         <ProductSuggest
           id="production-product"
           value={office.product}
           disabled={saving}
-          invalid={false}
+          invalid={Boolean(officeErrors.product)}
           onChange={(product) => setOffice((values) => ({ ...values, product }))}
         />
       </FormField>
-      <FormField id="production-division" label={T.division} required>
+      <FormField id="production-division" label={T.division} required error={officeErrors.division}>
         <PickerSelect
           attributes={{ id: 'production-division', disabled: saving }}
           label={T.division}
           value={office.division}
           options={divisionOptions}
-          invalid={false}
+          invalid={Boolean(officeErrors.division)}
           onChange={(division) => setOffice((values) => ({ ...values, division }))}
         />
       </FormField>
@@ -193,13 +214,13 @@ export function AddProductionDialog({ isOpen, editing, onClose }: AddProductionD
           <CompositionPreview productId={office.product?.id ?? null} disabled={saving} />
         </div>
       </FormField>
-      <FormField id="production-qty" label={T.quantity} required>
-        <NumberInput id="production-qty" kind="count" value={office.qty} disabled={saving} onValueChange={(typed) => setOffice((values) => ({ ...values, qty: typed }))} />
+      <FormField id="production-qty" label={T.quantity} required error={officeErrors.qty}>
+        <NumberInput id="production-qty" kind="count" value={office.qty} disabled={saving} error={officeErrors.qty} onValueChange={(typed) => setOffice((values) => ({ ...values, qty: typed }))} />
       </FormField>
       <FormField id="production-deadline" label={T.deadline}>
         <DateField id="production-deadline" allowEmpty value={office.deadline} disabled={saving} onChange={(deadline) => setOffice((values) => ({ ...values, deadline }))} />
       </FormField>
-      <FormField id="production-rab" label={T.rabImages} required={!editing} wide>
+      <FormField id="production-rab" label={T.rabImages} required={!editing} wide error={officeErrors.rab}>
         <RabImagesField label={T.rabImages} images={office.images} disabled={saving} onChange={(images) => setOffice((values) => ({ ...values, images }))} />
       </FormField>
     </div>

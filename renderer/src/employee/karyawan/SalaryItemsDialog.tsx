@@ -15,6 +15,7 @@ import {
 } from './logic';
 import { KARYAWAN_TEXTS } from './texts';
 import { NumberInput } from '../../shell/NumberInput';
+import { numberOrZero } from '../../../../common/number-input';
 
 export interface SalaryItemsTarget {
   kind: SalaryItemKind;
@@ -100,7 +101,8 @@ function SalaryItemsForm({ target, onClose }: { target: SalaryItemsTarget; onClo
     onClose();
   };
 
-  const total = salaryItemsTotal(rows.map((row) => ({ nominal: Number(row.nominal || 0) })));
+  // Each nominal as typed ('50.000'); one that does not read counts 0 here and is named at its box.
+  const total = salaryItemsTotal(rows.map((row) => ({ nominal: numberOrZero(row.nominal, 'money') })));
 
   return (
     <form

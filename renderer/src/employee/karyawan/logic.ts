@@ -10,7 +10,7 @@ import {
 } from '../../../../common/contract/employee';
 import { jakartaDate } from '../../../../common/calendar';
 import { formatDate, formatRupiah } from '../../../../common/format';
-import { numberInputText, parseNumberInput, readNumberFields, type NumberKind } from '../../../../common/number-input';
+import { numberInputText, numberOrZero, parseNumberInput, readNumberFields, type NumberKind } from '../../../../common/number-input';
 import { DAILY_SALARY_WARN, MONTHLY_WAGE_WARN } from '../../../../common/salary';
 import { monthlyWageOfDaily } from '../../../../common/statutory/overtime';
 import { BPJS_PROGRAMMES, defaultProgrammes, isBpjsProgramme, type BpjsProgramme } from '../../../../common/statutory/bpjs';
@@ -190,10 +190,7 @@ export function dailyRateMonthly(salary: string): number | null {
  */
 export function payWarnings(values: Pick<EmployeeFormValues, 'salary_basis' | 'salary' | 'monthly_wage' | 'fixed_allowance'>): string[] {
   const warnings: string[] = [];
-  const amount = (text: string) => {
-    const reading = parseNumberInput(text, 'money');
-    return reading.ok ? (reading.value ?? 0) : 0;
-  };
+  const amount = (text: string) => numberOrZero(text, 'money');
   if (values.salary_basis !== 'bulanan' && amount(values.salary) > DAILY_SALARY_WARN) {
     warnings.push(KARYAWAN_TEXTS.dailyRateWarning(formatRupiah(amount(values.salary)), formatRupiah(monthlyWageOfDaily(amount(values.salary), 5))));
   }

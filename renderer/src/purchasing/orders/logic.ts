@@ -1,7 +1,7 @@
 import { Intent } from '@blueprintjs/core';
 import { paymentStatusLabel, purchaseBody, type PoReceivingStatus, type PurchaseBodyInput, type PurchaseDetail } from '../../../../common/contract/purchasing';
 import { formatDate } from '../../../../common/format';
-import { formatTypedNumber, numberInputError, parseNumberInput, type NumberKind } from '../../../../common/number-input';
+import { formatTypedNumber, numberInputError, numberOrZero, type NumberKind } from '../../../../common/number-input';
 import { PurchaseMathError, purchaseTotals, type DiscountKind, type PoType, type PurchaseLineTotals, type PurchaseTotals } from '../../../../common/purchasing';
 import { PURCHASING_TEXTS as T } from '../texts';
 import type { PurchaseProductOption, ReceiverOption, SupplierOption } from './api';
@@ -64,19 +64,13 @@ export const PURCHASE_NUMBER_KINDS = { qty: 'count', harga: 'money', qty_zak: 'c
 /** The kind of the whole-PO discount: a percentage or rupiah, as its toggle says. */
 export const discountKind = (kind: DiscountKind): 'percent' | 'money' => (kind === '%' ? 'percent' : 'money');
 
-/** What a box reads as for the totals: its number, 0 when blank or not (yet) a number. */
-const readOrZero = (text: string, kind: NumberKind): number => {
-  if (kind === 'idNumber') return 0;
-  const reading = parseNumberInput(text, kind);
-  return reading.ok ? (reading.value ?? 0) : 0;
-};
 
 /** A quantity as typed ('1.250' → 1250); blank or '2,5' → 0 (a whole number or nothing; never truncated). */
-export const parseQty = (text: string): number => readOrZero(text, 'count');
+export const parseQty = (text: string): number => numberOrZero(text, 'count');
 /** A price or amount in whole rupiah ('1.250.000' → 1250000); blank or '1.500,5' → 0 (never rounded). */
-export const parseRupiah = (text: string): number => readOrZero(text, 'money');
+export const parseRupiah = (text: string): number => numberOrZero(text, 'money');
 /** A percentage as typed ('2,5' → 2.5; blank → 0, as the seed's blank discount). */
-export const parsePercent = (text: string): number => readOrZero(text, 'percent');
+export const parsePercent = (text: string): number => numberOrZero(text, 'percent');
 
 /** The messages of the number boxes that do not read ('2,5' in Qty: 'Tidak boleh ada desimal'), by payload key. */
 function unreadNumbers(values: PurchaseFormValues): PurchaseFormErrors {
@@ -245,7 +239,7 @@ function lineInput(type: PoType, line: LineDraft) {
 function figuresOf(values: PurchaseFormValues) {
   return {
     ppn: parsePercent(values.ppn),
-    diskon: readOrZero(values.diskon, discountKind(values.jenis_diskon)),
+    diskon: numberOrZero(values.diskon, discountKind(values.jenis_diskon)),
     jenis_diskon: values.jenis_diskon,
     ongkir: parseRupiah(values.ongkir),
   };
