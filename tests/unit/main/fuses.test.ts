@@ -49,6 +49,11 @@ describe('runAsNode off leaves the app working', () => {
     const using = [...files('main'), ...files('server')].filter((file) =>
       /from ['"](node:)?child_process['"]|require\(['"](node:)?child_process['"]\)|ELECTRON_RUN_AS_NODE/.test(fs.readFileSync(path.join(root, file), 'utf8')),
     );
-    expect(using).toEqual([]);
+    // The one exception: an office PostgreSQL's backup runs PostgreSQL's own pg_dump and psql (the
+    // db:backup / db:restore commands with DATABASE_URL); never Node, and never in the standalone app.
+    expect(using).toEqual(['server/backup/postgres.ts']);
+    const postgres = fs.readFileSync(path.join(root, 'server/backup/postgres.ts'), 'utf8');
+    expect(postgres).not.toMatch(/process\.execPath|ELECTRON_RUN_AS_NODE/);
+    expect([...postgres.matchAll(/(?:processOutput|spawn)\('([a-z_]+)'/g)].map((m) => m[1]).sort()).toEqual(['pg_dump', 'psql']);
   });
 });
