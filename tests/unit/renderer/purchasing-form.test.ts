@@ -21,7 +21,8 @@ import {
   validatePurchase,
   type PurchaseFormValues,
 } from '../../../renderer/src/purchasing/orders/logic';
-import { digitsOnly } from '../../../renderer/src/shell/master/logic';
+import { emptyForm, validateForm } from '../../../renderer/src/shell/master/logic';
+import { supplierResource } from '../../../common/contract/purchasing';
 import { visibleRoutes } from '../../../renderer/src/shell/logic';
 
 /** The 'Tambah Pembelian' form's rules (renderer/src/purchasing/orders/logic.ts), seed 001 sections 5 and 9. */
@@ -60,9 +61,11 @@ describe('typing numbers', () => {
     expect(grouped.ok && grouped.body.kode_produk[0]).toMatchObject({ qty: 1000, harga: 1_250_000 });
   });
 
-  it('a digits field of the generic master form keeps only digits', () => {
-    expect(digitsOnly('0812-3456 7890')).toBe('081234567890');
-    expect(digitsOnly('01.234.567.8-901.000')).toBe('012345678901000');
+  it('a digits field of the generic master form sends the digits of what was written, and refuses a letter', () => {
+    const base = { ...emptyForm(supplierResource), nama_perusahaan: 'PT Uji', alamat_penagihan: 'Jl. Uji 1' };
+    const checked = validateForm(supplierResource, { ...base, mobile: '0812-3456 7890', npwp: '01.234.567.8-901.000' });
+    expect(checked.ok && checked.body).toMatchObject({ mobile: '081234567890', npwp: '012345678901000' });
+    expect(validateForm(supplierResource, { ...base, mobile: '0812abc' })).toMatchObject({ ok: false, errors: { mobile: 'Hanya angka' } });
   });
 });
 

@@ -124,8 +124,6 @@ export function rowToEmployeeForm(row: EmployeeRow): EmployeeFormValues {
   };
 }
 
-export { digitsOnly } from '../../shell/master/logic';
-
 /** What the form sends: the whole record, or without its pay fields for a user who may not open Sallary. */
 export type EmployeeBody = (EmployeeFields | EmployeeHrFields) & { status: 'active' };
 

@@ -229,8 +229,3 @@ export function pageAfterEmpty(page: number, rowsOnPage: number, lastPage: numbe
   if (rowsOnPage > 0 || page <= 1) return page;
   return Math.max(1, Math.min(page - 1, lastPage));
 }
-
-/** What a digits-only input keeps of what was typed or pasted ('Rp 1.500.000' → '1500000', '0812-345 678' → '0812345678'). */
-export function digitsOnly(value: string): string {
-  return value.replace(/[^0-9]/g, '');
-}

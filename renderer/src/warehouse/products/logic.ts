@@ -153,8 +153,6 @@ export function rowToProductForm(row: ProductRow): ProductFormValues {
   };
 }
 
-export { digitsOnly } from '../../shell/master/logic';
-
 export type ProductValidation =
   | { ok: true; body: ProductFields & { status: 'active' } }
   /** `alert`: the seed's 'Lengkapi Data Produk' when a picker is empty. */
