@@ -85,7 +85,7 @@ describe('Tambah Project', () => {
     await page.screenshot({ path: `${SHOTS}/project-empty.png` });
   });
 
-  it("asks for survey, executor and notes ('Lengkapi Data Anda !!'); the exit date is today; one product row at least", async () => {
+  it("asks for survey, executor and notes ('Lengkapi Data Anda !!' under each); the exit date is today; one product row at least", async () => {
     await formHeader(page).click();
     await expect.poll(() => page.getByLabel('Project (Survey)').isVisible()).toBe(true);
     expect(await page.locator('.project-access-note').count()).toBe(0);
@@ -96,11 +96,12 @@ describe('Tambah Project', () => {
     expect(await productRows(page).count()).toBe(1);
 
     await page.getByRole('button', { name: 'Simpan' }).click();
-    await expect.poll(() => notice(page).innerText()).toContain('Lengkapi Data Anda !!');
+    // Said under the fields with the focus on the first, no alert on top (issue 27 §2).
+    await expect.poll(() => page.getByText('Lengkapi Data Anda !!', { exact: true }).count()).toBeGreaterThan(1);
     await shot(page, 'project-incomplete');
-    await notice(page).getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => notice(page).count()).toBe(0);
+    expect(await notice(page).count()).toBe(0);
     expect(await page.getByLabel('Project (Survey)').getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => page.getByLabel('Project (Survey)').evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
   it("fills the form: survey, executor by name, notes; a product without stock is refused ('Stock Barang Kosong !!'), the others take their stock as qty", async () => {
