@@ -208,7 +208,8 @@ describe('paying a PO', () => {
     expect(printed.toLowerCase()).toContain(terbilang(100_000).toLowerCase());
     expect(printed).toContain(po.no_transaksi);
     expect(printed).toContain(supplierName);
-    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    // The footer's Tutup (Blueprint's X is labelled 'Tutup' too since the label rewrite).
+    await dialog.locator('.bp6-dialog-footer').getByRole('button', { name: 'Tutup' }).click();
   });
 
   it("downloads a payment's attachment from the history", async () => {
