@@ -274,8 +274,10 @@ describe('production board', () => {
     const add = dialog(admin, 'Add Production');
     await add.getByRole('tab', { name: 'In Project' }).click();
     await add.getByRole('button', { name: 'Simpan' }).click();
-    await expect.poll(() => admin.locator('.bp6-alert').innerText()).toContain('Lengkapi dulu data anda');
-    await admin.locator('.bp6-alert').getByRole('button', { name: 'OK' }).click();
+    // The project and the row's product and division said where they are, the focus on the project; no alert.
+    await expect.poll(() => add.getByText('Lengkapi dulu data anda', { exact: true }).count()).toBe(3);
+    await expect.poll(() => add.locator('#production-project').evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await admin.locator('.bp6-alert').count()).toBe(0);
 
     await add.locator('#production-project').selectOption(project.id);
     const lines = add.locator('.production-lines tbody tr');

@@ -43,7 +43,20 @@ const quantityOf = (qty: string): number | null => {
   const reading = parseNumberInput(qty, 'count');
   return reading.ok && reading.value !== null && reading.value >= 1 ? reading.value : null;
 };
-const positive = (qty: string) => quantityOf(qty) !== null;
+
+const LINE_FIELDS = ['product', 'qty', 'division'] as const;
+type LineErrors = Partial<Record<(typeof LINE_FIELDS)[number], string>>;
+
+/** A project row's missing or wrong cells: 'Lengkapi dulu data anda' under an empty one, a quantity's own message. */
+function lineErrorsOf(line: ProjectLine): LineErrors {
+  const errors: LineErrors = {};
+  if (!line.product) errors.product = T.incomplete;
+  const qty = parseNumberInput(line.qty, 'count');
+  if (!qty.ok) errors.qty = qty.message;
+  else if (qty.value === null || qty.value < 1) errors.qty = T.incomplete;
+  if (!line.division) errors.division = T.incomplete;
+  return errors;
+}
 
 const OFFICE_FIELDS = ['product', 'division', 'qty', 'rab'] as const;
 type OfficeErrors = Partial<Record<(typeof OFFICE_FIELDS)[number], string>>;
@@ -129,6 +142,8 @@ export function AddProductionDialog({ isOpen, editing, onClose }: AddProductionD
   const [alert, setAlert] = useState<string | null>(null);
   /** In Office's messages under its fields (issue 27 §2: errors where the eye is, not an alert on top). */
   const [officeErrors, setOfficeErrors] = useState<OfficeErrors>({});
+  /** In Project's messages: the project's, and each row's by its key. */
+  const [projectErrors, setProjectErrors] = useState<{ project?: string; lines: Record<number, LineErrors> }>({ lines: {} });
   const [add, addState] = useProductionAddMutation();
   const [addFromProject, projectState] = useProductionAddFromProjectMutation();
   const [update, updateState] = useProductionUpdateMutation();
@@ -147,6 +162,7 @@ export function AddProductionDialog({ isOpen, editing, onClose }: AddProductionD
     setProjectDeadline('');
     setLines([emptyLine()]);
     setOfficeErrors({});
+    setProjectErrors({ lines: {} });
   }, [isOpen, editing]);
 
   const action = editing ? T.actions.edit : T.actions.save;
@@ -171,7 +187,14 @@ export function AddProductionDialog({ isOpen, editing, onClose }: AddProductionD
   }
 
   async function saveProject() {
-    if (!projectId || lines.length === 0 || lines.some((line) => !line.product || !line.division || !positive(line.qty))) return setAlert(T.incomplete);
+    const lineErrors = Object.fromEntries(lines.map((line) => [line.key, lineErrorsOf(line)] as const).filter(([, errors]) => Object.keys(errors).length > 0));
+    const errors = { ...(projectId ? {} : { project: T.incomplete }), lines: lineErrors };
+    setProjectErrors(errors);
+    const firstLine = lines.find((line) => lineErrors[line.key]);
+    const firstField = firstLine ? LINE_FIELDS.find((name) => lineErrors[firstLine.key]?.[name]) : undefined;
+    if (errors.project) return document.getElementById('production-project')?.focus();
+    if (firstLine && firstField) return document.getElementById(`production-line-${firstLine.key}-${firstField}`)?.focus();
+    if (lines.length === 0) return setAlert(T.incomplete);
     const body = lines.map((line) => ({
       id_proyek: projectId,
       id_produk: line.product?.id ?? '',
@@ -229,8 +252,8 @@ export function AddProductionDialog({ isOpen, editing, onClose }: AddProductionD
   const projectPanel = (
     <div>
       <div className="production-form-grid">
-        <FormField id="production-project" label={T.project} required hint={projects.isError ? describeError(projects.error) : undefined}>
-          <PickerSelect attributes={{ id: 'production-project', disabled: saving }} label={T.project} value={projectId} options={projectOptions} invalid={false} onChange={setProjectId} />
+        <FormField id="production-project" label={T.project} required error={projectErrors.project} hint={projects.isError ? describeError(projects.error) : undefined}>
+          <PickerSelect attributes={{ id: 'production-project', disabled: saving }} label={T.project} value={projectId} options={projectOptions} invalid={Boolean(projectErrors.project)} onChange={setProjectId} />
         </FormField>
         <FormField id="production-project-deadline" label={T.deadline}>
           <DateField id="production-project-deadline" allowEmpty value={projectDeadline} disabled={saving} onChange={setProjectDeadline} />
@@ -248,23 +271,29 @@ export function AddProductionDialog({ isOpen, editing, onClose }: AddProductionD
           </tr>
         </thead>
         <tbody>
-          {lines.map((line, index) => (
+          {lines.map((line, index) => {
+            const errors = projectErrors.lines[line.key] ?? {};
+            const cellError = (message: string | undefined) => (message ? <div className="production-line-error">{message}</div> : null);
+            return (
             <tr key={line.key}>
               <td className="production-line-product">
-                <ProductSuggest id={`production-line-${line.key}`} value={line.product} disabled={saving} invalid={false} onChange={(product) => setLine(line.key, { product })} />
+                <ProductSuggest id={`production-line-${line.key}-product`} value={line.product} disabled={saving} invalid={Boolean(errors.product)} onChange={(product) => setLine(line.key, { product })} />
+                {cellError(errors.product)}
               </td>
               <td className="production-line-qty">
-                <NumberInput aria-label={`${T.quantity} ${index + 1}`} kind="count" value={line.qty} disabled={saving} onValueChange={(typed) => setLine(line.key, { qty: typed })} />
+                <NumberInput id={`production-line-${line.key}-qty`} aria-label={`${T.quantity} ${index + 1}`} kind="count" value={line.qty} disabled={saving} error={errors.qty} intent={errors.qty ? Intent.DANGER : Intent.NONE} onValueChange={(typed) => setLine(line.key, { qty: typed })} />
+                {cellError(errors.qty)}
               </td>
               <td className="production-line-division">
                 <PickerSelect
-                  attributes={{ 'aria-label': `${T.division} ${index + 1}`, disabled: saving }}
+                  attributes={{ id: `production-line-${line.key}-division`, 'aria-label': `${T.division} ${index + 1}`, disabled: saving }}
                   label={T.division}
                   value={line.division}
                   options={divisionOptions}
-                  invalid={false}
+                  invalid={Boolean(errors.division)}
                   onChange={(division) => setLine(line.key, { division })}
                 />
+                {cellError(errors.division)}
               </td>
               <td>
                 <RabImagesField label={`${T.rabImages} ${index + 1}`} images={line.images} disabled={saving} onChange={(images) => setLine(line.key, { images })} />
@@ -284,7 +313,8 @@ export function AddProductionDialog({ isOpen, editing, onClose }: AddProductionD
                 />
               </td>
             </tr>
-          ))}
+            );
+          })}
         </tbody>
       </HTMLTable>
       <Button icon="add" text={T.addRow} disabled={saving} onClick={() => setLines((all) => [...all, emptyLine()])} className="production-add-line" />
