@@ -233,7 +233,8 @@ describe('superadmin: /employee/users', () => {
     expect(generated.length).toBeGreaterThanOrEqual(12);
     expect(await dialog.innerText()).toContain('hanya ditampilkan sekali');
     await page.screenshot({ path: `${SHOTS}/users-reset-password.png` });
-    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    // The footer's Tutup (the header's X is named Tutup too).
+    await dialog.getByRole('button', { name: 'Tutup' }).last().click();
     await expect.poll(() => dialog.count()).toBe(0);
     expect((await call(e2e.server.url, 'POST', '/api/auth/login', { body: { email: 'sulastri@pt.test', password: 'sandi-sulastri-1' } })).status).toBe(401);
     expect((await call(e2e.server.url, 'POST', '/api/auth/login', { body: { email: 'sulastri@pt.test', password: generated } })).status).toBe(200);
