@@ -12,7 +12,7 @@ import { jpegImage } from '../support/images';
 import { ReceivingClient } from '../support/receiving';
 import { addDivision, addPosition } from '../support/salary';
 import { runScript } from '../support/script';
-import { ADMIN, login, type TestServer } from '../support/server';
+import { ADMIN, login, type TestServer, freshPostgresDatabase } from '../support/server';
 import { callMultipart, formParts } from '../support/uploads';
 
 /**
@@ -23,24 +23,10 @@ import { callMultipart, formParts } from '../support/uploads';
  */
 const serverUrl = process.env.DATABASE_URL;
 
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty database on DATABASE_URL's server (tests/support/server.ts), dropped by the returned function. */
+function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   if (!serverUrl) throw new Error('DATABASE_URL');
-  const name = `erp_backup_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 6)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return freshPostgresDatabase(serverUrl);
 }
 
 async function summary(url: string): Promise<BackupTableSummary[]> {

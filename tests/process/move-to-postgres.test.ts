@@ -14,7 +14,7 @@ import { TINY_PDF } from '../support/purchasing';
 import { ReceivingClient } from '../support/receiving';
 import { addDivision, addPosition, createRun } from '../support/salary';
 import { runScript } from '../support/script';
-import { ADMIN, callOk, login, startTestServer, type TestServer } from '../support/server';
+import { ADMIN, callOk, login, startTestServer, type TestServer, freshPostgresDatabase } from '../support/server';
 import { callMultipart, formParts } from '../support/uploads';
 import { fetchBytes } from '../support/warehouse';
 
@@ -28,24 +28,10 @@ import { fetchBytes } from '../support/warehouse';
 const serverUrl = process.env.DATABASE_URL;
 const journal = JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../server/db/migrations/meta/_journal.json'), 'utf8')) as { entries: unknown[] };
 
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new, empty database on DATABASE_URL's server (tests/support/server.ts), dropped by the returned function. */
+function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   if (!serverUrl) throw new Error('DATABASE_URL');
-  const name = `erp_move_${Date.now().toString(36)}_${process.pid}_${Math.random().toString(36).slice(2, 6)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return freshPostgresDatabase(serverUrl);
 }
 
 async function publicTableCount(url: string): Promise<number> {

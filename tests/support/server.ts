@@ -31,7 +31,7 @@ export interface TestServer {
 }
 
 /** A new, empty database on the PostgreSQL server of DATABASE_URL; dropped again by the returned function. */
-async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `erp_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
