@@ -7,8 +7,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { SurveyLocation } from '../../../common/contract/survey';
 import { SURVEY_TEXTS as T } from './texts';
 
-/** Leaflet's marker pictures, bundled by Vite (never fetched from a CDN). */
-const markerPicture = L.icon({
+/** Leaflet's marker pictures, bundled by Vite (never fetched from a CDN); Tambah Survey's map uses it too. */
+export const markerPicture = L.icon({
   iconUrl: markerIcon,
   iconRetinaUrl: markerIcon2x,
   shadowUrl: markerShadow,
