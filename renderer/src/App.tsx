@@ -1,27 +1,27 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { MODULES } from '../../common/modules';
 import { SignInPage } from './auth/SignInPage';
 import { HomePage } from './home/HomePage';
 import { PublicOnly, RequireSession, SessionBoot } from './session/guards';
 import { ModuleGate } from './session/ModuleGate';
+import { lazyComponent } from './shell/lazyComponent';
 import { LoadBoundary } from './shell/LoadBoundary';
 import { FullPageSpinner, NotFoundPage } from './shell/states';
 
+/** A page fetched when first opened, the whole window's spinner meanwhile. */
+const lazyPage = (load: () => Promise<ComponentType>) => lazyComponent(load, () => <FullPageSpinner />);
+
 // Pages outside the modules, loaded when opened: 'Kode Makan Saya' (every employee, with its QR
 // encoder) and the superadmin's 'Pelaporan'. The sign-in screen, home and the shell load first.
-const MyCodePage = lazy(() => import('./luncheon/mycode/MyCodePage').then((module) => ({ default: module.MyCodePage })));
-const ReportsPage = lazy(() => import('./reports/ReportsPage').then((module) => ({ default: module.ReportsPage })));
-const LogPage = lazy(() => import('./audit/LogPage').then((module) => ({ default: module.LogPage })));
-const BackupPage = lazy(() => import('./backup/BackupPage').then((module) => ({ default: module.BackupPage })));
+const MyCodePage = lazyPage(() => import('./luncheon/mycode/MyCodePage').then((module) => module.MyCodePage));
+const ReportsPage = lazyPage(() => import('./reports/ReportsPage').then((module) => module.ReportsPage));
+const LogPage = lazyPage(() => import('./audit/LogPage').then((module) => module.LogPage));
+const BackupPage = lazyPage(() => import('./backup/BackupPage').then((module) => module.BackupPage));
 
 /** A whole page loaded on demand: a spinner meanwhile, 'Muat Ulang' if it cannot be fetched. */
 function LazyPage({ children }: { children: ReactNode }) {
-  return (
-    <LoadBoundary fullPage>
-      <Suspense fallback={<FullPageSpinner />}>{children}</Suspense>
-    </LoadBoundary>
-  );
+  return <LoadBoundary fullPage>{children}</LoadBoundary>;
 }
 
 /** Seed 000 "Shared routes". Whatever a page throws shows the error with 'Muat Ulang', never a blank window. */

@@ -1,15 +1,15 @@
 import type { IconName } from '@blueprintjs/core';
-import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import { certificateTypeResource } from '../../../common/contract/certificate';
 import { MasterScreen } from '../shell/master/MasterScreen';
 import type { ModuleRoute } from '../shell/types';
 import { useIsModuleAdmin } from '../store/hooks';
 import { CERTIFICATE_TEXTS as T } from './texts';
+import { lazyScreen } from '../shell/lazyComponent';
 
 // Loaded when first opened.
-const ExpiringScreen = lazy(() => import('./ExpiringScreen').then((module) => ({ default: module.ExpiringScreen })));
-const RegisterScreen = lazy(() => import('./RegisterScreen').then((module) => ({ default: module.RegisterScreen })));
+const ExpiringScreen = lazyScreen(() => import('./ExpiringScreen').then((module) => module.ExpiringScreen));
+const RegisterScreen = lazyScreen(() => import('./RegisterScreen').then((module) => module.RegisterScreen));
 
 /** 'Jenis Sertifikat': admins keep it; everybody else with the module reads the list only. */
 function CertificateTypeScreen() {

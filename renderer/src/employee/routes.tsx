@@ -1,5 +1,4 @@
 import type { IconName } from '@blueprintjs/core';
-import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import { EMPLOYEE_RESOURCES, divisionResource } from '../../../common/contract/employee';
 import { MasterScreen } from '../shell/master/MasterScreen';
@@ -7,9 +6,10 @@ import type { ModuleRoute } from '../shell/types';
 import { KaryawanScreen } from './karyawan/KaryawanScreen';
 import { KARYAWAN_TEXTS } from './karyawan/texts';
 import { USER_TEXTS } from './users/texts';
+import { lazyScreen } from '../shell/lazyComponent';
 
 // Loaded when first opened: only a superadmin ever sees it, and it brings @blueprintjs/select.
-const UsersScreen = lazy(() => import('./users/UsersScreen').then((module) => ({ default: module.UsersScreen })));
+const UsersScreen = lazyScreen(() => import('./users/UsersScreen').then((module) => module.UsersScreen));
 
 /** Sidebar headings: the master lists, then the people (employee records and their accounts). */
 const EMPLOYEE_GROUPS = { master: 'Master', people: 'Karyawan' } as const;

@@ -1,12 +1,12 @@
-import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import type { ModuleRoute } from '../shell/types';
 import { LUNCHEON_TEXTS } from './texts';
+import { lazyScreen } from '../shell/lazyComponent';
 
 // Loaded when first opened: the scanner brings its camera code, 'Kode Makan Saya' the QR encoder.
-const ScannerScreen = lazy(() => import('./scanner/ScannerScreen').then((module) => ({ default: module.ScannerScreen })));
-const LunchListsScreen = lazy(() => import('./lists/LunchListsScreen').then((module) => ({ default: module.LunchListsScreen })));
-const MyCodeScreen = lazy(() => import('./mycode/MyCodeScreen').then((module) => ({ default: module.MyCodeScreen })));
+const ScannerScreen = lazyScreen(() => import('./scanner/ScannerScreen').then((module) => module.ScannerScreen));
+const LunchListsScreen = lazyScreen(() => import('./lists/LunchListsScreen').then((module) => module.LunchListsScreen));
+const MyCodeScreen = lazyScreen(() => import('./mycode/MyCodeScreen').then((module) => module.MyCodeScreen));
 
 /** Luncheon module screens, shown in its sidebar (seed 001: Master group Scanner, Lunch). */
 export const routes: readonly ModuleRoute[] = [

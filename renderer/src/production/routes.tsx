@@ -1,8 +1,9 @@
-import { lazy } from 'react';
 import type { ModuleRoute } from '../shell/types';
+import { ProductionScreen } from './ProductionScreen';
 
-// The board and its dialogs load when the module is first opened.
-const ProductionScreen = lazy(() => import('./ProductionScreen').then((module) => ({ default: module.ProductionScreen })));
+// The module is the board alone: its chunk (fetched on first open, or when home's card is hovered)
+// is the board's code, so opening it waits for one fetch, not the module's and then the screen's.
+// The board's dialogs come later, when first opened (ProductionScreen).
 
 /** Seed 001 section 2: '/production: Monitoring', one screen at the module's entry. */
 export const routes: readonly ModuleRoute[] = [];

@@ -1,18 +1,18 @@
 import type { IconName } from '@blueprintjs/core';
-import { lazy } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
 import { addressResource, supplierResource } from '../../../common/contract/purchasing';
 import { MasterScreen } from '../shell/master/MasterScreen';
 import type { ModuleRoute } from '../shell/types';
 import { PURCHASING_TEXTS as T } from './texts';
+import { lazyScreen } from '../shell/lazyComponent';
 
 // Loaded when first opened: the PO screens bring their pickers and maths, the reports their exports.
-const PurchaseScreen = lazy(() => import('./orders/PurchaseScreen').then((module) => ({ default: module.PurchaseScreen })));
-const EditPurchaseScreen = lazy(() => import('./orders/EditPurchaseScreen').then((module) => ({ default: module.EditPurchaseScreen })));
-const SupplierScreen = lazy(() => import('./masters/SupplierScreen').then((module) => ({ default: module.SupplierScreen })));
-const PaymentScreen = lazy(() => import('./payments/PaymentScreen').then((module) => ({ default: module.PaymentScreen })));
-const PurchaseReportScreen = lazy(() => import('./reports/PurchaseReportScreen').then((module) => ({ default: module.PurchaseReportScreen })));
-const PerProductReportScreen = lazy(() => import('./reports/PerProductReportScreen').then((module) => ({ default: module.PerProductReportScreen })));
+const PurchaseScreen = lazyScreen(() => import('./orders/PurchaseScreen').then((module) => module.PurchaseScreen));
+const EditPurchaseScreen = lazyScreen(() => import('./orders/EditPurchaseScreen').then((module) => module.EditPurchaseScreen));
+const SupplierScreen = lazyScreen(() => import('./masters/SupplierScreen').then((module) => module.SupplierScreen));
+const PaymentScreen = lazyScreen(() => import('./payments/PaymentScreen').then((module) => module.PaymentScreen));
+const PurchaseReportScreen = lazyScreen(() => import('./reports/PurchaseReportScreen').then((module) => module.PurchaseReportScreen));
+const PerProductReportScreen = lazyScreen(() => import('./reports/PerProductReportScreen').then((module) => module.PerProductReportScreen));
 
 /** 'detailpembelian/{idBeli}': the PO list with that PO's detail open. */
 function PurchaseDetailRoute() {

@@ -1,13 +1,14 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { moduleByKey, type ModuleKey } from '../../../common/modules';
 import { canOpenModule } from '../../../common/roles';
-import { loadModuleScreens } from '../modules';
+import { loadModuleScreens, startEntryRead } from '../modules';
+import { lazyComponent } from '../shell/lazyComponent';
 import { LoadBoundary } from '../shell/LoadBoundary';
 import { ModuleFrame, ModuleRoutes, ModuleRoutesSidebar, PendingSidebar } from '../shell/ModuleLayout';
 import type { ModuleDefinition } from '../shell/types';
 import { ContentSpinner, NoAccessState } from '../shell/states';
-import { useSessionUser } from '../store/hooks';
+import { useAppDispatch, useSessionUser } from '../store/hooks';
 
 interface LazyModule {
   Sidebar: ComponentType;
@@ -15,28 +16,26 @@ interface LazyModule {
 }
 
 /**
- * The two halves of a module that come with its chunk (React.lazy, one pair per module, kept): the
- * sidebar's routes and the routed content. Both wait for the same load.
+ * The two halves of a module that come with its chunk (one pair per module, kept): the sidebar's
+ * routes, its title entry alone meanwhile, and the routed content, a spinner meanwhile. Both wait
+ * for the same load; a failed one is tried again at the next mount (lazyComponent, loadModuleScreens).
  */
 const lazyModules = new Map<ModuleKey, LazyModule>();
 
 function lazyModule(moduleKey: ModuleKey): LazyModule {
   let found = lazyModules.get(moduleKey);
   if (!found) {
-    const load = <P,>(render: (screens: ModuleDefinition) => ComponentType<P>) =>
-      lazy(() =>
-        loadModuleScreens(moduleKey).then(
-          (screens) => ({ default: render(screens) }),
-          (error: unknown) => {
-            // React keeps a failed lazy component failed: forget the pair, so a later visit loads afresh.
-            lazyModules.delete(moduleKey);
-            throw error;
-          },
-        ),
-      );
+    const load = (render: (screens: ModuleDefinition) => ComponentType, placeholder: () => ReactNode) =>
+      lazyComponent(() => loadModuleScreens(moduleKey).then(render), placeholder);
     found = {
-      Sidebar: load((screens) => () => <ModuleRoutesSidebar moduleKey={moduleKey} routes={screens.routes} sidebarTitle={screens.sidebarTitle} />),
-      Content: load((screens) => () => <ModuleRoutes routes={screens.routes} entry={screens.entry} />),
+      Sidebar: load(
+        (screens) => () => <ModuleRoutesSidebar moduleKey={moduleKey} routes={screens.routes} sidebarTitle={screens.sidebarTitle} />,
+        () => <PendingSidebar moduleKey={moduleKey} />,
+      ),
+      Content: load(
+        (screens) => () => <ModuleRoutes routes={screens.routes} entry={screens.entry} />,
+        () => <ContentSpinner />,
+      ),
     };
     lazyModules.set(moduleKey, found);
   }
@@ -51,7 +50,14 @@ function lazyModule(moduleKey: ModuleKey): LazyModule {
 export function ModuleGate({ moduleKey }: { moduleKey: ModuleKey }) {
   const user = useSessionUser();
   const location = useLocation();
-  if (!user || !canOpenModule(user, moduleByKey(moduleKey).key, null)) {
+  const dispatch = useAppDispatch();
+  const allowed = user !== null && canOpenModule(user, moduleByKey(moduleKey).key, null);
+  const atEntry = location.pathname.replace(/\/+$/, '') === moduleByKey(moduleKey).path;
+  // Opened at its entry: the entry screen's first read starts now, beside the module's code.
+  useEffect(() => {
+    if (allowed && atEntry) startEntryRead(moduleKey, dispatch);
+  }, [allowed, atEntry, moduleKey, dispatch]);
+  if (!allowed) {
     return (
       <div className="erp-fullpage">
         <NoAccessState />
@@ -59,22 +65,17 @@ export function ModuleGate({ moduleKey }: { moduleKey: ModuleKey }) {
     );
   }
   const { Sidebar, Content } = lazyModule(moduleKey);
-  const pendingSidebar = <PendingSidebar moduleKey={moduleKey} />;
   return (
     <ModuleFrame
       moduleKey={moduleKey}
       sidebar={
-        <LoadBoundary fallback={() => pendingSidebar} resetKey={location.pathname}>
-          <Suspense fallback={pendingSidebar}>
-            <Sidebar />
-          </Suspense>
+        <LoadBoundary fallback={() => <PendingSidebar moduleKey={moduleKey} />} resetKey={location.pathname}>
+          <Sidebar />
         </LoadBoundary>
       }
     >
       <LoadBoundary resetKey={location.pathname}>
-        <Suspense fallback={<ContentSpinner />}>
-          <Content />
-        </Suspense>
+        <Content />
       </LoadBoundary>
     </ModuleFrame>
   );

@@ -1,8 +1,12 @@
 import type { TooltipProps } from '@blueprintjs/core';
-import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
+import { lazyComponent } from './lazyComponent';
 
 // Fetched after the first paint, the first time a tooltip's target is shown.
-const BlueprintTooltip = lazy(() => import('./tooltipEngine'));
+const BlueprintTooltip = lazyComponent(
+  () => import('./tooltipEngine').then((module) => module.default),
+  (props: TooltipProps) => props.children,
+);
 
 /** Without its tooltip (the chunk could not be fetched), the target still works. */
 class TargetOnFailure extends Component<{ children: ReactNode; target: ReactNode }, { failed: boolean }> {
@@ -25,9 +29,7 @@ class TargetOnFailure extends Component<{ children: ReactNode; target: ReactNode
 export function Tooltip(props: TooltipProps) {
   return (
     <TargetOnFailure target={props.children}>
-      <Suspense fallback={props.children}>
-        <BlueprintTooltip {...props} />
-      </Suspense>
+      <BlueprintTooltip {...props} />
     </TargetOnFailure>
   );
 }

@@ -1,5 +1,6 @@
 import { Dialog, DialogBody } from '@blueprintjs/core';
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { lazyComponent } from './lazyComponent';
 import { LoadBoundary, LoadFailedState } from './LoadBoundary';
 import { ContentSpinner } from './states';
 
@@ -18,34 +19,37 @@ function Placeholder({ isOpen, onClose, children }: LazyDialogProps & { children
 }
 
 /**
- * A dialog of the sign-in screen or the shell (settings, company data, password, announcement),
- * fetched the first time it opens instead of with the first screen. Meanwhile a dialog with a
- * spinner; if it cannot be fetched, the error with 'Muat Ulang'. Once loaded it stays mounted, so it
- * closes with its own animation.
+ * A dialog fetched the first time it opens instead of with its screen (the sign-in screen's
+ * settings, the shell's company data and password, home's announcement, the production board's
+ * forms). Meanwhile a dialog with a spinner; if it cannot be fetched, the error with 'Muat Ulang'.
+ * Once loaded it stays mounted, so it closes with its own animation. A dialog opened by a value
+ * rather than `isOpen` (a row, or null while closed) names how to tell it is open.
  */
-export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Loaded = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
+export function lazyDialog<P extends LazyDialogProps>(load: () => Promise<ComponentType<P>>): ComponentType<P>;
+export function lazyDialog<P extends Pick<LazyDialogProps, 'onClose'>>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean): ComponentType<P>;
+export function lazyDialog<P extends Pick<LazyDialogProps, 'onClose'>>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean = (props) => 'isOpen' in props && props.isOpen === true,
+): ComponentType<P> {
+  const Loaded = lazyComponent(load, (props: P) => (
+    <Placeholder isOpen={isOpen(props)} onClose={props.onClose}>
+      <ContentSpinner />
+    </Placeholder>
+  ));
   function LazyDialog(props: P) {
-    const [opened, setOpened] = useState(props.isOpen);
-    if (props.isOpen && !opened) setOpened(true);
+    const open = isOpen(props);
+    const [opened, setOpened] = useState(open);
+    if (open && !opened) setOpened(true);
     if (!opened) return null;
     return (
       <LoadBoundary
         fallback={(error) => (
-          <Placeholder isOpen={props.isOpen} onClose={props.onClose}>
+          <Placeholder isOpen={open} onClose={props.onClose}>
             <LoadFailedState error={error} />
           </Placeholder>
         )}
       >
-        <Suspense
-          fallback={
-            <Placeholder isOpen={props.isOpen} onClose={props.onClose}>
-              <ContentSpinner />
-            </Placeholder>
-          }
-        >
-          <Loaded {...props} />
-        </Suspense>
+        <Loaded {...props} />
       </LoadBoundary>
     );
   }

@@ -1,15 +1,27 @@
 import { Button, Dialog, DialogBody, DialogFooter, HTMLTable, Tab, Tabs } from '@blueprintjs/core';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { SURVEY_DEFAULT_CENTER, type SurveyContact, type SurveyDetail, type SurveyRow } from '../../../common/contract/survey';
 import { describeError } from '../session/logic';
 import { StoredImage } from '../shell/images';
+import { lazyComponent } from '../shell/lazyComponent';
 import { RecordLoadState } from '../shell/states';
 import { useSurveyDetailQuery, useSurveyMapQuery } from './api';
 import { coordinates, openStreetMapLink, surveyDate } from './logic';
 import { SURVEY_TEXTS as T } from './texts';
 
+function MapLoading() {
+  return (
+    <div className="survey-map survey-loading" role="status">
+      {T.mapLoading}
+    </div>
+  );
+}
+
 // Only the survey detail pulls Leaflet in.
-const SurveyMap = lazy(() => import('./SurveyMap').then((module) => ({ default: module.SurveyMap })));
+const SurveyMap = lazyComponent(
+  () => import('./SurveyMap').then((module) => module.SurveyMap),
+  () => <MapLoading />,
+);
 
 /** 'Detail Survey' (seed 001 section 2 'Survey and project screens' 1): the Project and 'Penanggung Jawab' tabs. */
 export function SurveyDetailDialog({ row, onClose }: { row: SurveyRow | null; onClose: () => void }) {
@@ -85,23 +97,13 @@ function ProjectTab({ survey }: { survey: SurveyDetail }) {
           </ol>
         )}
       </div>
-      <Suspense
-        fallback={
-          <div className="survey-map survey-loading" role="status">
-            {T.mapLoading}
-          </div>
-        }
-      >
-        {tileUrl ? (
+      {tileUrl ? (
           <SurveyMap locations={survey.tempat} tileUrl={tileUrl} defaultCenter={map.currentData?.default_center ?? SURVEY_DEFAULT_CENTER} />
         ) : map.isError ? (
           <p className="survey-muted">{describeError(map.error)}</p>
         ) : (
-          <div className="survey-map survey-loading" role="status">
-            {T.mapLoading}
-          </div>
+          <MapLoading />
         )}
-      </Suspense>
     </div>
   );
 }

@@ -1,16 +1,16 @@
 import type { IconName } from '@blueprintjs/core';
-import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import { jobResource } from '../../../common/contract/survey';
 import { MasterScreen } from '../shell/master/MasterScreen';
 import type { ModuleRoute } from '../shell/types';
 import { SURVEY_TEXTS as T } from './texts';
+import { lazyScreen } from '../shell/lazyComponent';
 
 // Loaded when first opened; the detail loads the map (Leaflet) on its own, later still.
-const SurveyScreen = lazy(() => import('./SurveyScreen').then((module) => ({ default: module.SurveyScreen })));
-const ProjectScreen = lazy(() => import('./projects/ProjectScreen').then((module) => ({ default: module.ProjectScreen })));
-const SurveyAddScreen = lazy(() => import('./add/SurveyAddScreen').then((module) => ({ default: module.SurveyAddScreen })));
-const ProgressScreen = lazy(() => import('./progress/ProgressScreen').then((module) => ({ default: module.ProgressScreen })));
+const SurveyScreen = lazyScreen(() => import('./SurveyScreen').then((module) => module.SurveyScreen));
+const ProjectScreen = lazyScreen(() => import('./projects/ProjectScreen').then((module) => module.ProjectScreen));
+const SurveyAddScreen = lazyScreen(() => import('./add/SurveyAddScreen').then((module) => module.SurveyAddScreen));
+const ProgressScreen = lazyScreen(() => import('./progress/ProgressScreen').then((module) => module.ProgressScreen));
 
 /** Survey module screens (seed 001 section 2: /survey redirects to listsurvey; children listsurvey, project, progress). */
 export const routes: readonly ModuleRoute[] = [

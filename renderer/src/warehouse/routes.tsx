@@ -1,29 +1,29 @@
 import type { IconName } from '@blueprintjs/core';
-import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
 import { categoryResource, unitResource, variantResource, warehouseResource } from '../../../common/contract/warehouse';
 import type { ResourceDefinition } from '../../../common/resource';
 import { MasterScreen } from '../shell/master/MasterScreen';
 import type { ModuleRoute } from '../shell/types';
 import { WAREHOUSE_TEXTS as T } from './texts';
+import { lazyScreen } from '../shell/lazyComponent';
 
 // Loaded when first opened: the overview brings the chart, the product screen its pickers and printing.
-const OverviewScreen = lazy(() => import('./overview/OverviewScreen').then((module) => ({ default: module.OverviewScreen })));
-const ProductScreen = lazy(() => import('./products/ProductScreen').then((module) => ({ default: module.ProductScreen })));
-const StockMoveScreen = lazy(() => import('./stock-move/StockMoveScreen').then((module) => ({ default: module.StockMoveScreen })));
-const LeftoverScreen = lazy(() => import('./leftovers/LeftoverScreen').then((module) => ({ default: module.LeftoverScreen })));
-const GoodsOutListScreen = lazy(() => import('./goods-out/GoodsOutScreens').then((module) => ({ default: module.GoodsOutListScreen })));
-const GoodsOutFormScreen = lazy(() => import('./goods-out/GoodsOutScreens').then((module) => ({ default: module.GoodsOutFormScreen })));
-const GoodsOutDetailScreen = lazy(() => import('./goods-out/GoodsOutScreens').then((module) => ({ default: module.GoodsOutDetailScreen })));
-const GoodsOutHistoryScreen = lazy(() => import('./goods-out/GoodsOutScreens').then((module) => ({ default: module.GoodsOutHistoryScreen })));
-const OpnameListScreen = lazy(() => import('./opname/OpnameScreens').then((module) => ({ default: module.OpnameListScreen })));
-const OpnameFormScreen = lazy(() => import('./opname/OpnameScreens').then((module) => ({ default: module.OpnameFormScreen })));
-const OpnameDetailScreen = lazy(() => import('./opname/OpnameScreens').then((module) => ({ default: module.OpnameDetailScreen })));
-const IncomingListScreen = lazy(() => import('./receiving/IncomingListScreen').then((module) => ({ default: module.IncomingListScreen })));
-const ReceiptScreen = lazy(() => import('./receiving/ReceiptScreen').then((module) => ({ default: module.ReceiptScreen })));
-const ProjectReleaseScreen = lazy(() => import('./project-release/ProjectReleaseScreen').then((module) => ({ default: module.ProjectReleaseScreen })));
-const StockCardScreen = lazy(() => import('./stock-card/StockCardScreen').then((module) => ({ default: module.StockCardScreen })));
-const ReceivingHistoryScreen = lazy(() => import('./receiving/HistoryScreen').then((module) => ({ default: module.HistoryScreen })));
+const OverviewScreen = lazyScreen(() => import('./overview/OverviewScreen').then((module) => module.OverviewScreen));
+const ProductScreen = lazyScreen(() => import('./products/ProductScreen').then((module) => module.ProductScreen));
+const StockMoveScreen = lazyScreen(() => import('./stock-move/StockMoveScreen').then((module) => module.StockMoveScreen));
+const LeftoverScreen = lazyScreen(() => import('./leftovers/LeftoverScreen').then((module) => module.LeftoverScreen));
+const GoodsOutListScreen = lazyScreen(() => import('./goods-out/GoodsOutScreens').then((module) => module.GoodsOutListScreen));
+const GoodsOutFormScreen = lazyScreen(() => import('./goods-out/GoodsOutScreens').then((module) => module.GoodsOutFormScreen));
+const GoodsOutDetailScreen = lazyScreen(() => import('./goods-out/GoodsOutScreens').then((module) => module.GoodsOutDetailScreen));
+const GoodsOutHistoryScreen = lazyScreen(() => import('./goods-out/GoodsOutScreens').then((module) => module.GoodsOutHistoryScreen));
+const OpnameListScreen = lazyScreen(() => import('./opname/OpnameScreens').then((module) => module.OpnameListScreen));
+const OpnameFormScreen = lazyScreen(() => import('./opname/OpnameScreens').then((module) => module.OpnameFormScreen));
+const OpnameDetailScreen = lazyScreen(() => import('./opname/OpnameScreens').then((module) => module.OpnameDetailScreen));
+const IncomingListScreen = lazyScreen(() => import('./receiving/IncomingListScreen').then((module) => module.IncomingListScreen));
+const ReceiptScreen = lazyScreen(() => import('./receiving/ReceiptScreen').then((module) => module.ReceiptScreen));
+const ProjectReleaseScreen = lazyScreen(() => import('./project-release/ProjectReleaseScreen').then((module) => module.ProjectReleaseScreen));
+const StockCardScreen = lazyScreen(() => import('./stock-card/StockCardScreen').then((module) => module.StockCardScreen));
+const ReceivingHistoryScreen = lazyScreen(() => import('./receiving/HistoryScreen').then((module) => module.HistoryScreen));
 
 /** A master list: its definition (common/contract/warehouse.ts) on the one generic screen. */
 const master = (resource: ResourceDefinition, group: string): ModuleRoute => ({

@@ -1,16 +1,16 @@
 import type { IconName } from '@blueprintjs/core';
-import { lazy } from 'react';
 import { holidayResource, officeResource } from '../../../../common/contract/attendance';
 import type { ModuleRoute } from '../../shell/types';
 import { ATTENDANCE_TEXTS as T } from './texts';
+import { lazyScreen } from '../../shell/lazyComponent';
 
 // Loaded when first opened.
-const RecapScreen = lazy(() => import('./RecapScreen').then((module) => ({ default: module.RecapScreen })));
-const DailyScreen = lazy(() => import('./DailyScreen').then((module) => ({ default: module.DailyScreen })));
-const ImportScreen = lazy(() => import('./ImportScreen').then((module) => ({ default: module.ImportScreen })));
-const WorkRuleScreen = lazy(() => import('./WorkRuleScreen').then((module) => ({ default: module.WorkRuleScreen })));
-const OfficeScreen = lazy(() => import('./HolidayScreen').then((module) => ({ default: module.OfficeScreen })));
-const HolidayScreen = lazy(() => import('./HolidayScreen').then((module) => ({ default: module.HolidayScreen })));
+const RecapScreen = lazyScreen(() => import('./RecapScreen').then((module) => module.RecapScreen));
+const DailyScreen = lazyScreen(() => import('./DailyScreen').then((module) => module.DailyScreen));
+const ImportScreen = lazyScreen(() => import('./ImportScreen').then((module) => module.ImportScreen));
+const WorkRuleScreen = lazyScreen(() => import('./WorkRuleScreen').then((module) => module.WorkRuleScreen));
+const OfficeScreen = lazyScreen(() => import('./HolidayScreen').then((module) => module.OfficeScreen));
+const HolidayScreen = lazyScreen(() => import('./HolidayScreen').then((module) => module.HolidayScreen));
 
 /** Where the Sallary module opens: the recap. */
 export const RECAP_PATH = 'absensi/rekap';

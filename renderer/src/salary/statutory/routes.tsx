@@ -1,10 +1,10 @@
-import { lazy } from 'react';
 import type { ModuleRoute } from '../../shell/types';
 import { STATUTORY_REPORTS_PATH, STATUTORY_SETTINGS_PATH } from './paths';
+import { lazyScreen } from '../../shell/lazyComponent';
 
 // Loaded when first opened.
-const SettingsScreen = lazy(() => import('./settings/SettingsScreen').then((module) => ({ default: module.SettingsScreen })));
-const ReportsScreen = lazy(() => import('./reports/ReportsScreen').then((module) => ({ default: module.ReportsScreen })));
+const SettingsScreen = lazyScreen(() => import('./settings/SettingsScreen').then((module) => module.SettingsScreen));
+const ReportsScreen = lazyScreen(() => import('./reports/ReportsScreen').then((module) => module.ReportsScreen));
 
 const GROUP = 'BPJS & Pajak';
 
