@@ -73,11 +73,10 @@ export function createRealtimeRelay(deps: RealtimeRelayDeps): RealtimeRelay {
         else log.warn(`realtime: dropped a malformed '${name}' event`);
       });
     }
-    let connectedBefore = false;
     opened.on('connect', () => {
-      // Back after a drop: what was sent meanwhile is lost, so the renderer reads afresh.
-      if (connectedBefore) deps.forward({ event: REALTIME_RESYNC });
-      connectedBefore = true;
+      // What was sent before this connect reached nobody: after a drop, and at the first connect too
+      // (a screen may have read its data while the socket was still opening), the renderer reads afresh.
+      deps.forward({ event: REALTIME_RESYNC });
       deps.onState?.('connected');
     });
     opened.on('connect_error', (error: Error) => {

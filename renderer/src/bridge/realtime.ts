@@ -13,7 +13,7 @@ import {
 export interface RealtimeApi {
   /** Calls `handler` with each parsed event of that name until the returned function is called. */
   subscribe<K extends RealtimeEventName>(event: K, handler: (data: RealtimeEventData<K>) => void): () => void;
-  /** Calls `handler` when the connection is back after a drop (events of the gap may be lost: read afresh). */
+  /** Calls `handler` at each connect, the first and after a drop: events sent before it may be lost, so read afresh. */
   onResync(handler: () => void): () => void;
 }
 
@@ -122,11 +122,10 @@ export function createWebRealtime(options: { baseURL?: string } = {}): WebRealti
         const opened = io(options.baseURL ?? '', { path: REALTIME_PATH, transports: ['websocket'], withCredentials: true });
         socket = opened;
         opening = null;
-        let connectedBefore = false;
         opened.on('connect', () => {
-          // Back after a drop: what was sent meanwhile is lost, so screens read afresh.
-          if (connectedBefore) hub.deliver({ event: REALTIME_RESYNC });
-          connectedBefore = true;
+          // What was sent before this connect reached nobody: after a drop, and at the first connect
+          // too (the screen that opened the socket read its data while the socket was still opening).
+          hub.deliver({ event: REALTIME_RESYNC });
         });
         for (const name of REALTIME_EVENT_NAMES) {
           opened.on(name, (data: unknown) => {
