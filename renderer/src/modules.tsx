@@ -1,6 +1,7 @@
 import type { ModuleKey } from '../../common/modules';
 import { loadAppIcons } from './shell/icons';
 import type { ModuleDefinition } from './shell/types';
+import type { AppThunk } from './store';
 
 /**
  * Each module's sidebar routes and screens, by registry key: one chunk per module (its routes.tsx
@@ -38,4 +39,21 @@ export function loadModuleScreens(key: ModuleKey): Promise<ModuleDefinition> {
 /** Starts loading a module the user is about to open (hover or focus of its home card); errors wait for the real open. */
 export function prefetchModuleScreens(key: ModuleKey): void {
   loadModuleScreens(key).catch(() => undefined);
+}
+
+/**
+ * What a module's entry screen reads first, when it takes long enough to be worth starting before
+ * the screen's code has arrived: the production board's first page (999 orders). Fetched as its
+ * own small chunk, so the read begins one short fetch after the session is known.
+ */
+const ENTRY_READS: Partial<Record<ModuleKey, () => Promise<() => AppThunk>>> = {
+  production: () => import('./production/api').then((module) => module.readFirstBoardPage),
+};
+
+/** Starts the entry screen's first read of a module being opened at its entry path; errors wait for the screen's own read. */
+export function startEntryRead(key: ModuleKey, dispatch: (thunk: AppThunk) => void): void {
+  ENTRY_READS[key]?.().then(
+    (read) => dispatch(read()),
+    () => undefined,
+  );
 }

@@ -24,16 +24,34 @@ import { describeError } from '../session/logic';
 import { DeleteConfirm } from '../shell/master/DeleteConfirm';
 import { MasterPagination } from '../shell/master/ListCard';
 import { TableStateRows } from '../shell/master/TableStates';
+import { lazyDialog } from '../shell/lazyDialog';
 import { showFailure, showNotice, showSuccess } from '../shell/toast';
 import { MASTER_TEXTS } from '../shell/master/texts';
 import { useAppDispatch, useAppSelector, useSessionUser } from '../store/hooks';
-import { AddProductionDialog } from './AddProductionDialog';
 import { patchBoardRow, productionApi, PRODUCTION_LIST, useProductionDeleteMutation, useProductionListQuery, useProductionStatusMutation, useProductionUndoMutation } from './api';
-import { CompositionDialog, FinishDialog, LogsDialog } from './dialogs';
-import { Gallery } from './Gallery';
 import { boardDay, BOARD_PAGE_SIZE, clockParts, eventAuthorName, lastLog, liveToast, todayInJakarta, undoOffered } from './logic';
 import { RabThumbnails } from './RabImages';
 import { PRODUCTION_TEXTS as T } from './texts';
+
+// The board's forms and viewers are fetched when first opened, so its first page waits for none of
+// them (the add/edit form alone brings the warehouse's product pickers and composition editor).
+const AddProductionDialog = lazyDialog(() => import('./AddProductionDialog').then((module) => module.AddProductionDialog));
+const CompositionDialog = lazyDialog(
+  () => import('./dialogs').then((module) => module.CompositionDialog),
+  (props) => props.row !== null,
+);
+const LogsDialog = lazyDialog(
+  () => import('./dialogs').then((module) => module.LogsDialog),
+  (props) => props.row !== null,
+);
+const FinishDialog = lazyDialog(
+  () => import('./dialogs').then((module) => module.FinishDialog),
+  (props) => props.row !== null,
+);
+const Gallery = lazyDialog(
+  () => import('./Gallery').then((module) => module.Gallery),
+  (props) => props.images !== null,
+);
 
 /** How long a live toast waits for the refetched board to name a new order. */
 const TOAST_WAIT_MS = 2000;

@@ -132,3 +132,12 @@ export const patchBoardRow =
       );
     }
   };
+
+/**
+ * The board's first page, requested while the board's own code is still on its way (ModuleGate,
+ * through modules.tsx): the list call runs beside the chunk fetches instead of after them. The
+ * board's query of page 1 then finds it in flight or cached.
+ */
+export const readFirstBoardPage = (): AppThunk => (dispatch) => {
+  dispatch(productionApi.util.prefetch('productionList', 1, {}));
+};
