@@ -79,6 +79,29 @@ interface WallClock {
   second: number;
 }
 
+/**
+ * One formatter per zone, kept: building an Intl.DateTimeFormat costs far more than using one (a
+ * board of 25 orders or a report of thousands of lines formats a date per cell).
+ */
+const zoneClocks = new Map<string, Intl.DateTimeFormat>();
+function zoneClock(timeZone: string): Intl.DateTimeFormat {
+  let clock = zoneClocks.get(timeZone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    });
+    zoneClocks.set(timeZone, clock);
+  }
+  return clock;
+}
+
 /** The date's wall clock in an IANA zone ('Asia/Jakarta'), or in the process's own zone without one. */
 function wallClock(date: Date, timeZone?: string): WallClock {
   if (!timeZone) {
@@ -91,16 +114,7 @@ function wallClock(date: Date, timeZone?: string): WallClock {
       second: date.getSeconds(),
     };
   }
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(date);
+  const parts = zoneClock(timeZone).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return { year: part('year'), month: part('month') - 1, day: part('day'), hour: part('hour'), minute: part('minute'), second: part('second') };
 }
