@@ -1,4 +1,4 @@
-import type { ModuleKey } from '../../common/modules';
+import { MODULES, type ModuleKey } from '../../common/modules';
 import { loadAppIcons } from './shell/icons';
 import type { ModuleDefinition } from './shell/types';
 import type { AppThunk } from './store';
@@ -56,4 +56,17 @@ export function startEntryRead(key: ModuleKey, dispatch: (thunk: AppThunk) => vo
     (read) => dispatch(read()),
     () => undefined,
   );
+}
+
+/**
+ * At start-up on a module's path (a reload, a bookmark, the bench's open of /production): the
+ * module's code and its entry read's code are fetched while the session is being checked, so the
+ * screen and its first read start the moment the session is known. Code only: nothing is read
+ * from the server before then.
+ */
+export function prefetchForPath(pathname: string): void {
+  const module = MODULES.find((candidate) => pathname === candidate.path || pathname.startsWith(`${candidate.path}/`));
+  if (!module) return;
+  prefetchModuleScreens(module.key);
+  ENTRY_READS[module.key]?.().catch(() => undefined);
 }
