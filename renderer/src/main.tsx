@@ -8,16 +8,12 @@ import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { createBridge } from './bridge';
-import { prefetchForPath } from './modules';
 import { BridgeProvider } from './bridge/context';
 import { setUpIcons } from './shell/icons';
 import { createAppStore } from './store';
 
 // Focus rings for keyboard users only.
 FocusStyleManager.onlyShowFocusOnTabs();
-
-// Opened on a module's path: its code is fetched beside the session check.
-prefetchForPath(window.location.pathname);
 
 const bridge = createBridge();
 const store = createAppStore(bridge);

@@ -2,6 +2,7 @@ import { Button, NonIdealState } from '@blueprintjs/core';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useBridge } from '../bridge/context';
+import { prefetchForPath } from '../modules';
 import { SHELL_TEXTS } from '../shell/texts';
 import { FullPageSpinner } from '../shell/states';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
@@ -17,12 +18,16 @@ export function SessionBoot({ children }: { children: ReactNode }) {
   const bridge = useBridge();
   const dispatch = useAppDispatch();
   const started = useRef(false);
+  const { pathname } = useLocation();
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
     void dispatch(checkSession());
-  }, [dispatch]);
+    // Opened on a module's path: its code comes while the session is checked. After the check is
+    // sent, so the check is not queued behind the chunks for one of the browser's few connections.
+    prefetchForPath(pathname);
+  }, [dispatch, pathname]);
 
   useEffect(() => bridge.session.onEnded(() => dispatch(signedOut('ended'))), [bridge, dispatch]);
 
