@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -33,6 +32,7 @@ import { registerCompanyRoutes } from './settings/company';
 import { registerCertificateRoutes } from './certificate/routes';
 import { registerSalaryRoutes } from './salary/routes';
 import { registerEndpoint } from './http/endpoint';
+import { installSecurityHeaders } from './http/security-headers';
 import { prettyStream, QuietRequestLog } from './logging';
 import { AppError, frameworkErrors, installErrorHandler } from './http/errors';
 import { attachRealtime } from './realtime/socket';
@@ -93,7 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  await app.register(fastifyHelmet, {
+  installSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
