@@ -130,11 +130,26 @@ export async function activeDivisions(db: Db): Promise<{ id: string; Name: strin
     .orderBy(asc(sql`lower(${divisions.name})`), asc(divisions.id));
 }
 
+const prepareDivisionNames = (db: Db) =>
+  db
+    .select({ id: divisions.id, name: divisions.name })
+    .from(divisions)
+    .where(sql`${divisions.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    // Unnamed (''): built once per database handle, not on every call (a list page asks on each
+    // request); PostgreSQL parses and plans it as any other statement (no server-side name).
+    .prepare('');
+const preparedDivisionNames = new WeakMap<Db, ReturnType<typeof prepareDivisionNames>>();
+
 /** Division id → name for the given ids (deleted divisions too: a row still names what it points at). */
 export async function divisionNames(db: Db, ids: readonly string[]): Promise<Map<string, string>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = await db.select({ id: divisions.id, name: divisions.name }).from(divisions).where(inArray(divisions.id, unique));
+  let prepared = preparedDivisionNames.get(db);
+  if (!prepared) {
+    prepared = prepareDivisionNames(db);
+    preparedDivisionNames.set(db, prepared);
+  }
+  const rows = await prepared.execute({ ids: unique });
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
