@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, gte, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn, PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, gte, is, lt, lte, or, Placeholder, SQL, sql, StringChunk, type SQLChunk } from 'drizzle-orm';
+import { PgDialect, type AnyPgColumn, type PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { fileUrl } from '../../common/contract/files';
 import { LIST_COUNT_CAP, paginateCapped, parseSort, type Pagination } from '../../common/contract/list';
@@ -157,22 +157,28 @@ async function activeRow(db: Db, id: string): Promise<ProductRow | null> {
 
 // ─── The list's filters and order: one function serves the list and the recap ─────────────────
 
-/** `column like '%text%'` over a lower-cased column: the shape the trigram GIN indexes serve. */
-function lowerContains(column: AnyPgColumn | SQL, text: string | undefined): SQL | undefined {
+/** `%text%` for a like over a lower-cased column (the shape the trigram GIN indexes serve); nothing for an empty filter. */
+function containsPattern(text: string | undefined): string | undefined {
   const trimmed = text?.trim();
-  if (!trimmed) return undefined;
-  return sql`${column} like ${`%${escapeLike(trimmed.toLowerCase())}%`}`;
+  return trimmed ? `%${escapeLike(trimmed.toLowerCase())}%` : undefined;
 }
 
 /** lower(column), for the filters over columns that have no stored lower-case key. */
 const lower = (column: AnyPgColumn): SQL => sql`lower(${column})`;
 
-/** 'x' exact, or '<x', '<=x', '>x', '>=x' (NUMBER_FILTER); nothing for an empty filter. */
-function numberCondition(column: AnyPgColumn, filter: string | undefined): SQL | undefined {
+/** 'x' exact, or '<x', '<=x', '>x', '>=x' (NUMBER_FILTER). */
+interface NumberFilter {
+  operator: string;
+  value: number;
+}
+
+function numberFilter(filter: string | undefined): NumberFilter | undefined {
   const match = filter ? NUMBER_FILTER.exec(filter) : null;
-  if (!match) return undefined;
-  const value = Number(match[2]);
-  switch (match[1]) {
+  return match ? { operator: match[1] ?? '=', value: Number(match[2]) } : undefined;
+}
+
+function numberCondition(column: AnyPgColumn, filter: NumberFilter, value: Bound): SQL {
+  switch (filter.operator) {
     case '<':
       return lt(column, value);
     case '<=':
@@ -210,16 +216,26 @@ interface SortTerm {
 }
 
 /**
- * The terms of a `sort` parameter, then the id as the tiebreaker so equal rows keep one order from
- * page to page. The id runs the way the last term does: name|desc is then (name_key, id) read
- * backwards, one index walk, where an ascending id after a descending name would need a sort.
- * An unknown field is a 400 naming the choices, as on every list (resource/routes.ts sortOrder).
+ * The terms of a `sort` parameter as SORT_KEYS names them. An unknown field is a 400 naming the
+ * choices, as on every list (resource/routes.ts sortOrder).
  */
-function productSort(sort: string): SortTerm[] {
-  const terms = parseSort(sort).map((term) => ({ field: term.field, key: SORT_KEYS.get(term.field.toLowerCase()), descending: term.direction === 'desc' }));
-  const unknown = terms.filter((term) => !term.key).map((term) => term.field);
+function sortFields(sort: string): { field: string; descending: boolean }[] {
+  const terms = parseSort(sort).map((term) => ({ field: term.field.toLowerCase(), given: term.field, descending: term.direction === 'desc' }));
+  const unknown = terms.filter((term) => !SORT_KEYS.has(term.field)).map((term) => term.given);
   if (unknown.length > 0) throw validationError({ sort: `Kolom sort tidak dikenal: ${unknown.join(', ')} (pilihan: ${PRODUCT_SORT_KEYS.join(', ')})` });
-  const known = terms.flatMap(({ key, descending }) => (key ? [{ key, descending }] : []));
+  return terms.map(({ field, descending }) => ({ field, descending }));
+}
+
+/**
+ * The sort's keys, then the id as the tiebreaker so equal rows keep one order from page to page.
+ * The id runs the way the last term does: name|desc is then (name_key, id) read backwards, one
+ * index walk, where an ascending id after a descending name would need a sort.
+ */
+function productSort(fields: readonly { field: string; descending: boolean }[]): SortTerm[] {
+  const known = fields.flatMap(({ field, descending }) => {
+    const key = SORT_KEYS.get(field);
+    return key ? [{ key, descending }] : [];
+  });
   return [...known, { key: sql`${products.id}`, descending: known.at(-1)?.descending ?? false }];
 }
 
@@ -233,28 +249,83 @@ export interface ProductSearch extends ProductFilters {
 }
 
 /**
+ * A search as its conditions' values (like patterns, number filters) and its sort: what the SQL
+ * is built from (searchSql). Which conditions it has, their operators and the sort are its shape;
+ * the values are all the SQL binds.
+ */
+interface SearchPlan {
+  name: string | undefined;
+  code: string | undefined;
+  category: string | undefined;
+  warehouse: string | undefined;
+  /** The general `filter`: name or code contains. */
+  either: string | undefined;
+  price: NumberFilter | undefined;
+  stock: NumberFilter | undefined;
+  sort: { field: string; descending: boolean }[];
+}
+
+function planOf(search: ProductSearch): SearchPlan {
+  return {
+    name: containsPattern(search.namaproduk),
+    code: containsPattern(search.kode_merk),
+    category: containsPattern(search.kategori),
+    warehouse: containsPattern(search.gudang),
+    either: containsPattern(search.filter),
+    price: numberFilter(search.harga),
+    stock: numberFilter(search.stok),
+    sort: sortFields(search.sort ?? PRODUCT_DEFAULT_SORT),
+  };
+}
+
+/** The plan's values by the names searchSql binds them under. */
+function planValues(plan: SearchPlan): Record<string, string | number | undefined> {
+  return { name: plan.name, code: plan.code, category: plan.category, warehouse: plan.warehouse, either: plan.either, price: plan.price?.value, stock: plan.stock?.value };
+}
+
+/** Everything of a plan but its values: plans of one shape give one SQL text. */
+function shapeOf(plan: SearchPlan): string {
+  const has = (value: string | undefined) => (value === undefined ? '-' : '+');
+  const number = (filter: NumberFilter | undefined) => filter?.operator ?? '-';
+  const sort = plan.sort.map((term) => `${term.field}|${term.descending ? 'desc' : 'asc'}`).join(',');
+  return [has(plan.name), has(plan.code), has(plan.category), has(plan.warehouse), has(plan.either), number(plan.price), number(plan.stock), sort].join(' ');
+}
+
+/** A value as the SQL binds it: itself (the recap, the whole list) or a named placeholder (the page query, compiled once per shape). */
+type Bound = string | number | Placeholder;
+type Bind = (name: string, value: string | number) => Bound;
+const asValue: Bind = (_name, value) => value;
+const asPlaceholder: Bind = (name) => sql.placeholder(name);
+
+/**
  * WHERE and ORDER BY of a product search. Both read the products table alone (masters by
  * `… in (select id … where lower(name) like …)` or scalar subqueries), so the page can be found
  * and counted without joins; the rows of the page are joined with their masters afterwards.
  */
-export function productSearch(search: ProductSearch): { where: SQL; terms: SortTerm[]; orderBy: SQL[] } {
-  const masterNamed = (table: typeof categories | typeof warehouses, column: AnyPgColumn, text: string | undefined): SQL | undefined => {
-    const named = lowerContains(lower(table.name), text);
+function searchSql(plan: SearchPlan, bind: Bind): { where: SQL; terms: SortTerm[]; orderBy: SQL[] } {
+  const like = (column: AnyPgColumn | SQL, name: keyof SearchPlan, pattern: string | undefined): SQL | undefined =>
+    pattern === undefined ? undefined : sql`${column} like ${bind(name, pattern)}`;
+  const masterNamed = (table: typeof categories | typeof warehouses, column: AnyPgColumn, name: keyof SearchPlan, pattern: string | undefined): SQL | undefined => {
+    const named = like(lower(table.name), name, pattern);
     return named ? sql`${column} in (select ${table.id} from ${table} where ${named})` : undefined;
   };
   const where =
     and(
       eq(products.status, 'active'),
-      lowerContains(products.nameKey, search.namaproduk),
-      lowerContains(lower(products.code), search.kode_merk),
-      masterNamed(categories, products.categoryId, search.kategori),
-      masterNamed(warehouses, products.warehouseId, search.gudang),
-      numberCondition(products.price, search.harga),
-      numberCondition(products.stock, search.stok),
-      search.filter?.trim() ? or(lowerContains(products.nameKey, search.filter), lowerContains(lower(products.code), search.filter)) : undefined,
+      like(products.nameKey, 'name', plan.name),
+      like(lower(products.code), 'code', plan.code),
+      masterNamed(categories, products.categoryId, 'category', plan.category),
+      masterNamed(warehouses, products.warehouseId, 'warehouse', plan.warehouse),
+      plan.price ? numberCondition(products.price, plan.price, bind('price', plan.price.value)) : undefined,
+      plan.stock ? numberCondition(products.stock, plan.stock, bind('stock', plan.stock.value)) : undefined,
+      plan.either === undefined ? undefined : or(like(products.nameKey, 'either', plan.either), like(lower(products.code), 'either', plan.either)),
     ) ?? sql`true`;
-  const terms = productSort(search.sort ?? PRODUCT_DEFAULT_SORT);
+  const terms = productSort(plan.sort);
   return { where, terms, orderBy: orderOf(terms) };
+}
+
+export function productSearch(search: ProductSearch): { where: SQL; terms: SortTerm[]; orderBy: SQL[] } {
+  return searchSql(planOf(search), asValue);
 }
 
 /** `{counted, ids}` of the page query: a row as both drivers (pg, PGlite) return it. */
@@ -268,26 +339,118 @@ function pageRow(result: unknown): { counted: number; ids: string[] } {
   throw new Error('product page: unexpected result');
 }
 
-const preparedRowsById = new WeakMap<Db, ReturnType<typeof prepareRowsById>>();
-const prepareRowsById = (db: Db) =>
-  selectRows(db)
-    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    // Unnamed (''): drizzle builds the SQL once per database handle instead of on every page, and
-    // PostgreSQL still parses and plans it as any other statement (no server-side prepared name).
-    .prepare('');
+/** A statement's text cut at its parameters ($1, $2, …), and what each one takes: a placeholder's value, or a constant of the SQL. */
+interface CompiledStatement {
+  pieces: StringChunk[];
+  params: ({ name: string } | { constant: unknown })[];
+}
 
-/** The rows of a page by their ids, with their masters. */
-function rowsById(db: Db): ReturnType<typeof prepareRowsById> {
-  let prepared = preparedRowsById.get(db);
-  if (!prepared) {
-    prepared = prepareRowsById(db);
-    preparedRowsById.set(db, prepared);
-  }
-  return prepared;
+const dialect = new PgDialect();
+
+function compileStatement(query: SQL): CompiledStatement {
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const pieces = text.split(/\$\d+/);
+  const numbers = Array.from(text.matchAll(/\$(\d+)/g), (match) => Number(match[1]));
+  if (pieces.length !== params.length + 1 || numbers.some((n, i) => n !== i + 1)) throw new Error('compiled statement: unexpected text');
+  return {
+    pieces: pieces.map((piece) => new StringChunk(piece)),
+    params: params.map((param) => (is(param, Placeholder) ? { name: param.name } : { constant: param })),
+  };
 }
 
 /**
- * One page of the list and its count, in one statement, never reading more than the page needs:
+ * The compiled statement with these values: the same text as the SQL it was compiled from, the
+ * values as its parameters. One flat list of chunks, so drizzle renders it in a single pass.
+ */
+function withValues(statement: CompiledStatement, values: Record<string, string | number | string[] | undefined>): SQL {
+  const chunks: SQLChunk[] = [];
+  statement.params.forEach((param, i) => {
+    const value = 'name' in param ? values[param.name] : param.constant;
+    if (value === undefined) throw new Error(`compiled statement: no value for ${'name' in param ? param.name : i}`);
+    const piece = statement.pieces[i];
+    if (piece) chunks.push(piece);
+    chunks.push(sql.param(value));
+  });
+  const last = statement.pieces.at(-1);
+  if (last) chunks.push(last);
+  return new SQL(chunks);
+}
+
+/**
+ * The rows of a page by their ids, with their masters: selectRows' columns under names of their
+ * own, read as plain objects (rawRow) instead of through drizzle's row mapping, which was a good
+ * part of the list's own work. Compiled once.
+ */
+const rowsByIdStatement = compileStatement(sql`
+  select ${products.id} as "id", ${products.ids} as "ids", ${products.code} as "code", ${products.name} as "name",
+    ${products.price} as "price", ${products.stock} as "stock",
+    ${categories.id} as "categoryId", ${categories.name} as "categoryName", ${variants.id} as "variantId", ${variants.name} as "variantName",
+    ${units.id} as "unitId", ${units.name} as "unitName", ${products.divisionId} as "divisionId",
+    ${warehouses.id} as "warehouseId", ${warehouses.name} as "warehouseName", ${products.photo} as "photo", ${products.status} as "status"
+  from ${products}
+  inner join ${categories} on ${categories.id} = ${products.categoryId}
+  inner join ${variants} on ${variants.id} = ${products.variantId}
+  inner join ${units} on ${units.id} = ${products.unitId}
+  inner join ${warehouses} on ${warehouses.id} = ${products.warehouseId}
+  where ${products.id} = any(${sql.placeholder('ids')}::uuid[])`);
+
+const rowsOf = (result: unknown): unknown[] => {
+  const rows: unknown = typeof result === 'object' && result !== null && 'rows' in result ? result.rows : null;
+  if (!Array.isArray(rows)) throw new Error('product rows: unexpected result');
+  return rows;
+};
+
+/** A row of rowsByIdStatement as both drivers return it (bigint columns as text or number), checked field by field. */
+function rawRow(row: unknown): RawRow {
+  if (typeof row !== 'object' || row === null) throw new Error('product rows: unexpected row');
+  const field = (name: string): unknown => (name in row ? (row as Record<string, unknown>)[name] : undefined);
+  const text = (name: string): string => {
+    const value = field(name);
+    if (typeof value !== 'string') throw new Error(`product rows: ${name} is not text`);
+    return value;
+  };
+  const number = (name: string): number => {
+    const value = field(name);
+    if (typeof value === 'number') return value;
+    if (typeof value === 'string' || typeof value === 'bigint') return Number(value);
+    throw new Error(`product rows: ${name} is not a number`);
+  };
+  const photo = field('photo');
+  const status = field('status');
+  if (photo !== null && typeof photo !== 'string') throw new Error('product rows: photo is not text');
+  if (status !== 'active' && status !== 'deleted') throw new Error('product rows: unexpected status');
+  return {
+    id: text('id'),
+    ids: number('ids'),
+    code: text('code'),
+    name: text('name'),
+    price: number('price'),
+    stock: number('stock'),
+    categoryId: text('categoryId'),
+    categoryName: text('categoryName'),
+    variantId: text('variantId'),
+    variantName: text('variantName'),
+    unitId: text('unitId'),
+    unitName: text('unitName'),
+    divisionId: text('divisionId'),
+    warehouseId: text('warehouseId'),
+    warehouseName: text('warehouseName'),
+    photo,
+    status,
+  };
+}
+
+/**
+ * The page query's text by the search's shape (shapeOf): building it is most of the list's own
+ * work (walking the SQL tree), and a clerk paging or typing in a filter sends one shape again and
+ * again. Bounded: user-given sorts can make many shapes.
+ */
+const pageStatements = new Map<string, CompiledStatement>();
+const PAGE_STATEMENTS_MAX = 500;
+
+/**
+ * The page query of a plan, values bound as placeholders (searchSql; per_page and offset too), in
+ * one statement that never reads more than the page needs:
  *
  * - `probe` takes at most LIST_COUNT_CAP + 1 matches with their sort keys (for a name filter a
  *   trigram bitmap scan, or the name index read whole with the filter, as the planner finds
@@ -299,25 +462,41 @@ function rowsById(db: Db): ReturnType<typeof prepareRowsById> {
  *   walking the sort's index (products_active_name, _price, _stock, _category), which holds the
  *   keys and the id, so page N costs N × per_page index entries and no sort of the whole table.
  *
- * The CASE runs only the branch it takes (each is an initplan run when first read). Then the page's
- * rows are read by id with their masters. Exported for the bench, which replays these statements.
+ * The CASE runs only the branch it takes (each is an initplan run when first read).
  */
-export async function listProducts(db: Db, search: ProductSearch, page: { page: number; per_page: number }): Promise<{ data: ProductRow[]; pagination: Pagination }> {
-  const { where, terms, orderBy } = productSearch(search);
-  const offset = (page.page - 1) * page.per_page;
+function pageQuery(plan: SearchPlan): SQL {
+  const { where, terms, orderBy } = searchSql(plan, asPlaceholder);
   const keys = terms.map((term, i) => sql`${term.key} as ${sql.identifier(`k${i}`)}`);
   const probeOrder = terms.map((term, i) => sql`${sql.identifier(`k${i}`)} ${sql.raw(term.descending ? 'desc' : 'asc')}`);
-  const result: unknown = await db.execute(sql`
+  const perPage = sql.placeholder('per_page');
+  const offset = sql.placeholder('offset');
+  return sql`
     with probe as materialized (select ${sql.join(keys, sql`, `)} from ${products} where ${where} limit ${sql.raw(String(LIST_COUNT_CAP + 1))}),
          counted as (select count(*)::int as n from probe)
     select counted.n as counted,
       (case when counted.n <= ${sql.raw(String(LIST_COUNT_CAP))}
-        then array(select ${sql.identifier(`k${terms.length - 1}`)} from probe order by ${sql.join(probeOrder, sql`, `)} limit ${page.per_page} offset ${offset})
-        else array(select ${products.id} from ${products} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${page.per_page} offset ${offset})
+        then array(select ${sql.identifier(`k${terms.length - 1}`)} from probe order by ${sql.join(probeOrder, sql`, `)} limit ${perPage} offset ${offset})
+        else array(select ${products.id} from ${products} where ${where} order by ${sql.join(orderBy, sql`, `)} limit ${perPage} offset ${offset})
       end)::text[] as ids
-    from counted`);
+    from counted`;
+}
+
+/**
+ * One page of the list and its count (pageQuery), then the page's rows by id with their masters.
+ * Exported for the bench, which replays these statements.
+ */
+export async function listProducts(db: Db, search: ProductSearch, page: { page: number; per_page: number }): Promise<{ data: ProductRow[]; pagination: Pagination }> {
+  const plan = planOf(search);
+  const shape = shapeOf(plan);
+  let statement = pageStatements.get(shape);
+  if (!statement) {
+    statement = compileStatement(pageQuery(plan));
+    if (pageStatements.size >= PAGE_STATEMENTS_MAX) pageStatements.clear();
+    pageStatements.set(shape, statement);
+  }
+  const result: unknown = await db.execute(withValues(statement, { ...planValues(plan), per_page: page.per_page, offset: (page.page - 1) * page.per_page }));
   const { counted, ids } = pageRow(result);
-  const raws = ids.length > 0 ? await rowsById(db).execute({ ids }) : [];
+  const raws = ids.length > 0 ? rowsOf(await db.execute(withValues(rowsByIdStatement, { ids }))).map(rawRow) : [];
   const byId = new Map(raws.map((raw) => [raw.id, raw]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return { data: await toRows(db, rows), pagination: paginateCapped(counted, rows.length, page.page, page.per_page) };
