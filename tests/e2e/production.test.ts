@@ -349,4 +349,24 @@ describe('production board', () => {
     await shot(worker, '15-board-division-1024');
     expect(await worker.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
   });
+
+  it('an order added while the board is still connecting its live updates shows once they connect (the board reads afresh)', async () => {
+    const page = await e2e.signedInPage(ADMIN, '/home');
+    let connect: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (connect = resolve));
+    // The live connection is held open-ended, as on a slow network, until the order has been added.
+    await page.routeWebSocket(/\/socket\.io\//, async (socket) => {
+      await held;
+      socket.connectToServer();
+    });
+    await page.goto('/production');
+    const count = page.locator('.production-count');
+    await expect.poll(() => count.innerText()).toMatch(/dari \d+ produksi/);
+    const before = Number(/dari (\d+) produksi/.exec(await count.innerText())?.[1]);
+    await client.addOrder(late, { qty: 4 });
+    // Its 'add' event went out before the board was listening: only a fresh read can show it.
+    connect();
+    await expect.poll(() => count.innerText(), { timeout: 10_000 }).toContain(`dari ${before + 1} produksi`);
+    await page.close();
+  });
 });
