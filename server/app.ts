@@ -6,11 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemEndpoints } from '../common/contract';
 import { installAccessCheck } from './auth/access';
 import type { Clock } from './auth/context';
@@ -32,6 +28,7 @@ import { registerCompanyRoutes } from './settings/company';
 import { registerCertificateRoutes } from './certificate/routes';
 import { registerSalaryRoutes } from './salary/routes';
 import { registerEndpoint } from './http/endpoint';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { installSecurityHeaders } from './http/security-headers';
 import { prettyStream, QuietRequestLog } from './logging';
 import { AppError, frameworkErrors, installErrorHandler } from './http/errors';
@@ -57,6 +54,11 @@ export interface AppOptions {
   realtimeSessionCheckMs?: number;
   /** The daily backup's timer (server/backup/service); default: on for an embedded database kept on disk. */
   backupSchedule?: boolean;
+  /**
+   * Every answer also through zod's encode of its contract, compared with the compiled serializer's
+   * (server/http/response-serializer.ts); default: on under vitest (the test suites), off otherwise.
+   */
+  checkResponses?: boolean;
 }
 
 /** Builds the HTTP app: plugins, the central access check, every module's routes, docs and the web UI. */
@@ -90,7 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (closing) void reply.header('connection', 'close');
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: options.checkResponses ?? Boolean(process.env.VITEST) }));
   installErrorHandler(app);
 
   installSecurityHeaders(app, {
