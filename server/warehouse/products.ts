@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gt, gte, is, lt, lte, or, Placeholder, SQL, sql, StringChunk, type SQLChunk } from 'drizzle-orm';
-import { PgDialect, type AnyPgColumn, type PgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, gte, lt, lte, or, sql, type Placeholder, type Query, type SQL } from 'drizzle-orm';
+import { PgDialect, type AnyPgColumn, type PgColumn, type PgPreparedQuery, type PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { fileUrl } from '../../common/contract/files';
 import { LIST_COUNT_CAP, paginateCapped, parseSort, type Pagination } from '../../common/contract/list';
@@ -339,41 +339,29 @@ function pageRow(result: unknown): { counted: number; ids: string[] } {
   throw new Error('product page: unexpected result');
 }
 
-/** A statement's text cut at its parameters ($1, $2, …), and what each one takes: a placeholder's value, or a constant of the SQL. */
+/**
+ * A statement rendered once (text, and its parameters: constants of the SQL or named placeholders),
+ * prepared per database handle like a query builder's .prepare(): each call only fills in the
+ * placeholders' values, where db.execute(sql) renders the SQL tree again on every call.
+ */
 interface CompiledStatement {
-  pieces: StringChunk[];
-  params: ({ name: string } | { constant: unknown })[];
+  query: Query;
+  prepared: WeakMap<Db, PgPreparedQuery<PreparedQueryConfig>>;
 }
 
 const dialect = new PgDialect();
 
-function compileStatement(query: SQL): CompiledStatement {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const pieces = text.split(/\$\d+/);
-  const numbers = Array.from(text.matchAll(/\$(\d+)/g), (match) => Number(match[1]));
-  if (pieces.length !== params.length + 1 || numbers.some((n, i) => n !== i + 1)) throw new Error('compiled statement: unexpected text');
-  return {
-    pieces: pieces.map((piece) => new StringChunk(piece)),
-    params: params.map((param) => (is(param, Placeholder) ? { name: param.name } : { constant: param })),
-  };
-}
+const compileStatement = (query: SQL): CompiledStatement => ({ query: dialect.sqlToQuery(query), prepared: new WeakMap() });
 
-/**
- * The compiled statement with these values: the same text as the SQL it was compiled from, the
- * values as its parameters. One flat list of chunks, so drizzle renders it in a single pass.
- */
-function withValues(statement: CompiledStatement, values: Record<string, string | number | string[] | undefined>): SQL {
-  const chunks: SQLChunk[] = [];
-  statement.params.forEach((param, i) => {
-    const value = 'name' in param ? values[param.name] : param.constant;
-    if (value === undefined) throw new Error(`compiled statement: no value for ${'name' in param ? param.name : i}`);
-    const piece = statement.pieces[i];
-    if (piece) chunks.push(piece);
-    chunks.push(sql.param(value));
-  });
-  const last = statement.pieces.at(-1);
-  if (last) chunks.push(last);
-  return new SQL(chunks);
+/** Runs the statement with these placeholder values; the result as the driver gives it (`{rows}` on both). */
+function runStatement(db: Db, statement: CompiledStatement, values: Record<string, unknown>): Promise<unknown> {
+  let prepared = statement.prepared.get(db);
+  if (!prepared) {
+    // As db.execute prepares it: unnamed, rows as objects, no mapping.
+    prepared = db._.session.prepareQuery(statement.query, undefined, undefined, false);
+    statement.prepared.set(db, prepared);
+  }
+  return prepared.execute(values);
 }
 
 /**
@@ -400,44 +388,23 @@ const rowsOf = (result: unknown): unknown[] => {
   return rows;
 };
 
-/** A row of rowsByIdStatement as both drivers return it (bigint columns as text or number), checked field by field. */
+const isText = (value: unknown): value is string => typeof value === 'string';
+/** A bigint column: text from pg, a number or bigint from PGlite. */
+const isNumeric = (value: unknown): value is string | number | bigint => typeof value === 'number' || typeof value === 'string' || typeof value === 'bigint';
+
+/** A row of rowsByIdStatement as both drivers return it, checked field by field. */
 function rawRow(row: unknown): RawRow {
   if (typeof row !== 'object' || row === null) throw new Error('product rows: unexpected row');
-  const field = (name: string): unknown => (name in row ? (row as Record<string, unknown>)[name] : undefined);
-  const text = (name: string): string => {
-    const value = field(name);
-    if (typeof value !== 'string') throw new Error(`product rows: ${name} is not text`);
-    return value;
-  };
-  const number = (name: string): number => {
-    const value = field(name);
-    if (typeof value === 'number') return value;
-    if (typeof value === 'string' || typeof value === 'bigint') return Number(value);
-    throw new Error(`product rows: ${name} is not a number`);
-  };
-  const photo = field('photo');
-  const status = field('status');
-  if (photo !== null && typeof photo !== 'string') throw new Error('product rows: photo is not text');
-  if (status !== 'active' && status !== 'deleted') throw new Error('product rows: unexpected status');
-  return {
-    id: text('id'),
-    ids: number('ids'),
-    code: text('code'),
-    name: text('name'),
-    price: number('price'),
-    stock: number('stock'),
-    categoryId: text('categoryId'),
-    categoryName: text('categoryName'),
-    variantId: text('variantId'),
-    variantName: text('variantName'),
-    unitId: text('unitId'),
-    unitName: text('unitName'),
-    divisionId: text('divisionId'),
-    warehouseId: text('warehouseId'),
-    warehouseName: text('warehouseName'),
-    photo,
-    status,
-  };
+  const { id, ids, code, name, price, stock, categoryId, categoryName, variantId, variantName, unitId, unitName, divisionId, warehouseId, warehouseName, photo, status } =
+    row as Record<string, unknown>;
+  if (
+    !isText(id) || !isNumeric(ids) || !isText(code) || !isText(name) || !isNumeric(price) || typeof stock !== 'number' ||
+    !isText(categoryId) || !isText(categoryName) || !isText(variantId) || !isText(variantName) || !isText(unitId) || !isText(unitName) ||
+    !isText(divisionId) || !isText(warehouseId) || !isText(warehouseName) || (photo !== null && !isText(photo)) || (status !== 'active' && status !== 'deleted')
+  ) {
+    throw new Error('product rows: unexpected row');
+  }
+  return { id, ids: Number(ids), code, name, price: Number(price), stock, categoryId, categoryName, variantId, variantName, unitId, unitName, divisionId, warehouseId, warehouseName, photo, status };
 }
 
 /**
@@ -494,9 +461,9 @@ export async function listProducts(db: Db, search: ProductSearch, page: { page: 
     if (pageStatements.size >= PAGE_STATEMENTS_MAX) pageStatements.clear();
     pageStatements.set(shape, statement);
   }
-  const result: unknown = await db.execute(withValues(statement, { ...planValues(plan), per_page: page.per_page, offset: (page.page - 1) * page.per_page }));
+  const result = await runStatement(db, statement, { ...planValues(plan), per_page: page.per_page, offset: (page.page - 1) * page.per_page });
   const { counted, ids } = pageRow(result);
-  const raws = ids.length > 0 ? rowsOf(await db.execute(withValues(rowsByIdStatement, { ids }))).map(rawRow) : [];
+  const raws = ids.length > 0 ? rowsOf(await runStatement(db, rowsByIdStatement, { ids })).map(rawRow) : [];
   const byId = new Map(raws.map((raw) => [raw.id, raw]));
   const rows = ids.flatMap((id) => byId.get(id) ?? []);
   return { data: await toRows(db, rows), pagination: paginateCapped(counted, rows.length, page.page, page.per_page) };
