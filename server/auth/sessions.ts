@@ -1,11 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { and, eq, lte, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from './tables';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+/** The session's key in the database: SHA-256 of the token, hex (one-shot crypto.hash: every authenticated request hashes its token). */
+export const hashToken = (token: string): string => hash('sha256', token, 'hex');
 
 export interface NewSession {
   token: string;
