@@ -370,11 +370,10 @@ function runStatement(db: Db, statement: CompiledStatement, values: Record<strin
  * part of the list's own work. Compiled once.
  */
 const rowsByIdStatement = compileStatement(sql`
-  select ${products.id} as "id", ${products.ids} as "ids", ${products.code} as "code", ${products.name} as "name",
-    ${products.price} as "price", ${products.stock} as "stock",
-    ${categories.id} as "categoryId", ${categories.name} as "categoryName", ${variants.id} as "variantId", ${variants.name} as "variantName",
-    ${units.id} as "unitId", ${units.name} as "unitName", ${products.divisionId} as "divisionId",
-    ${warehouses.id} as "warehouseId", ${warehouses.name} as "warehouseName", ${products.photo} as "photo", ${products.status} as "status"
+  select ${sql.join(
+    Object.entries(rowSelection).map(([alias, column]) => sql`${column} as ${sql.identifier(alias)}`),
+    sql`, `,
+  )}
   from ${products}
   inner join ${categories} on ${categories.id} = ${products.categoryId}
   inner join ${variants} on ${variants.id} = ${products.variantId}
