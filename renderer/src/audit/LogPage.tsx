@@ -4,18 +4,14 @@ import { useState } from 'react';
 import { AUDIT_ENTITIES, AUDIT_MODULE_OPTIONS, auditEndpoints, formatAuditTime, type AuditLogFilters } from '../../../common/contract/audit';
 import { formatDate } from '../../../common/format';
 import { moduleByKey, type ModuleKey } from '../../../common/modules';
-import { isSuperadmin } from '../../../common/roles';
 import { useBridge } from '../bridge/context';
 import { describeError } from '../session/logic';
 import { DateField } from '../shell/DateField';
 import { MasterListFooter } from '../shell/master/ListCard';
 import { TableStateRows, type TableState } from '../shell/master/TableStates';
-import { Footer } from '../shell/ModuleLayout';
 import { downloadApiFile } from '../shell/print/output';
-import { NoAccessState } from '../shell/states';
+import { SuperadminPage } from '../shell/SuperadminPage';
 import { showFailure } from '../shell/toast';
-import { TopBar } from '../shell/TopBar';
-import { useSessionUser } from '../store/hooks';
 import { useAuditLogQuery, useAuditUsersQuery } from './api';
 import { AuditChanges } from './RiwayatPerubahan';
 import { AUDIT_TEXTS as T } from './texts';
@@ -197,20 +193,9 @@ function LogScreen() {
 
 /** The superadmin's 'Log Aktivitas': the whole audit log with its filters, paging and Excel. */
 export function LogPage() {
-  const user = useSessionUser();
-  if (!user) return null;
-  if (!isSuperadmin(user, null)) {
-    return (
-      <div className="erp-fullpage">
-        <NoAccessState />
-      </div>
-    );
-  }
   return (
-    <div className="erp-app">
-      <TopBar icon="history" title={T.logTitle} />
+    <SuperadminPage icon="history" title={T.logTitle}>
       <LogScreen />
-      <Footer />
-    </div>
+    </SuperadminPage>
   );
 }

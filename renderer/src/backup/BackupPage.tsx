@@ -4,14 +4,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { BackupEntry } from '../../../common/contract/backup';
 import { BACKUP_STATUS_LABELS, BACKUP_TIME_MESSAGE, BACKUP_TIME_PATTERN, type BackupOverview, type BackupSettingsBody } from '../../../common/contract/backup-service';
 import { formatFileSize, formatNumber } from '../../../common/format';
-import { isSuperadmin } from '../../../common/roles';
 import { describeError, fieldErrorsOf } from '../session/logic';
 import { TableStateRows, type TableState } from '../shell/master/TableStates';
-import { Footer } from '../shell/ModuleLayout';
-import { NoAccessState } from '../shell/states';
+import { SuperadminPage } from '../shell/SuperadminPage';
 import { showFailure, showSuccess } from '../shell/toast';
-import { TopBar } from '../shell/TopBar';
-import { useSessionUser } from '../store/hooks';
 import { useBackupOverviewQuery, useBackupRunMutation, useBackupSaveSettingsMutation } from './api';
 import { backupWarningText, formatDuration, progressValue } from './logic';
 import { backupTime } from './time';
@@ -238,20 +234,9 @@ function BackupScreen() {
 
 /** The superadmin's 'Cadangan Data': backups with their status, the daily time and folder, Cadangkan Sekarang. */
 export function BackupPage() {
-  const user = useSessionUser();
-  if (!user) return null;
-  if (!isSuperadmin(user, null)) {
-    return (
-      <div className="erp-fullpage">
-        <NoAccessState />
-      </div>
-    );
-  }
   return (
-    <div className="erp-app">
-      <TopBar icon="floppy-disk" title={T.title} />
+    <SuperadminPage icon="floppy-disk" title={T.title}>
       <BackupScreen />
-      <Footer />
-    </div>
+    </SuperadminPage>
   );
 }

@@ -12,15 +12,11 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import type { ReportItem, ReportThread } from '../../../common/contract';
 import { formatDate } from '../../../common/format';
-import { isSuperadmin } from '../../../common/roles';
 import { describeError } from '../session/logic';
-import { Footer } from '../shell/ModuleLayout';
 import { SearchBox, useDebouncedSearch } from '../shell/master/SearchBox';
 import { StoredImage } from '../shell/images';
-import { NoAccessState } from '../shell/states';
+import { SuperadminPage } from '../shell/SuperadminPage';
 import { showFailure, showSuccess } from '../shell/toast';
-import { TopBar } from '../shell/TopBar';
-import { useSessionUser } from '../store/hooks';
 import { REPORT_REFRESH_MS, REPORT_SEARCH_DEBOUNCE_MS, useReportListQuery, useReportProcessMutation } from './api';
 import { REPORT_TEXTS as T } from './texts';
 
@@ -198,20 +194,9 @@ function ReportsScreen() {
 
 /** Seed 000 "Reports screen (Pelaporan)": reporters on the left, the chosen reporter's reports on the right; superadmin only. */
 export function ReportsPage() {
-  const user = useSessionUser();
-  if (!user) return null;
-  if (!isSuperadmin(user, null)) {
-    return (
-      <div className="erp-fullpage">
-        <NoAccessState />
-      </div>
-    );
-  }
   return (
-    <div className="erp-app erp-reports-app">
-      <TopBar icon="chat" title={T.title} />
+    <SuperadminPage icon="chat" title={T.title} className="erp-reports-app">
       <ReportsScreen />
-      <Footer />
-    </div>
+    </SuperadminPage>
   );
 }
