@@ -13,10 +13,9 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder, openDatabase, type Database } from '../../server/db/client';
 import { startServer, type RunningServer } from '../../server/index';
-import { jpegImage } from '../support/images';
 import { TINY_PDF } from '../support/purchasing';
 import { ReceivingClient } from '../support/receiving';
-import { addDivision, addPosition, createRun } from '../support/salary';
+import { paidEmployeeWithPhoto } from '../support/salary';
 import { runScript } from '../support/script';
 import { ADMIN, callOk, login, type TestServer } from '../support/server';
 import { callMultipart, formParts } from '../support/uploads';
@@ -76,23 +75,9 @@ describe('backup → wipe → restore', () => {
     await r.receiveOk(po.id, setting.products[0] ?? '', 4, { warehouse: second });
     expect((await r.pay(po.id, 40_000, await r.proof(TINY_PDF))).status).toBe(200);
 
-    const division = await addDivision(t, token, 'Kantor Pusat', 1);
-    const position = await addPosition(t, token, 'Staf');
-    const added = await callMultipart<{ data: { id: string; photo: string } }>(
-      server.url,
-      'POST',
-      '/api/employee/employee/add',
-      formParts(
-        { firstname: 'Sari', lastname: 'Wulandari', email: 'sari@karyawan.test', phone: '081298765432', identity_number: '3578011203900007', dname: division, pname: position, salary: 150000, overtime: 20000, dayoff: 2, makan_status: 'Y', status: 'active' },
-        { data: jpegImage(40, 30), name: 'foto.jpg', type: 'image/jpeg' },
-      ),
-      token,
-    );
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
-    seeded.photo = added.body.data.photo;
-    const run = await createRun(t, token, 'bulanan', '2026-10-01', [division]);
-    await callOk(server.url, 'PUT', `/api/salary/run/final/${run.id}`, { token });
-    seeded.run = run.id;
+    const sari = await paidEmployeeWithPhoto(t, token);
+    seeded.photo = sari.photo;
+    seeded.run = sari.run;
     const jenis = await callOk<{ data: { id: string } }>(server.url, 'POST', '/api/certificate/jenis/add', {
       token,
       body: { name: 'SKK Ahli K3', kategori: 1, validity_months: '36', warning_days: '60', description: '' },
@@ -103,7 +88,7 @@ describe('backup → wipe → restore', () => {
       'POST',
       '/api/certificate/certificate/add',
       [
-        ...formParts({ jenis: jenis.data.id, nomor: 'SKK-001', holder_kind: 'employee', employee_id: added.body.data.id, penerbit: 'LPJK', tanggal_terbit: addDays(today, -100), tanggal_kadaluarsa: addDays(today, 900), keterangan: '' }),
+        ...formParts({ jenis: jenis.data.id, nomor: 'SKK-001', holder_kind: 'employee', employee_id: sari.employeeId, penerbit: 'LPJK', tanggal_terbit: addDays(today, -100), tanggal_kadaluarsa: addDays(today, 900), keterangan: '' }),
         { name: 'scan', value: TINY_PDF },
       ],
       token,

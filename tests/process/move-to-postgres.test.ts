@@ -9,13 +9,11 @@ import { loadConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
 import { startServer, type RunningServer } from '../../server/index';
 import { moveToPostgres, MoveRefusedError, type MoveReport } from '../../server/move/to-postgres';
-import { jpegImage } from '../support/images';
 import { TINY_PDF } from '../support/purchasing';
 import { ReceivingClient } from '../support/receiving';
-import { addDivision, addPosition, createRun } from '../support/salary';
+import { addDivision, addPosition, paidEmployeeWithPhoto } from '../support/salary';
 import { runScript } from '../support/script';
 import { ADMIN, callOk, login, startTestServer, type TestServer, freshPostgresDatabase } from '../support/server';
-import { callMultipart, formParts } from '../support/uploads';
 import { fetchBytes } from '../support/warehouse';
 
 /**
@@ -81,23 +79,9 @@ if (!serverUrl) {
       expect(paid.status, JSON.stringify(paid.body)).toBe(200);
 
       // An employee with a photo, and a final monthly payroll run of their division.
-      const division = await addDivision(source, token, 'Kantor Pusat', 1);
-      const position = await addPosition(source, token, 'Staf');
-      const added = await callMultipart<{ data: { id: string; photo: string } }>(
-        source.url,
-        'POST',
-        '/api/employee/employee/add',
-        formParts(
-          { firstname: 'Sari', lastname: 'Wulandari', email: 'sari@karyawan.test', phone: '081298765432', identity_number: '3578011203900007', dname: division, pname: position, salary: 150000, overtime: 20000, dayoff: 2, makan_status: 'Y', status: 'active' },
-          { data: jpegImage(40, 30), name: 'foto.jpg', type: 'image/jpeg' },
-        ),
-        token,
-      );
-      expect(added.status, JSON.stringify(added.body)).toBe(200);
-      seeded.photo = added.body.data.photo;
-      const run = await createRun(source, token, 'bulanan', '2026-10-01', [division]);
-      await callOk(source.url, 'PUT', `/api/salary/run/final/${run.id}`, { token });
-      seeded.run = run.id;
+      const sari = await paidEmployeeWithPhoto(source, token);
+      seeded.photo = sari.photo;
+      seeded.run = sari.run;
 
       target = await freshDatabase();
       const db = source.server.database.db;

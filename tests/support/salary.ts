@@ -4,7 +4,9 @@ import type { StatutorySettings, StatutorySettingsBody } from '../../common/cont
 import type { AbsenceDeduction, PayrollAttendanceStatus, PayrollKind, SalaryBasis, ThrHoliday } from '../../common/salary';
 import type { BpjsProgramme } from '../../common/statutory/bpjs';
 import type { PtkpStatus } from '../../common/statutory/pph21';
+import { jpegImage } from './images';
 import { ADMIN, callOk, login, type TestServer } from './server';
+import { callMultipart, formParts } from './uploads';
 
 /**
  * Payroll fixtures (issue 17 section 2) through the real API where it exists: banks, divisions of
@@ -231,4 +233,27 @@ export async function fetchFile(t: TestServer, path: string, token: string): Pro
     (await import('node:fs')).writeFileSync(`${out}/${path.replace(/^\/api\/salary\/(run|statutory)\//, '').replace(/[^a-z0-9]+/gi, '_').slice(0, 60)}.${ext}`, file.data);
   }
   return file;
+}
+
+/**
+ * An employee with a photo and a final monthly payroll run (October 2026) of their division: what
+ * a backup or a move must carry whole (tests/process backup-restore and move-to-postgres).
+ */
+export async function paidEmployeeWithPhoto(t: TestServer, token: string): Promise<{ employeeId: string; photo: string; run: string }> {
+  const division = await addDivision(t, token, 'Kantor Pusat', 1);
+  const position = await addPosition(t, token, 'Staf');
+  const added = await callMultipart<{ data: { id: string; photo: string } }>(
+    t.url,
+    'POST',
+    '/api/employee/employee/add',
+    formParts(
+      { firstname: 'Sari', lastname: 'Wulandari', email: 'sari@karyawan.test', phone: '081298765432', identity_number: '3578011203900007', dname: division, pname: position, salary: 150000, overtime: 20000, dayoff: 2, makan_status: 'Y', status: 'active' },
+      { data: jpegImage(40, 30), name: 'foto.jpg', type: 'image/jpeg' },
+    ),
+    token,
+  );
+  if (added.status !== 200) throw new Error(`employee add: ${added.status} ${JSON.stringify(added.body)}`);
+  const run = await createRun(t, token, 'bulanan', '2026-10-01', [division]);
+  await callOk(t.url, 'PUT', `/api/salary/run/final/${run.id}`, { token });
+  return { employeeId: added.body.data.id, photo: added.body.data.photo, run: run.id };
 }
