@@ -1,7 +1,7 @@
 import '../shell/master/master.css';
 import './production.css';
 import { Alert, Button, Card, HTMLTable, Intent, Tag } from '@blueprintjs/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ProductionEvent, ProductionRow } from '../../../common/contract/production';
 import { formatNumber } from '../../../common/format';
@@ -36,18 +36,11 @@ import { PRODUCTION_TEXTS as T } from './texts';
 // The board's forms and viewers are fetched when first opened, so its first page waits for none of
 // them (the add/edit form alone brings the warehouse's product pickers and composition editor).
 const AddProductionDialog = lazyDialog(() => import('./AddProductionDialog').then((module) => module.AddProductionDialog));
-const CompositionDialog = lazyDialog(
-  () => import('./dialogs').then((module) => module.CompositionDialog),
-  (props) => props.row !== null,
-);
-const LogsDialog = lazyDialog(
-  () => import('./dialogs').then((module) => module.LogsDialog),
-  (props) => props.row !== null,
-);
-const FinishDialog = lazyDialog(
-  () => import('./dialogs').then((module) => module.FinishDialog),
-  (props) => props.row !== null,
-);
+/** A board dialog that is open while it holds an order (`row`), null when closed. */
+const rowDialog = <P extends { row: ProductionRow | null; onClose: () => void }>(load: () => Promise<ComponentType<P>>) => lazyDialog(load, (props) => props.row !== null);
+const CompositionDialog = rowDialog(() => import('./dialogs').then((module) => module.CompositionDialog));
+const LogsDialog = rowDialog(() => import('./dialogs').then((module) => module.LogsDialog));
+const FinishDialog = rowDialog(() => import('./dialogs').then((module) => module.FinishDialog));
 const Gallery = lazyDialog(
   () => import('./Gallery').then((module) => module.Gallery),
   (props) => props.images !== null,
