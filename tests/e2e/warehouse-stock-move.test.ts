@@ -64,6 +64,16 @@ const field = async (p: Page, label: string): Promise<Locator> => {
   expect(await form(p).locator(`label[for="${await input.getAttribute('id')}"]`).innerText()).toMatch(new RegExp(`^${label}`));
   return input;
 };
+/**
+ * 'Tambah …' opens the form with the cursor in its first field; the test waits for that, as a user
+ * sees it, before pressing Simpan (on a busy machine the Collapse is still opening after the click).
+ */
+async function openForm(p: Page, title: string): Promise<void> {
+  const header = p.getByRole('button', { name: title });
+  await header.click();
+  await expect.poll(() => header.getAttribute('aria-expanded')).toBe('true');
+  await expect.poll(() => p.evaluate(() => document.activeElement?.closest('.erp-master-form') !== null)).toBe(true);
+}
 const tableRows = (p: Page) => p.locator('.erp-master-table tbody tr');
 const dialog = (p: Page, title: string) => p.locator('.bp6-dialog').filter({ has: p.locator('.bp6-dialog-header', { hasText: title }) });
 
@@ -90,7 +100,7 @@ function pdfShot(file: string, name: string): void {
 
 describe('Stock Move', () => {
   it("refuses an empty form with 'Lengkapi dulu semua', fills the amount with the from-balance, saves and lists the move", async () => {
-    await page.getByRole('button', { name: 'Tambah Stock Move' }).click();
+    await openForm(page, 'Tambah Stock Move');
     await expect.poll(() => tableRows(page).first().innerText()).toContain('TIDAK ADA DATA YANG DITAMPILKAN');
     await page.screenshot({ path: `${SHOTS}/stock-move-empty.png`, fullPage: true });
     await form(page).getByRole('button', { name: 'Simpan' }).click();
@@ -143,7 +153,7 @@ describe('Barang Sisa', () => {
   it('saves a leftover into the warehouse and prints the Laporan Barang Sisa Pakai', async () => {
     await page.getByRole('link', { name: 'Barang Sisa Office' }).click();
     names = LEFTOVER_FIELD_NAMES;
-    await page.getByRole('button', { name: 'Tambah Barang Sisa' }).click();
+    await openForm(page, 'Tambah Barang Sisa');
     await form(page).getByRole('button', { name: 'Simpan' }).click();
     await expect.poll(() => form(page).getByText('Lengkapi dulu semua', { exact: true }).count()).toBeGreaterThan(1);
     expect(await page.locator('.bp6-alert').count()).toBe(0);
