@@ -6,9 +6,9 @@ import { ImageRefusal, isReencoded, reencodedImage } from './reencode';
 import type { ReceivedFile } from './store';
 
 /**
- * Re-encoding on a worker thread: a 12-megapixel phone photo takes seconds of CPU in pure
- * JavaScript, and on the main thread every other request would wait for it. Uploads run one after
- * another there. Where the worker cannot run (no script beside the bundle, or it fails to start)
+ * Re-encoding on a worker thread: a 12-megapixel phone photo takes about a second of CPU (most
+ * of it encoding), and on the main thread every other request would wait for it. Uploads run one
+ * after another there. Where the worker cannot run (no script beside the bundle, or it fails to start)
  * they are re-encoded here. The same pattern as the PDF worker (server/print/pdf.ts).
  */
 
@@ -21,10 +21,23 @@ interface Pending {
   reject(error: Error): void;
 }
 
-let worker: Worker | null = null;
+/**
+ * An idle image thread ends after `idleMs` (tests shorten it). Its WebAssembly decoder keeps the memory of the
+ * largest photo it decoded (~75 MB after a 12-megapixel one) until the thread goes; on a 4 GB
+ * office PC that is given back. The next upload starts a new thread (tens of milliseconds).
+ */
+export const imageThreadSettings = { idleMs: 30_000 };
+
+interface ImageThread {
+  worker: Worker;
+  /** Its unanswered uploads by request id. */
+  pending: Map<number, Pending>;
+  idle: NodeJS.Timeout | null;
+}
+
+let current: ImageThread | null = null;
 let workerUnavailable = false;
 let nextId = 1;
-const pending = new Map<number, Pending>();
 
 const asAppError = (error: unknown): unknown =>
   error instanceof ImageRefusal ? new AppError(error.code, error.message, { file: error.message }) : error;
@@ -37,49 +50,63 @@ function inline(file: ReceivedFile): Promise<ReceivedFile> {
     });
 }
 
-/** The worker died or never started: its unanswered uploads are re-encoded here instead of failing. */
-function takeOverPending(): void {
-  worker = null;
-  const jobs = [...pending.values()];
-  pending.clear();
+/** A thread died or never started: its unanswered uploads are re-encoded here instead of failing. */
+function takeOverPending(thread: ImageThread): void {
+  if (current === thread) current = null;
+  if (thread.idle) clearTimeout(thread.idle);
+  const jobs = [...thread.pending.values()];
+  thread.pending.clear();
   for (const { file, resolve, reject } of jobs) inline(file).then(resolve, reject);
 }
 
-function imageWorker(): Worker | null {
-  if (worker) return worker;
+/** Whether an image thread is running now (tests: it ends when idle). */
+export const imageThreadRunning = (): boolean => current !== null;
+
+function imageThread(): ImageThread | null {
+  if (current) return current;
   const script = workerUnavailable ? null : workerScript();
   if (!script) return null;
-  const started = new Worker(script.source, { eval: script.eval });
+  const thread: ImageThread = { worker: new Worker(script.source, { eval: script.eval }), pending: new Map(), idle: null };
+  const { worker, pending } = thread;
   // Idle, it must not keep the process (a test run, a stopping server) alive.
-  started.unref();
-  started.on('message', (answer: ImageWorkerAnswer) => {
+  worker.unref();
+  worker.on('message', (answer: ImageWorkerAnswer) => {
     const job = pending.get(answer.id);
     if (!job) return;
     pending.delete(answer.id);
-    if (pending.size === 0) started.unref();
+    if (pending.size === 0) {
+      worker.unref();
+      thread.idle = setTimeout(() => {
+        // Later uploads go to a new thread; this one has nothing left to answer.
+        if (current === thread) current = null;
+        void worker.terminate();
+      }, imageThreadSettings.idleMs).unref();
+    }
     if ('refusal' in answer) job.reject(new AppError(answer.refusal.code, answer.refusal.message, { file: answer.refusal.message }));
     else if ('error' in answer) job.reject(new Error(answer.error));
     else job.resolve({ ...job.file, data: Buffer.from(answer.data.buffer, answer.data.byteOffset, answer.data.byteLength) });
   });
-  started.on('error', () => {
+  worker.on('error', () => {
     workerUnavailable = true;
-    takeOverPending();
+    takeOverPending(thread);
   });
-  started.on('exit', () => takeOverPending());
-  worker = started;
-  return started;
+  worker.on('exit', () => takeOverPending(thread));
+  current = thread;
+  return thread;
 }
 
 /** The file as it is stored (reencode.ts), re-encoded on the image thread; a refusal is a 413 or 415. */
 export function reencodeForStore(file: ReceivedFile): Promise<ReceivedFile> {
   if (!isReencoded(file)) return Promise.resolve(file);
-  const thread = imageWorker();
+  const thread = imageThread();
   if (!thread) return inline(file);
   const id = nextId++;
+  if (thread.idle) clearTimeout(thread.idle);
+  thread.idle = null;
   // Referenced while it has work, so a process waiting for an upload does not exit under it.
-  thread.ref();
+  thread.worker.ref();
   return new Promise<ReceivedFile>((resolve, reject) => {
-    pending.set(id, { file, resolve, reject });
-    thread.postMessage({ id, data: file.data, mime: file.mime } satisfies ImageWorkerRequest);
+    thread.pending.set(id, { file, resolve, reject });
+    thread.worker.postMessage({ id, data: file.data, mime: file.mime } satisfies ImageWorkerRequest);
   });
 }

@@ -3,8 +3,8 @@ import type { StoredMime } from '../../common/contract/files';
 import { ImageRefusal, reencodedImage } from './reencode';
 
 /**
- * The image thread (image-thread.ts starts it): re-encodes one upload at a time, off the thread
- * that answers requests. A refusal goes back as its code and message.
+ * The image thread (image-thread.ts starts it): re-encodes uploads off the thread that answers
+ * requests. A refusal goes back as its code and message.
  */
 
 export interface ImageWorkerRequest {
@@ -18,10 +18,10 @@ export type ImageWorkerAnswer =
   | { id: number; refusal: { code: ImageRefusal['code']; message: string } }
   | { id: number; error: string };
 
-parentPort?.on('message', (request: ImageWorkerRequest) => {
+parentPort?.on('message', async (request: ImageWorkerRequest) => {
   try {
     const data = Buffer.from(request.data.buffer, request.data.byteOffset, request.data.byteLength);
-    const stored = reencodedImage({ data, mime: request.mime, extension: 'jpg', filename: '' }).data;
+    const stored = (await reencodedImage({ data, mime: request.mime, extension: 'jpg', filename: '' })).data;
     const copy = new Uint8Array(stored);
     parentPort?.postMessage({ id: request.id, data: copy } satisfies ImageWorkerAnswer, [copy.buffer]);
   } catch (error) {

@@ -1,6 +1,7 @@
 import zlib from 'node:zlib';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
+import { decodeJpeg } from './jpeg-decoder';
 import { IMAGE_MAX_PIXELS, imageSize, pngLayoutOf, type ImageSize } from './detect';
 import type { ReceivedFile } from './store';
 
@@ -17,8 +18,9 @@ export class ImageRefusal extends Error {
 /**
  * JPEG and PNG uploads are decoded and encoded again before they are stored (issue 24): only the
  * pixels survive, so EXIF (a photo's GPS, camera, owner), text chunks and anything appended or
- * hidden in the file are gone. The selfie's position is kept in its own fields. Pure JavaScript
- * (jpeg-js, pngjs): the server runs inside Electron's main process, without native addons.
+ * hidden in the file are gone. The selfie's position is kept in its own fields. No native addons
+ * (the server runs inside Electron): a JPEG decodes in WebAssembly (jpeg-decoder.ts) and encodes in
+ * jpeg-js, a PNG goes through pngjs.
  *
  * A JPEG's EXIF orientation is applied to the pixels first (the tag goes, the photo stays upright),
  * and a photo longer than IMAGE_MAX_SIDE on its long side is scaled down to it. The size declared
@@ -150,11 +152,11 @@ export function oriented(image: Pixels, orientation: number): Pixels {
   return { width, height, data: out };
 }
 
-function reencodeJpeg(file: ReceivedFile): Buffer {
+async function reencodeJpeg(file: ReceivedFile): Promise<Buffer> {
   checkedSize(file);
   let decoded: Pixels;
   try {
-    decoded = jpeg.decode(file.data, { useTArray: true, formatAsRGBA: true, maxResolutionInMP: IMAGE_MAX_PIXELS / 1_000_000, maxMemoryUsageInMB: 512 });
+    decoded = await decodeJpeg(file.data);
   } catch {
     throw unreadable();
   }
@@ -209,8 +211,8 @@ export const isReencoded = (file: Pick<ReceivedFile, 'mime'>): boolean => file.m
  * ImageRefusal when it cannot be. On the calling thread: the store runs it on the image thread
  * (image-thread.ts), so seconds of decoding never hold up other requests.
  */
-export function reencodedImage(file: ReceivedFile): ReceivedFile {
-  if (file.mime === 'image/jpeg') return { ...file, data: reencodeJpeg(file) };
+export async function reencodedImage(file: ReceivedFile): Promise<ReceivedFile> {
+  if (file.mime === 'image/jpeg') return { ...file, data: await reencodeJpeg(file) };
   if (file.mime === 'image/png') return { ...file, data: reencodePng(file) };
   return file;
 }

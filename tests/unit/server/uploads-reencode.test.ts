@@ -1,4 +1,5 @@
 import zlib from 'node:zlib';
+import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { detectFile, IMAGE_MAX_PIXELS, isInertPdf } from '../../../server/files/detect';
 import { exifOrientation, IMAGE_MAX_SIDE, ImageRefusal, reencodedImage } from '../../../server/files/reencode';
@@ -39,33 +40,52 @@ function exifSegment(orientation: number): Buffer {
 /** A JPEG with the Exif segment right after SOI. */
 const withExif = (image: Buffer, orientation: number) => Buffer.concat([image.subarray(0, 2), exifSegment(orientation), image.subarray(2)]);
 
+/** Red and green of a stored JPEG's pixel (decoded by jpeg-js, not the server's decoder). */
+function redGreenAt(data: Uint8Array, x: number, y: number): [number, number] {
+  const image = jpeg.decode(data, { useTArray: true, formatAsRGBA: true });
+  const i = (y * image.width + x) * 4;
+  return [image.data[i] ?? -1, image.data[i + 1] ?? -1];
+}
+
+/** jpegImage's gradient: red grows left to right, green top to bottom (two JPEG generations blur it a little). */
+function expectColour(actual: [number, number], expected: [number, number]): void {
+  expect(Math.abs(actual[0] - expected[0])).toBeLessThanOrEqual(12);
+  expect(Math.abs(actual[1] - expected[1])).toBeLessThanOrEqual(12);
+}
+
 const received = (data: Buffer, mime: ReceivedFile['mime'], extension: ReceivedFile['extension']): ReceivedFile => ({ data, mime, extension, filename: 'x' });
 
 describe('re-encoding JPEG and PNG', () => {
-  it('drops EXIF from a JPEG and keeps its size', () => {
+  it('drops EXIF from a JPEG and keeps its size', async () => {
     const photo = withExif(jpegImage(40, 20), 1);
     expect(photo.includes(Buffer.from('Exif'))).toBe(true);
     expect(exifOrientation(photo)).toBe(1);
-    const stored = reencodedImage(received(photo, 'image/jpeg', 'jpg'));
+    const stored = await reencodedImage(received(photo, 'image/jpeg', 'jpg'));
     expect(stored.data.includes(Buffer.from('Exif'))).toBe(false);
     expect(stored.data.includes(Buffer.from('RAHASIA'))).toBe(false);
     expect(jpegSizeOf(stored.data)).toEqual({ width: 40, height: 20 });
     expect(detectFile(stored.data, 'image')).toEqual({ mime: 'image/jpeg', extension: 'jpg' });
+    // The same picture: a pixel near each corner keeps its colour.
+    expectColour(redGreenAt(stored.data, 2, 2), [Math.round((2 * 255) / 39), Math.round((2 * 255) / 19)]);
+    expectColour(redGreenAt(stored.data, 37, 17), [Math.round((37 * 255) / 39), Math.round((17 * 255) / 19)]);
   });
 
-  it('turns a photo upright as its EXIF orientation says (6: rotated 90° clockwise), since the tag is dropped', () => {
+  it('turns a photo upright as its EXIF orientation says (6: rotated 90° clockwise), since the tag is dropped', async () => {
     const photo = withExif(jpegImage(40, 20), 6);
     expect(exifOrientation(photo)).toBe(6);
-    const stored = reencodedImage(received(photo, 'image/jpeg', 'jpg'));
+    const stored = await reencodedImage(received(photo, 'image/jpeg', 'jpg'));
     expect(jpegSizeOf(stored.data)).toEqual({ width: 20, height: 40 });
+    // Turned clockwise: the photo's top-left corner (no red, no green) is now top-right, its top-right (all red) bottom-right.
+    expectColour(redGreenAt(stored.data, 17, 2), [Math.round((2 * 255) / 39), Math.round((2 * 255) / 19)]);
+    expectColour(redGreenAt(stored.data, 17, 37), [Math.round((37 * 255) / 39), Math.round((2 * 255) / 19)]);
   });
 
-  it('scales a photo down to the long side IMAGE_MAX_SIDE, keeping its proportions', () => {
-    const stored = reencodedImage(received(jpegImage(IMAGE_MAX_SIDE * 2, 64), 'image/jpeg', 'jpg'));
+  it('scales a photo down to the long side IMAGE_MAX_SIDE, keeping its proportions', async () => {
+    const stored = await reencodedImage(received(jpegImage(IMAGE_MAX_SIDE * 2, 64), 'image/jpeg', 'jpg'));
     expect(jpegSizeOf(stored.data)).toEqual({ width: IMAGE_MAX_SIDE, height: 32 });
   });
 
-  it('drops text chunks and appended bytes from a PNG and keeps its size', () => {
+  it('drops text chunks and appended bytes from a PNG and keeps its size', async () => {
     const image = gradientPng(30, 10);
     const end = image.length - 12;
     const chunk = Buffer.from('tEXtComment\0RAHASIA', 'latin1');
@@ -75,21 +95,21 @@ describe('re-encoding JPEG and PNG', () => {
     crc.writeUInt32BE(zlib.crc32(chunk));
     const text = Buffer.concat([length, chunk, crc]);
     const marked = Buffer.concat([image.subarray(0, end), text, image.subarray(end)]);
-    const stored = reencodedImage(received(marked, 'image/png', 'png'));
+    const stored = await reencodedImage(received(marked, 'image/png', 'png'));
     expect(stored.data.includes(Buffer.from('RAHASIA'))).toBe(false);
     expect(pngSizeOf(stored.data)).toEqual({ width: 30, height: 10 });
     // Something after IEND is no PNG at all.
     expect(detectFile(Buffer.concat([image, Buffer.from('<html>')]), 'image')).toBeNull();
   });
 
-  it(`refuses an image declaring more than ${IMAGE_MAX_PIXELS / 1_000_000} megapixels before decoding it (413)`, () => {
+  it(`refuses an image declaring more than ${IMAGE_MAX_PIXELS / 1_000_000} megapixels before decoding it (413)`, async () => {
     const image = gradientPng(2, 2);
     // IHDR says 10 000 × 5 000; the pixels are never decoded, so the lie costs nothing.
     image.writeUInt32BE(10_000, 16);
     image.writeUInt32BE(5_000, 20);
     let refusal: unknown = null;
     try {
-      reencodedImage(received(image, 'image/png', 'png'));
+      await reencodedImage(received(image, 'image/png', 'png'));
     } catch (error) {
       refusal = error;
     }
@@ -97,18 +117,18 @@ describe('re-encoding JPEG and PNG', () => {
     expect(refusal).toMatchObject({ code: 'TOO_LARGE', message: 'Gambar terlalu besar: paling banyak 40 megapiksel' });
   });
 
-  it('refuses a JPEG that does not decode (415)', () => {
+  it('refuses a JPEG that does not decode (415)', async () => {
     const broken = Buffer.concat([jpegImage(16, 16).subarray(0, 200)]);
-    expect(() => reencodedImage(received(broken, 'image/jpeg', 'jpg'))).toThrow('Gambar rusak atau tidak dapat dibaca');
+    await expect(reencodedImage(received(broken, 'image/jpeg', 'jpg'))).rejects.toThrow('Gambar rusak atau tidak dapat dibaca');
   });
 });
 
 describe('GIF and BMP: checked strictly, stored as they came', () => {
-  it('accepts a real GIF and BMP, unchanged', () => {
+  it('accepts a real GIF and BMP, unchanged', async () => {
     expect(detectFile(GIF_1X1, 'image')).toEqual({ mime: 'image/gif', extension: 'gif' });
     const bmp = bmpImage(3, 2);
     expect(detectFile(bmp, 'image')).toEqual({ mime: 'image/bmp', extension: 'bmp' });
-    expect(reencodedImage(received(bmp, 'image/bmp', 'bmp')).data).toBe(bmp);
+    expect((await reencodedImage(received(bmp, 'image/bmp', 'bmp'))).data).toBe(bmp);
   });
 
   it.each([
