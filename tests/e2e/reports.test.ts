@@ -106,6 +106,10 @@ describe('reports screen', () => {
     const rinaEntry = entries.filter({ hasText: 'Rina' });
     expect(await rinaEntry.locator('.erp-reporter-excerpt').innerText()).toBe('Genset di gudang timur mati sejak pagi, mohon segera diperiksa teknisi.');
     expect(await rinaEntry.locator('.erp-reporter-time').innerText()).toMatch(/^\d{2}:\d{2}$/);
+    // The company's time (WIB), as Log Aktivitas shows it, though this browser runs in UTC.
+    const sentAt = (await rinaEntry.locator('.erp-reporter-time').getAttribute('datetime')) ?? '';
+    const wib = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Jakarta', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(sentAt));
+    expect(await rinaEntry.locator('.erp-reporter-time').innerText()).toBe(wib);
     await expect.poll(() => naturalWidth(rinaEntry.locator('img'))).toBe(64);
     expect(await conversation(page).innerText()).toBe('Silakan pilih pelapor.');
 

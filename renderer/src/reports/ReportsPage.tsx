@@ -11,6 +11,7 @@ import {
 } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import type { ReportItem, ReportThread } from '../../../common/contract';
+import { COMPANY_TIME_ZONE } from '../../../common/calendar';
 import { formatDate } from '../../../common/format';
 import { describeError } from '../session/logic';
 import { SearchBox, useDebouncedSearch } from '../shell/master/SearchBox';
@@ -22,11 +23,13 @@ import { REPORT_TEXTS as T } from './texts';
 
 const fullName = (emp: ReportThread['emp']): string => [emp.firstname, emp.lastname].filter(Boolean).join(' ');
 
-/** A chat list's time: the hour for today's reports, the date for older ones. */
+/**
+ * A chat list's time: the hour for today's reports, the date for older ones. In the company's time
+ * (WIB), as Log Aktivitas shows it, whatever zone the PC is set to.
+ */
 function listTime(iso: string, now: Date): string {
-  const date = new Date(iso);
-  const today = date.toDateString() === now.toDateString();
-  return formatDate(date, today ? 'HH:mm' : 'short');
+  const day = (at: Date | string) => formatDate(at, 'YYYY-MM-DD', COMPANY_TIME_ZONE);
+  return formatDate(iso, day(iso) === day(now) ? 'HH:mm' : 'short', COMPANY_TIME_ZONE);
 }
 
 function ReporterEntry({ thread, selected, onSelect }: { thread: ReportThread; selected: boolean; onSelect: () => void }) {
@@ -45,7 +48,7 @@ function ReporterEntry({ thread, selected, onSelect }: { thread: ReportThread; s
           <span className="erp-reporter-top">
             <span className="erp-reporter-name">{thread.emp.firstname}</span>
             {last && (
-              <time className="erp-reporter-time" dateTime={last.date} title={formatDate(last.date, 'withTime')}>
+              <time className="erp-reporter-time" dateTime={last.date} title={formatDate(last.date, 'withTime', COMPANY_TIME_ZONE)}>
                 {listTime(last.date, new Date())}
               </time>
             )}
@@ -75,7 +78,7 @@ function ReportBubble({ item, threadId, onOpenImage }: { item: ReportItem; threa
     <li className="erp-report" data-status={item.status}>
       <div className="erp-report-head">
         <time className="erp-report-time" dateTime={item.date}>
-          {formatDate(item.date, 'D MMMM YYYY, HH:mm')}
+          {formatDate(item.date, 'D MMMM YYYY, HH:mm', COMPANY_TIME_ZONE)}
         </time>
         <Tag minimal intent={item.status === 'proses' ? Intent.SUCCESS : Intent.WARNING} className="erp-report-status">
           {T.status[item.status]}
