@@ -229,6 +229,17 @@ describe('production board', () => {
     await admin.keyboard.press('Escape');
     await expect.poll(() => gallery.count()).toBe(0);
     await shot(admin, '10-board-superadmin-selesai');
+    // The app's smallest window (1024 px): every column, Aksi too, fits without scrolling sideways.
+    await admin.setViewportSize({ width: 1024, height: 640 });
+    await settle(admin);
+    await shot(admin, '10b-board-superadmin-1024');
+    const fits = await board(admin).evaluate((table) => {
+      const box = table.parentElement?.getBoundingClientRect();
+      const actions = table.querySelector('tbody tr td:last-child')?.getBoundingClientRect();
+      return { scrolls: (table.parentElement?.scrollWidth ?? 0) > (table.parentElement?.clientWidth ?? 0), actionsInside: box !== undefined && actions !== undefined && actions.right <= box.right + 1 };
+    });
+    expect(fits).toEqual({ scrolls: false, actionsInside: true });
+    await admin.setViewportSize({ width: 1366, height: 768 });
   });
 
   it('the division cancels an order after the prompt; the superadmin deletes one after the prompt', async () => {
