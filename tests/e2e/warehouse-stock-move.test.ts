@@ -66,13 +66,16 @@ const field = async (p: Page, label: string): Promise<Locator> => {
 };
 /**
  * 'Tambah …' opens the form with the cursor in its first field; the test waits for that, as a user
- * sees it, before pressing Simpan (on a busy machine the Collapse is still opening after the click).
+ * sees it, before pressing Simpan (on a busy machine the Collapse is still opening after the click,
+ * and a click there can miss the moving button).
  */
 async function openForm(p: Page, title: string): Promise<void> {
   const header = p.getByRole('button', { name: title });
   await header.click();
   await expect.poll(() => header.getAttribute('aria-expanded')).toBe('true');
   await expect.poll(() => p.evaluate(() => document.activeElement?.closest('.erp-master-form') !== null)).toBe(true);
+  // …and the Collapse has finished opening (its height back to auto): until then Simpan still slides.
+  await expect.poll(() => p.evaluate(() => (document.activeElement?.closest('.bp6-collapse') as HTMLElement | null)?.style.height)).toBe('auto');
 }
 const tableRows = (p: Page) => p.locator('.erp-master-table tbody tr');
 const dialog = (p: Page, title: string) => p.locator('.bp6-dialog').filter({ has: p.locator('.bp6-dialog-header', { hasText: title }) });
@@ -107,6 +110,20 @@ describe('Stock Move', () => {
     // Said under the fields, no alert on top (issue 27 §2).
     await expect.poll(() => form(page).getByText('Lengkapi dulu semua', { exact: true }).count()).toBeGreaterThan(1);
     expect(await page.locator('.bp6-alert').count()).toBe(0);
+    // The focus goes to Produk, the first field left empty; its search menu opens below the message, not over it.
+    const product = await field(page, 'Produk');
+    await expect.poll(() => product.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect.poll(() => page.locator('.bp6-popover .bp6-menu').count()).toBe(1);
+    const uncovered = await page.locator(`#${await product.getAttribute('id')}-error`).evaluate((error) => {
+      const box = error.getBoundingClientRect();
+      const menu = document.querySelector('.bp6-popover .bp6-menu')?.getBoundingClientRect();
+      const top = document.elementFromPoint(box.left + 4, box.top + box.height / 2);
+      return { visible: top !== null && error.contains(top), menuBelow: menu !== undefined && menu.top >= box.bottom };
+    });
+    await page.screenshot({ path: `${SHOTS}/stock-move-empty-refused.png`, fullPage: true });
+    expect(uncovered).toEqual({ visible: true, menuBelow: true });
+    await page.screenshot({ path: `${SHOTS}/stock-move-empty-refused.png`, fullPage: true });
+    await page.keyboard.press('Escape');
 
     await pickProduct(page, await field(page, 'Produk'), 'Semen Tiga Roda 50 kg');
     await (await field(page, 'Dari Warehouse')).selectOption({ label: 'Gudang Pusat' });

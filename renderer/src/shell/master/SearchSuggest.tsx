@@ -1,5 +1,6 @@
 import { Intent, MenuItem } from '@blueprintjs/core';
 import { Suggest, type ItemRenderer } from '@blueprintjs/select';
+import { useLayoutEffect, useState } from 'react';
 import { describeError } from '../../session/logic';
 import { useDebouncedSearch } from './SearchBox';
 import { MASTER_TEXTS } from './texts';
@@ -33,6 +34,22 @@ export interface SearchSuggestProps<Item extends { id: string }> {
 }
 
 /**
+ * How far below its input an invalid field's menu opens: under the error line, not over it. The
+ * form moves the focus into the first field with an error and a picker opens its menu on focus,
+ * which hid the very message saying what to fix. Measured after the error line is on screen and
+ * before the form's focus effect opens the menu.
+ */
+function useGapBelowError(inputId: string, errorId: string | undefined): number {
+  const [gap, setGap] = useState(0);
+  useLayoutEffect(() => {
+    const error = errorId ? document.getElementById(errorId) : null;
+    const input = document.getElementById(inputId);
+    setGap(error && input ? Math.max(0, Math.ceil(error.getBoundingClientRect().bottom - input.getBoundingClientRect().bottom) + 2) : 0);
+  }, [inputId, errorId]);
+  return gap;
+}
+
+/**
  * One searchable choice (seed section 9: search debounce 300 ms, autocomplete page size 10):
  * typing asks the server 300 ms after the last key; while it has nothing to offer the menu says
  * loading, the error, or `noResults`.
@@ -61,6 +78,7 @@ export function SearchSuggest<Item extends { id: string }>(props: SearchSuggestP
     />
   );
   const invalid = props.invalid ?? false;
+  const menuGap = useGapBelowError(props.id, invalid ? props.describedBy : undefined);
   return (
     <Suggest<Item>
       fill
@@ -75,7 +93,7 @@ export function SearchSuggest<Item extends { id: string }>(props: SearchSuggestP
       onQueryChange={setSearch}
       resetOnClose
       noResults={<MenuItem disabled roleStructure="listoption" text={empty} />}
-      popoverProps={{ minimal: true, matchTargetWidth: true }}
+      popoverProps={{ minimal: true, matchTargetWidth: true, ...(menuGap > 0 ? { modifiers: { offset: { enabled: true, options: { offset: [0, menuGap] } } } } : {}) }}
       inputProps={{
         id: props.id,
         placeholder: props.placeholder,
