@@ -22,9 +22,9 @@ interface Pending {
 }
 
 /**
- * An idle image thread ends after `idleMs` (tests shorten it). Its WebAssembly decoder keeps the memory of the
- * largest photo it decoded (~75 MB after a 12-megapixel one) until the thread goes; on a 4 GB
- * office PC that is given back. The next upload starts a new thread (tens of milliseconds).
+ * An idle image thread ends after `idleMs` (tests shorten it). Its WebAssembly decoder keeps the
+ * memory of the largest photo it decoded (~75 MB after a 12-megapixel one) until the thread goes;
+ * on a 4 GB office PC that is given back. The next upload starts a new thread.
  */
 export const imageThreadSettings = { idleMs: 30_000 };
 
