@@ -13,6 +13,7 @@ import { dismissToasts, toastTexts } from './support/page';
  * whose edit and delete are then off. A user without Sallary sees none of it (issue 24).
  */
 
+const detailDialog = (p: Page) => p.locator('.bp6-dialog').filter({ has: p.locator('.bp6-dialog-header', { hasText: 'Detail Informasi' }) });
 const SHOTS = '/tmp/shots';
 let e2e: E2E;
 let admin = '';
@@ -94,7 +95,7 @@ describe("Karyawan: the salary account in 'Data Gaji'", () => {
     await api('POST', `/api/employee/employee/addtambahan/${employeeId}`, { data: [{ nominal: 50000, name: 'Uang makan lembur' }] });
 
     await rowOf(page, 'Rina Marlina').getByRole('cell', { name: 'Rina Marlina', exact: true }).click();
-    const detail = page.locator('.bp6-dialog').filter({ has: page.locator('.bp6-dialog-header', { hasText: 'Detail Informasi' }) });
+    const detail = detailDialog(page);
     await expect.poll(() => detail.innerText()).toContain('BCA 1234567890 a.n. Rina Marlina');
     const incentives = detail.locator('.karyawan-items').first();
     await expect.poll(() => incentives.getByRole('row', { name: /Bonus proyek/ }).innerText()).toContain('Dibayar Oktober 2026');
@@ -115,7 +116,10 @@ describe("Karyawan: the salary account in 'Data Gaji'", () => {
   });
 
   it("fills 'Pajak & BPJS': a new employee starts permanent in every programme, Tidak Tetap resets them to JKK and JKM; the detail shows them", async () => {
-    await page.keyboard.press('Escape');
+    // The last test left 'Detail Informasi' open: closed with its own button, and gone before the form is used.
+    const openDetail = detailDialog(page);
+    await openDetail.locator('.bp6-dialog-footer').getByRole('button', { name: 'Tutup', exact: true }).click();
+    await expect.poll(() => openDetail.count()).toBe(0);
     await expect.poll(() => overlaysMoving(page)).toBe(0);
     await page.getByRole('button', { name: 'Tambah Karyawan' }).click();
     await expect.poll(() => formHeader(page).getAttribute('aria-expanded')).toBe('true');
@@ -172,7 +176,7 @@ describe("Karyawan: the salary account in 'Data Gaji'", () => {
 
     await dismissToasts(page);
     await rowOf(page, 'Joko Susilo').getByRole('cell', { name: 'Joko Susilo', exact: true }).click();
-    const detail = page.locator('.bp6-dialog').filter({ has: page.locator('.bp6-dialog-header', { hasText: 'Detail Informasi' }) });
+    const detail = detailDialog(page);
     const facts = detail.locator('section', { has: page.getByRole('heading', { name: 'Pajak & BPJS' }) });
     await expect.poll(() => facts.innerText().catch(() => '')).toContain('06/01/2025');
     const text = await facts.innerText();
