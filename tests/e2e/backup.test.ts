@@ -36,7 +36,8 @@ describe('Cadangan Data', () => {
     const progress = page.getByRole('status');
     await progress.getByRole('progressbar').waitFor();
     await page.getByRole('cell', { name: 'Terverifikasi', exact: true }).waitFor({ timeout: 120_000 });
-    expect(await progress.count()).toBe(0);
+    // The file is listed once verified; the progress goes at the screen's next poll, when the run (rotation included) has ended.
+    await expect.poll(() => progress.count(), { timeout: 10_000 }).toBe(0);
     const row = page.getByRole('row').filter({ hasText: 'Terverifikasi' });
     expect(await row.getByRole('cell').first().textContent()).toMatch(/^erp-backup-.*\.erpbak$/);
     expect(await row.textContent()).toMatch(/\d+(,\d)? (KB|MB)/);
