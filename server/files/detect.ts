@@ -88,6 +88,11 @@ export interface ImageSize {
   height: number;
 }
 
+/** An image's pixels: RGBA, 4 bytes a pixel, rows top to bottom. */
+export interface Pixels extends ImageSize {
+  data: Uint8Array;
+}
+
 /** JPEG start-of-frame markers (C0–CF without DHT C4, JPG C8 and DAC CC): they carry the size. */
 const isStartOfFrame = (marker: number): boolean => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 

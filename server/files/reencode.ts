@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { decodeJpeg } from './jpeg-decoder';
-import { IMAGE_MAX_PIXELS, imageSize, pngLayoutOf, type ImageSize } from './detect';
+import { IMAGE_MAX_PIXELS, imageSize, pngLayoutOf, type ImageSize, type Pixels } from './detect';
 import type { ReceivedFile } from './store';
 
 /** Why an image is not stored: 413 (too many pixels) or 415 (it does not decode). Plain, so a worker thread can send it back. */
@@ -34,11 +34,6 @@ const JPEG_QUALITY = 85;
 
 export const IMAGE_TOO_LARGE_MESSAGE = `Gambar terlalu besar: paling banyak ${IMAGE_MAX_PIXELS / 1_000_000} megapiksel`;
 export const IMAGE_UNREADABLE_MESSAGE = 'Gambar rusak atau tidak dapat dibaca';
-
-interface Pixels extends ImageSize {
-  /** RGBA, 4 bytes a pixel, rows top to bottom. */
-  data: Uint8Array;
-}
 
 const unreadable = () => new ImageRefusal('UNSUPPORTED_MEDIA', IMAGE_UNREADABLE_MESSAGE);
 
@@ -154,12 +149,8 @@ export function oriented(image: Pixels, orientation: number): Pixels {
 
 async function reencodeJpeg(file: ReceivedFile): Promise<Buffer> {
   checkedSize(file);
-  let decoded: Pixels;
-  try {
-    decoded = await decodeJpeg(file.data);
-  } catch {
-    throw unreadable();
-  }
+  const decoded = await decodeJpeg(file.data);
+  if (!decoded) throw unreadable();
   const image = oriented(scaledDown(decoded), exifOrientation(file.data));
   return jpeg.encode({ width: image.width, height: image.height, data: image.data }, JPEG_QUALITY).data;
 }
