@@ -34,6 +34,14 @@ export function jakartaDate(instant: Date): string {
   return new Date(instant.getTime() + JAKARTA_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/**
+ * Today in the company's day (YYYY-MM-DD, Jakarta), whatever zone the PC or the server is set to:
+ * the one 'today' for defaults, expiry counts and the date in a downloaded file's name.
+ */
+export function companyToday(now: Date = new Date()): string {
+  return jakartaDate(now);
+}
+
 /** Days since 1970-01-01 of a calendar date. */
 function dayNumber(isoDate: string): number {
   const [y, m, d] = dateParts(isoDate);

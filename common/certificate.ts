@@ -1,9 +1,9 @@
-import { daysBetween, jakartaDate } from './calendar';
+import { daysBetween } from './calendar';
 import type { StatusIntent } from './production';
 
 /**
  * The Certificate module's status rule (issue 16 sections 1 and 3), in ONE place: the server's SQL
- * lists take `today` from certificateToday() and apply the same comparisons (server/certificate), the
+ * lists take `today` from companyToday() (common/calendar) and apply the same comparisons (server/certificate), the
  * screens and the PDF read the labels, intents and day texts from here.
  *
  *   no expiry date                         → berlaku ('Seumur hidup')
@@ -31,10 +31,6 @@ export const CERTIFICATE_STATUS_INTENTS: Record<CertificateStatus, StatusIntent>
 
 /** The warning window when a type names none (compliance trackers' common 60-day warning). */
 export const CERTIFICATE_DEFAULT_WARNING_DAYS = 60;
-/** Today's date in Jakarta as YYYY-MM-DD: a certificate runs out at the company's midnight. */
-export function certificateToday(now: Date = new Date()): string {
-  return jakartaDate(now);
-}
 
 export interface CertificateState {
   status: CertificateStatus;
@@ -44,7 +40,7 @@ export interface CertificateState {
 
 /**
  * The status of a certificate expiring on `expiry` (YYYY-MM-DD, or null for lifetime) with the type's
- * warning window, on `today` (YYYY-MM-DD in Jakarta: certificateToday()).
+ * warning window, on `today` (YYYY-MM-DD in Jakarta: companyToday(); a certificate runs out at the company's midnight).
  */
 export function certificateStatus(expiry: string | null, warningDays: number, today: string): CertificateState {
   if (expiry === null) return { status: 'berlaku', daysLeft: null };

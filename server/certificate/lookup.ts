@@ -1,4 +1,4 @@
-import { certificateToday } from '../../common/certificate';
+import { companyToday } from '../../common/calendar';
 import type { CertificateRow } from '../../common/contract/certificate';
 import type { Db } from '../db/client';
 import { certificatesOfEmployeeOn } from './routes';
@@ -10,5 +10,5 @@ import { certificatesOfEmployeeOn } from './routes';
 
 /** The employee's current (not renewed, not deleted) certificates with status and days left as of today in Jakarta, soonest expiry first. */
 export async function certificatesOfEmployee(db: Db, employeeId: string, now: Date = new Date()): Promise<CertificateRow[]> {
-  return certificatesOfEmployeeOn(db, employeeId, certificateToday(now));
+  return certificatesOfEmployeeOn(db, employeeId, companyToday(now));
 }

@@ -14,7 +14,7 @@ import { certificates, certificateTypes } from './tables';
 /**
  * The certificate lists in SQL. The status is computed here with the very comparisons of
  * common/certificate.ts's certificateStatus, from the expiry date, the type's window and `today`,
- * which the caller takes from certificateToday() (the one definition of the Jakarta day); the api
+ * which the caller takes from companyToday() (the one definition of the Jakarta day); the api
  * tests check that both agree on every row.
  */
 

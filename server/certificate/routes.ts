@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CERTIFICATE_STATUS_LABELS, certificateToday } from '../../common/certificate';
+import { CERTIFICATE_STATUS_LABELS } from '../../common/certificate';
+import { companyToday } from '../../common/calendar';
 import { certificateHolderText } from '../../common/print/certificate';
 import {
   CERTIFICATE_ALREADY_RENEWED,
@@ -132,7 +133,7 @@ async function withNumberGuard<T>(write: () => Promise<T>): Promise<T> {
 export function registerCertificateRoutes(app: FastifyInstance, deps: CertificateRouteDeps): void {
   const { db, clock, files, adminEmail } = deps;
   const e = certificateEndpoints;
-  const today = () => certificateToday(clock());
+  const today = () => companyToday(clock());
   /** The certificate as its Riwayat Perubahan tracks it: the type and holder by name. */
   const historyOf = async (tx: Db, id: string): Promise<Record<string, unknown> | null> => {
     const [row] = await certificateRows(tx, [id], today());

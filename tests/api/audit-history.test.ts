@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { companyToday } from '../../common/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntryRow } from '../../common/contract/audit';
 import type { Pagination } from '../../common/contract/list';
@@ -29,7 +30,6 @@ interface LogPage {
 }
 
 const history = (token: string, entity: string, id: string) => call<History>(t.url, 'GET', `/api/audit/history?entity=${entity}&id=${id}`, { token });
-const jakartaToday = () => new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   t = await startTestServer();
@@ -139,7 +139,7 @@ describe('Log Aktivitas', () => {
     expect(salary.data.map((e) => e.entity)).toContain('payroll_run');
     expect(salary.data.every((e) => e.module === 'salary')).toBe(true);
 
-    const today = jakartaToday();
+    const today = companyToday();
     const inRange = await callOk<LogPage>(t.url, 'GET', `/api/audit/log?user=${clerkId}&from=${today}&to=${today}`, { token: superadmin });
     expect(inRange.pagination.total).toBe(byUser.pagination.total);
     const before = await callOk<LogPage>(t.url, 'GET', `/api/audit/log?user=${clerkId}&from=2020-01-01&to=2020-12-31`, { token: superadmin });

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
+import { companyToday } from '../../common/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificateStatus, certificateToday } from '../../common/certificate';
+import { certificateStatus } from '../../common/certificate';
 import { addDays } from '../../common/calendar';
 import type { CertificateDetail, CertificateRow, CertificateSummary } from '../../common/contract/certificate';
 import { certificatesOfEmployee } from '../../server/certificate/lookup';
@@ -23,7 +24,7 @@ type Page = { data: CertificateRow[]; pagination: { total: number } } & ErrorBod
 let t: TestServer;
 let admin: string;
 let counter = 0;
-const today = certificateToday();
+const today = companyToday();
 
 const PDF_SCAN: UploadFile = {
   data: Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),

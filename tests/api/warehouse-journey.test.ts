@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyToday } from '../../common/calendar';
 import type { OverviewReport } from '../../common/contract/warehouse';
 import type { StockCard } from '../../common/contract/warehouse-stock-card';
 import { ReceivingClient } from '../support/receiving';
@@ -24,7 +25,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const today = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Jakarta' }).format(new Date());
+const today = () => companyToday();
 
 async function ok<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await c.api<T>(method, path, body);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificateToday } from '../../common/certificate';
+import { companyToday } from '../../common/calendar';
 import { addDays, addMonths } from '../../common/calendar';
 import { readPdf } from '../support/pdf';
 import { ADMIN, callOk, login } from '../support/server';
@@ -22,7 +22,7 @@ let admin: string;
 let page: Page;
 let typeId = '';
 let employeeId = '';
-const today = certificateToday();
+const today = companyToday();
 const iso = (days: number) => addDays(today, days);
 const shown = (isoDay: string) => isoDay.split('-').reverse().join('/');
 

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupEntry, BackupTableSummary } from '../../common/contract/backup';
 import { addDays } from '../../common/calendar';
-import { certificateToday } from '../../common/certificate';
+import { companyToday } from '../../common/calendar';
 import { createBackup, listBackups, readBackup, restoreBackup } from '../../server/backup/index';
 import { summarizeDatabase } from '../../server/backup/job';
 import { loadConfig, type ServerConfig } from '../../server/config';
@@ -82,7 +82,7 @@ describe('backup → wipe → restore', () => {
       token,
       body: { name: 'SKK Ahli K3', kategori: 1, validity_months: '36', warning_days: '60', description: '' },
     });
-    const today = certificateToday();
+    const today = companyToday();
     const certificate = await callMultipart<{ data: { id: string } }>(
       server.url,
       'POST',

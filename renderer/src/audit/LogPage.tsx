@@ -1,8 +1,8 @@
 import './audit.css';
+import { companyToday } from '../../../common/calendar';
 import { Button, Card, HTMLSelect, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { AUDIT_ENTITIES, AUDIT_MODULE_OPTIONS, auditEndpoints, formatAuditTime, type AuditLogFilters } from '../../../common/contract/audit';
-import { formatDate } from '../../../common/format';
 import { moduleByKey, type ModuleKey } from '../../../common/modules';
 import { useBridge } from '../bridge/context';
 import { describeError } from '../session/logic';
@@ -64,7 +64,7 @@ function LogScreen() {
     try {
       const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
       const url = `${auditEndpoints.logExcel.path}${search ? `?${search}` : ''}`;
-      const result = await downloadApiFile(bridge, url, T.excelFile(formatDate(new Date(), 'YYYY-MM-DD')));
+      const result = await downloadApiFile(bridge, url, T.excelFile(companyToday()));
       if (!result.ok) showFailure(T.excelFailed, describeError(result.error));
     } finally {
       setDownloading(false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { companyToday } from '../../../common/calendar';
 import { certificateEndpoints, type CertificateReportList } from '../../../common/contract/certificate';
-import { formatDate } from '../../../common/format';
 import { useBridge } from '../bridge/context';
 import { describeError } from '../session/logic';
 import { downloadApiFile, printOrDownload } from '../shell/print/output';
@@ -12,13 +12,12 @@ export function useCertificateExports(list: CertificateReportList, query: Record
   const bridge = useBridge();
   const [busy, setBusy] = useState<'pdf' | 'excel' | null>(null);
   const url = (path: string) => `${path}?${new URLSearchParams({ list, ...query }).toString()}`;
-  const day = () => formatDate(new Date(), 'YYYY-MM-DD');
 
   const printPdf = async () => {
     if (busy) return;
     setBusy('pdf');
     try {
-      const outcome = await printOrDownload(bridge, url(certificateEndpoints.report.path), T.pdfFile(list, day()));
+      const outcome = await printOrDownload(bridge, url(certificateEndpoints.report.path), T.pdfFile(list, companyToday()));
       if (!outcome.ok) showFailure(T.printFailed, outcome.message);
     } finally {
       setBusy(null);
@@ -28,7 +27,7 @@ export function useCertificateExports(list: CertificateReportList, query: Record
     if (busy) return;
     setBusy('excel');
     try {
-      const result = await downloadApiFile(bridge, url(certificateEndpoints.excel.path), T.excelFile(list, day()));
+      const result = await downloadApiFile(bridge, url(certificateEndpoints.excel.path), T.excelFile(list, companyToday()));
       if (!result.ok) showFailure(T.excelFailed, describeError(result.error));
     } finally {
       setBusy(null);

@@ -1,4 +1,5 @@
 import '../shell/master/master.css';
+import { companyToday } from '../../../common/calendar';
 import './production.css';
 import { Alert, Button, Card, HTMLTable, Intent, Tag } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
@@ -29,7 +30,7 @@ import { showFailure, showNotice, showSuccess } from '../shell/toast';
 import { MASTER_TEXTS } from '../shell/master/texts';
 import { useAppDispatch, useAppSelector, useSessionUser } from '../store/hooks';
 import { patchBoardRow, productionApi, PRODUCTION_LIST, useProductionDeleteMutation, useProductionListQuery, useProductionStatusMutation, useProductionUndoMutation } from './api';
-import { boardDay, BOARD_PAGE_SIZE, clockParts, eventAuthorName, lastLog, liveToast, todayInJakarta, undoOffered } from './logic';
+import { boardDay, BOARD_PAGE_SIZE, clockParts, eventAuthorName, lastLog, liveToast, undoOffered } from './logic';
 import { RabThumbnails } from './RabImages';
 import { PRODUCTION_TEXTS as T } from './texts';
 
@@ -121,7 +122,7 @@ export function ProductionScreen() {
     if (board && page > lastPage) setPage(lastPage);
   }, [board, page, lastPage]);
   const shown = { rows: rows ?? [], page, lastPage };
-  const today = todayInJakarta();
+  const today = companyToday();
 
   const [dialog, setDialog] = useState<{ kind: 'add' } | { kind: 'edit'; row: ProductionRow } | null>(null);
   const [composition, setComposition] = useState<ProductionRow | null>(null);

@@ -8,7 +8,6 @@ import { PRODUCTION_TEXTS as T } from './texts';
 export const BOARD_PAGE_SIZE = 25;
 
 /** The company's day (WIB), 'YYYY-MM-DD', whatever zone the PC is set to: deadlines are days there. */
-export const todayInJakarta = (now: Date = new Date()): string => formatDate(now, 'YYYY-MM-DD', REPORT_TIME_ZONE);
 
 /** Seed section 9: deadlines shown 'DD MMM YYYY'; a missing or zero date (the seed's 0001-01-01) blank. */
 export function boardDay(value: string | null): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CERTIFICATE_DEFAULT_WARNING_DAYS, CERTIFICATE_STATUS_INTENTS, CERTIFICATE_STATUS_LABELS, certificateStatus, certificateToday, daysLeftText } from '../../../common/certificate';
+import { companyToday } from '../../../common/calendar';
+import { CERTIFICATE_DEFAULT_WARNING_DAYS, CERTIFICATE_STATUS_INTENTS, CERTIFICATE_STATUS_LABELS, certificateStatus, daysLeftText } from '../../../common/certificate';
 import { addDays, addMonths, daysBetween } from '../../../common/calendar';
 
 const today = '2026-03-10';
@@ -48,11 +49,11 @@ describe('certificate status rule', () => {
 
   it("today is Jakarta's date, not UTC's, near midnight", () => {
     // 17:30 UTC on 9 March is 00:30 on 10 March in Jakarta (UTC+7).
-    expect(certificateToday(new Date('2026-03-09T17:30:00Z'))).toBe('2026-03-10');
-    expect(certificateToday(new Date('2026-03-09T16:59:59Z'))).toBe('2026-03-09');
+    expect(companyToday(new Date('2026-03-09T17:30:00Z'))).toBe('2026-03-10');
+    expect(companyToday(new Date('2026-03-09T16:59:59Z'))).toBe('2026-03-09');
     // A certificate expiring 9 March: still valid at 23:59 Jakarta, expired at 00:30 Jakarta.
-    expect(certificateStatus('2026-03-09', 60, certificateToday(new Date('2026-03-09T16:59:59Z'))).status).toBe('segera_habis');
-    expect(certificateStatus('2026-03-09', 60, certificateToday(new Date('2026-03-09T17:30:00Z'))).status).toBe('kedaluwarsa');
+    expect(certificateStatus('2026-03-09', 60, companyToday(new Date('2026-03-09T16:59:59Z'))).status).toBe('segera_habis');
+    expect(certificateStatus('2026-03-09', 60, companyToday(new Date('2026-03-09T17:30:00Z'))).status).toBe('kedaluwarsa');
   });
 
   it('counts days across months, leap years and DST-free calendar', () => {

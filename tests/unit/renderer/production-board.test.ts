@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { companyToday } from '../../../common/calendar';
 import type { ProductionRow } from '../../../common/contract/production';
-import { boardDay, clockParts, deadlineForApi, lastLog, liveToast, todayInJakarta, undoOffered } from '../../../renderer/src/production/logic';
+import { boardDay, clockParts, deadlineForApi, lastLog, liveToast, undoOffered } from '../../../renderer/src/production/logic';
 
 /** The Production board's rules that are not the status machine (that one: tests/unit/common/production-status.test.ts). */
 
@@ -41,7 +42,7 @@ describe('production board', () => {
   it("tells the clock's day and time in WIB, and today's day there", () => {
     const now = new Date('2026-11-26T01:02:03Z');
     expect(clockParts(now)).toEqual({ date: 'Kamis, 26 November 2026', time: '08:02:03' });
-    expect(todayInJakarta(new Date('2026-11-25T18:00:00Z'))).toBe('2026-11-26');
+    expect(companyToday(new Date('2026-11-25T18:00:00Z'))).toBe('2026-11-26');
   });
 
   it('toasts a live change with the order and who made it', () => {

@@ -244,8 +244,10 @@ describe('QR list', () => {
     expect(productQrText({ code: '-', ids: 42 })).toBe('42');
   });
 
-  it('names the recap PDF by the day', () => {
-    expect(recapFilename(new Date(2026, 10, 1))).toBe('rekap-produk-2026-11-01.pdf');
+  it("names the recap PDF by the company's day, whatever the PC's zone", () => {
+    expect(recapFilename(new Date('2026-11-01T05:00:00Z'))).toBe('rekap-produk-2026-11-01.pdf');
+    // 00:30 WIB on 2 November is still 1 November in UTC.
+    expect(recapFilename(new Date('2026-11-01T17:30:00Z'))).toBe('rekap-produk-2026-11-02.pdf');
   });
 });
 

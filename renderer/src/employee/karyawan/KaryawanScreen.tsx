@@ -3,7 +3,7 @@ import './karyawan.css';
 import { Alert, Button, Classes, HTMLSelect, Intent, Tag } from '@blueprintjs/core';
 import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { jakartaDate } from '../../../../common/calendar';
+import { companyToday } from '../../../../common/calendar';
 import { toQueryString } from '../../../../common/contract/endpoint';
 import {
   EMPLOYEE_PAGE_SIZE,
@@ -94,7 +94,7 @@ export function KaryawanScreen() {
     setColumns((previous) => ({ ...previous, [key]: value }));
     setPage(1);
   };
-  const today = jakartaDate(new Date());
+  const today = companyToday();
   const [itemsTarget, setItemsTarget] = useState<SalaryItemsTarget | null>(null);
   /**
    * Bumped on every open: a fresh dialog puts its portal last in the page, so it stacks above the

@@ -8,7 +8,7 @@ import {
   type EmployeeHrFields,
   type EmployeeRow,
 } from '../../../../common/contract/employee';
-import { jakartaDate } from '../../../../common/calendar';
+import { companyToday } from '../../../../common/calendar';
 import { formatDate, formatRupiah } from '../../../../common/format';
 import { numberInputText, numberOrZero, parseNumberInput, readNumberFields, type NumberKind } from '../../../../common/number-input';
 import { DAILY_SALARY_WARN, MONTHLY_WAGE_WARN } from '../../../../common/salary';
@@ -55,7 +55,7 @@ export const isEmployeeNumberField = (name: EmployeeFieldName): name is keyof ty
  * A new employee's form: blank, except the tax and BPJS section, which starts as the server's
  * defaults would (joined today, permanent, TK/0, every programme), so what is shown is what is saved.
  */
-export function emptyEmployeeForm(today: string = jakartaDate(new Date())): EmployeeFormValues {
+export function emptyEmployeeForm(today: string = companyToday()): EmployeeFormValues {
   const values = Object.fromEntries(EMPLOYEE_FIELD_NAMES.map((name) => [name, ''])) as EmployeeFormValues;
   return { ...values, joined_on: today, permanent: '1', ptkp_status: 'TK/0', bpjs_programmes: programmesText(defaultProgrammes(true)), salary_basis: 'harian' };
 }

@@ -1,4 +1,5 @@
 import '../../shell/master/master.css';
+import { companyToday } from '../../../../common/calendar';
 import './attendance.css';
 import { Card, HTMLTable, Intent, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
@@ -8,14 +9,14 @@ import { StoredImage } from '../../shell/images';
 import { TableStateRows } from '../../shell/master/TableStates';
 import { useAttendanceDailyQuery } from './api';
 import { DayFilter, DivisionFilter } from './Filters';
-import { attendanceToday, longDate } from './logic';
+import { longDate } from './logic';
 import { ATTENDANCE_TEXTS as T } from './texts';
 
 const NO_PHOTO = <span className="attendance-no-photo">–</span>;
 
 /** 'Absensi Harian': a day's check-ins and check-outs with their selfies, 'di luar lokasi' and a map link. */
 export function DailyScreen() {
-  const [date, setDate] = useState(attendanceToday);
+  const [date, setDate] = useState(() => companyToday());
   const [division, setDivision] = useState('');
   const daily = useAttendanceDailyQuery({ date, ...(division ? { division_id: division } : {}) });
   const rows = daily.currentData?.data ?? [];

@@ -1,10 +1,9 @@
 import { RECAP_SYMBOL_LABELS, type RecapSymbol } from '../../../../common/attendance';
-import { jakartaDate, monthOf } from '../../../../common/calendar';
+import { companyToday, monthOf } from '../../../../common/calendar';
 import { formatDate } from '../../../../common/format';
 
 /** Today in Jakarta (the company's day), and this month. */
-export const attendanceToday = (): string => jakartaDate(new Date());
-export const thisMonth = (): { from: string; to: string } => monthOf(attendanceToday());
+export const thisMonth = (): { from: string; to: string } => monthOf(companyToday());
 
 /** A YYYY-MM-DD day as '25 Nov 2026', and its weekday initial for the grid's header. */
 export const shownDate = (iso: string): string => formatDate(`${iso}T00:00:00Z`, 'short', 'UTC');

@@ -1,4 +1,5 @@
 import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, HTMLSelect, Intent, Radio, RadioGroup, Spinner, SpinnerSize } from '@blueprintjs/core';
+import { companyToday } from '../../../../common/calendar';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { DIVISION_SALARY_LABELS, PAYROLL_KIND_LABELS, PAYROLL_KINDS, THR_HOLIDAY_LABELS, THR_HOLIDAYS, type DivisionSalaryStatus, type PayrollKind, type ThrHoliday } from '../../../../common/salary';
 import { describeError } from '../../session/logic';
@@ -9,7 +10,7 @@ import { useStatutorySettingsQuery } from '../statutory/api';
 import { YearlyRateWarnings } from '../statutory/settings/YearlyRateWarnings';
 import { usePayrollAddMutation, usePayrollDivisionsQuery } from './api';
 import { statutorySettingsUrl } from './paths';
-import { chosenPeriod, defaultPeriod, jakartaToday, MONTH_OPTIONS, periodHint, yearOptions } from './logic';
+import { chosenPeriod, defaultPeriod, MONTH_OPTIONS, periodHint, yearOptions } from './logic';
 import { PAYROLL_TEXTS as T } from './texts';
 
 export interface CreateRunDialogProps {
@@ -37,7 +38,7 @@ type Errors = Partial<Record<'period_start' | 'divisions' | 'holiday', string>>;
 
 function CreateRunForm({ onClose, onCreated }: Omit<CreateRunDialogProps, 'isOpen'>) {
   const formId = `payroll-create-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const today = jakartaToday();
+  const today = companyToday();
   const initial = defaultPeriod(today);
   const [kind, setKind] = useState<PayrollKind>('bulanan');
   const [year, setYear] = useState(initial.year);

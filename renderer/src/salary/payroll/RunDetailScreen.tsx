@@ -1,4 +1,5 @@
 import '../../shell/master/master.css';
+import { companyToday } from '../../../../common/calendar';
 import './payroll.css';
 import { Alert, Button, ButtonGroup, Callout, Card, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Fragment, useState, type ReactNode } from 'react';
@@ -14,7 +15,7 @@ import { mayTake, usePayrollActor } from './actor';
 import { usePayrollDeleteMutation, usePayrollFinalMutation, usePayrollRecomputeMutation, usePayrollRunQuery, type PayrollLineRow, type PayrollRunDetail, type PayrollTotals } from './api';
 import { ChangesCallout } from './ChangesCallout';
 import { usePayrollOutputs, type PayrollOutput } from './exports';
-import { jakartaToday, periodHint, shortMoment, statutorySwitchedOff } from './logic';
+import { periodHint, shortMoment, statutorySwitchedOff } from './logic';
 import { runDetailUrl, runListUrl, statutorySettingsUrl } from './paths';
 import { RiwayatPerubahan } from '../../audit/RiwayatPerubahan';
 import { ReopenDialog } from './ReopenDialog';
@@ -101,7 +102,7 @@ function RunBody({ data, fetching, onGone }: { data: PayrollRunDetail; fetching:
   const negative = data.lines.filter((line) => line.net < 0);
   // Only a draft is looked at before Final; negative nets have their own note (and Final refuses them).
   const outliers = data.outliers.filter((outlier) => outlier.reason === 'high');
-  const periodOpen = draft && jakartaToday() <= data.period_end;
+  const periodOpen = draft && companyToday() <= data.period_end;
 
   return (
     <>

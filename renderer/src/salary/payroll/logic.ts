@@ -1,13 +1,9 @@
-import { certificateToday } from '../../../../common/certificate';
 import { COMPANY_TIME_ZONE, addDays, isoWeekday, monthStart } from '../../../../common/calendar';
 import { formatDate } from '../../../../common/format';
 import { payrollPeriod, payrollPeriodLabel, type PayrollKind, type PayrollPeriod } from '../../../../common/salary';
 import { PPH21_METHOD_LABELS, type PayrollLineRow, type PayrollStatutoryPart, type StatutorySnapshot } from '../../../../common/contract/salary';
 import { BPJS_PROGRAMME_LABELS, BPJS_PROGRAMMES, type BpjsProgramme } from '../../../../common/statutory/bpjs';
 import { asJkkRiskClass, basisPointsText, jkkRateKey, type StatutoryRateKey } from '../../../../common/statutory/rates';
-
-/** Today in Jakarta (the company's day), 'YYYY-MM-DD'. */
-export const jakartaToday = (now: Date = new Date()): string => certificateToday(now);
 
 /** A calendar day 'YYYY-MM-DD' shown as '25 Nov 2026' (no time zone involved). */
 export function shortDay(iso: string): string {

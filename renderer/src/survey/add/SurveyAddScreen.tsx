@@ -1,11 +1,10 @@
 import '../../shell/master/master.css';
+import { companyToday } from '../../../../common/calendar';
 import '../survey.css';
 import { Alert, Button, Card, FileInput, HTMLTable, InputGroup, Intent, Tag, TextArea } from '@blueprintjs/core';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { SURVEY_DEFAULT_CENTER, SURVEY_MAX_PICTURES, jobResource } from '../../../../common/contract/survey';
-import { formatDate } from '../../../../common/format';
-import { REPORT_TIME_ZONE } from '../../../../common/print/report';
 import { describeError } from '../../session/logic';
 import { DateField } from '../../shell/DateField';
 import { useObjectUrl } from '../../shell/images';
@@ -41,7 +40,6 @@ import { SignaturePad } from './SignaturePad';
 const T = SURVEY_TEXTS.add;
 type TextField = 'project_name' | 'gov_name' | 'gov_phone' | 'consultant_name' | 'consultant_phone';
 const LIST_PATH = '/survey/listsurvey';
-const todayInJakarta = () => formatDate(new Date(), 'YYYY-MM-DD', REPORT_TIME_ZONE);
 
 /**
  * Tambah Survey (issue 27 section 5): a survey entered at a PC by office staff or a surveyor, with
@@ -53,7 +51,7 @@ const todayInJakarta = () => formatDate(new Date(), 'YYYY-MM-DD', REPORT_TIME_ZO
 export function SurveyAddScreen() {
   const formId = `survey-add-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const navigate = useNavigate();
-  const [today] = useState(todayInJakarta);
+  const [today] = useState(() => companyToday());
   const [values, setValues] = useState<SurveyFormValues>(() => emptySurvey(today));
   const [files, setFiles] = useState<SurveyFormFiles>(emptyFiles);
   const [errors, setErrors] = useState<SurveyErrors>({});

@@ -1,10 +1,10 @@
 import '../../shell/master/master.css';
+import { companyToday } from '../../../../common/calendar';
 import './projects.css';
 import { Button, HTMLTable, Intent, Tag, TextArea } from '@blueprintjs/core';
 import { useId, useState, type ReactNode } from 'react';
 import { PROJECT_PAGE_SIZE, type ProjectRelease, type ProjectRow } from '../../../../common/contract/project';
-import { formatDate, formatNumber } from '../../../../common/format';
-import { REPORT_TIME_ZONE } from '../../../../common/print/report';
+import { formatNumber } from '../../../../common/format';
 import { describeError } from '../../session/logic';
 import { DateField } from '../../shell/DateField';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
@@ -53,7 +53,6 @@ import {
 import { PROJECT_TEXTS as T } from './texts';
 import { NumberInput } from '../../shell/NumberInput';
 
-const todayInJakarta = () => formatDate(new Date(), 'YYYY-MM-DD', REPORT_TIME_ZONE);
 
 /**
  * 'Tambah Project' (seed 001 section 2 'Survey and project screens' 2, sections 4–5): the collapsible
@@ -77,7 +76,7 @@ export function ProjectScreen() {
   const saving = addState.isLoading || updateState.isLoading;
   const deleting = removeState.isLoading;
 
-  const form = useMasterForm<ProjectValues, ProjectErrors, ProjectRow>({ formId, empty: () => emptyProject(todayInJakarta()), firstField: 'idsurvey', saving });
+  const form = useMasterForm<ProjectValues, ProjectErrors, ProjectRow>({ formId, empty: () => emptyProject(companyToday()), firstField: 'idsurvey', saving });
   const { values, errors, editing } = form;
   const surveys = useProjectSurveyOptionsQuery(undefined, { skip: !form.expanded });
   const surveyOptions = surveys.data?.map((survey) => ({ value: survey._id, label: `${survey.project_name} (${surveyDate(survey.date)})` }));

@@ -1,4 +1,5 @@
 import '../../shell/master/master.css';
+import { companyToday } from '../../../../common/calendar';
 import '../stock-move/stock-move.css';
 import { Button, Callout, InputGroup, Intent } from '@blueprintjs/core';
 import { useId, useState, type ReactNode } from 'react';
@@ -90,7 +91,7 @@ export function LeftoverScreen({ source }: { source: LeftoverSource }) {
     setPrinting(true);
     try {
       const query = new URLSearchParams({ source, ...(filter ? { filter } : {}) });
-      const opened = await openPdf(bridge, `${leftoverEndpoints.report.path}?${query.toString()}`, T.reportFile(source === 'office' ? 'office' : 'proyek', formatDate(new Date(), 'YYYY-MM-DD')));
+      const opened = await openPdf(bridge, `${leftoverEndpoints.report.path}?${query.toString()}`, T.reportFile(source === 'office' ? 'office' : 'proyek', companyToday()));
       if (!opened.ok) showFailure(T.printFailed, describeError(opened.error));
     } finally {
       setPrinting(false);

@@ -1,3 +1,4 @@
+import { companyToday } from '../../../../common/calendar';
 import {
   compositionBody,
   NO_PRODUCT_CODE,
@@ -293,10 +294,9 @@ export function productQrText(product: Pick<ProductRow, 'code' | 'ids'>): string
   return product.code !== NO_PRODUCT_CODE && product.code.trim() !== '' ? product.code : String(product.ids);
 }
 
-/** 'rekap-produk-2026-11-21.pdf'. */
+/** 'rekap-produk-2026-11-21.pdf', dated by the company's day. */
 export function recapFilename(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `rekap-produk-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.pdf`;
+  return `rekap-produk-${companyToday(now)}.pdf`;
 }
 
 /** How one label went to the printer: printed, or not (`offerPdf`: there is nothing to print to here). */

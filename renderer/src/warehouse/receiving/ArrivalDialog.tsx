@@ -1,8 +1,7 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Intent, Tag } from '@blueprintjs/core';
+import { companyToday } from '../../../../common/calendar';
 import { useId, useState, type FormEvent } from 'react';
 import type { ReceivingLineRow } from '../../../../common/contract/warehouse-receiving';
-import { formatDate } from '../../../../common/format';
-import { REPORT_TIME_ZONE } from '../../../../common/print/report';
 import { describeError } from '../../session/logic';
 import { DateField } from '../../shell/DateField';
 import { NumberInput } from '../../shell/NumberInput';
@@ -25,7 +24,6 @@ export interface ArrivalDialogProps {
   onReceived: (next: boolean) => void;
 }
 
-const today = () => formatDate(new Date(), 'iso', REPORT_TIME_ZONE);
 
 /**
  * 'Detail Barang ... Datang' (seed 001 screen 5's modal): the product's arrivals so far (or
@@ -49,7 +47,7 @@ function ArrivalForm({ purchaseId, purchaseDate, line, onClose, onReceived }: Om
   const warehouses = useWarehouseOptionsQuery();
   const [receive, receiving] = useReceiveMutation();
   const [amount, setAmount] = useState('');
-  const [day, setDay] = useState(today);
+  const [day, setDay] = useState(() => companyToday());
   const [warehouse, setWarehouse] = useState(line.warehouse.id);
   const [touched, setTouched] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -110,7 +108,7 @@ function ArrivalForm({ purchaseId, purchaseDate, line, onClose, onReceived }: Om
               />
             </FormGroup>
             <FormGroup label={T.dateLabel} labelFor={`${formId}-date`}>
-              <DateField id={`${formId}-date`} value={day} {...(purchaseDate ? { min: purchaseDate } : {})} max={today()} disabled={receiving.isLoading} onChange={setDay} />
+              <DateField id={`${formId}-date`} value={day} {...(purchaseDate ? { min: purchaseDate } : {})} max={companyToday()} disabled={receiving.isLoading} onChange={setDay} />
             </FormGroup>
             <FormGroup label={T.warehouseLabel} labelFor={`${formId}-warehouse`}>
               <PickerSelect

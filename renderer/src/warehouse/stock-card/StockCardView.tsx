@@ -1,4 +1,5 @@
 import '../../shell/master/master.css';
+import { companyToday } from '../../../../common/calendar';
 import './stock-card.css';
 import { Button, FormGroup, HTMLSelect, HTMLTable, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
@@ -46,7 +47,7 @@ export function StockCardView({ product }: { product: StockCardProduct }) {
   const firstPage = page === 1;
 
   const filters = { product: product.id, ...(warehouse ? { warehouse } : {}), ...(range.date_start ? { date_start: range.date_start } : {}), ...(range.date_end ? { date_end: range.date_end } : {}) };
-  const fileName = (extension: 'pdf' | 'xlsx') => `kartu-stok-${(product.code !== '-' ? product.code : product.name).replace(/\s+/g, '-')}-${formatDate(new Date(), 'YYYY-MM-DD')}.${extension}`;
+  const fileName = (extension: 'pdf' | 'xlsx') => `kartu-stok-${(product.code !== '-' ? product.code : product.name).replace(/\s+/g, '-')}-${companyToday()}.${extension}`;
   const exportAs = async (format: 'pdf' | 'xlsx') => {
     if (busy || problem) return;
     setBusy(format);

@@ -1,12 +1,12 @@
 import '../../shell/master/master.css';
+import { companyToday } from '../../../../common/calendar';
 import './stock-move.css';
 import { InputGroup } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { STOCK_MOVE_PAGE_SIZE, type StockMoveRow } from '../../../../common/contract/warehouse-stock-move';
-import { formatDate, formatNumber } from '../../../../common/format';
+import { formatNumber } from '../../../../common/format';
 import { reportDay } from '../../../../common/print/purchasing';
-import { REPORT_TIME_ZONE } from '../../../../common/print/report';
 import { DateField } from '../../shell/DateField';
 import { DeleteConfirm } from '../../shell/master/DeleteConfirm';
 import { FormCard, formKeyHandler } from '../../shell/master/FormCard';
@@ -26,7 +26,6 @@ import { checkStockMove, emptyStockMove, rowToStockMove, serverStockMoveErrors, 
 import { ProductSuggest } from './ProductSuggest';
 import { STOCK_MOVE_TEXTS as T } from './texts';
 
-const todayInJakarta = () => formatDate(new Date(), 'YYYY-MM-DD', REPORT_TIME_ZONE);
 
 /**
  * 'Tambah Stock Move' (seed 001 section 2 screen 11): the collapsible form (date, product search,
@@ -52,7 +51,7 @@ export function StockMoveScreen() {
   const [filledFor, setFilledFor] = useState<string | null>(null);
   const form = useMasterForm<StockMoveValues, StockMoveErrors, StockMoveRow>({
     formId,
-    empty: () => emptyStockMove(todayInJakarta()),
+    empty: () => emptyStockMove(companyToday()),
     firstField: 'created_date',
     saving,
     onReset: () => setFilledFor(null),

@@ -1,4 +1,5 @@
 import '../../../shell/master/master.css';
+import { companyToday } from '../../../../../common/calendar';
 import './reports.css';
 import { Button, Callout, Card, HTMLSelect, Intent, type IconName } from '@blueprintjs/core';
 import { useId, useState, type ReactNode } from 'react';
@@ -6,7 +7,7 @@ import { withholderMissing, withholderMissingMessage } from '../../../../../comm
 import { useCompanySettingsQuery } from '../../../shell/companyApi';
 import { useApiFiles, type ApiFile } from '../../payroll/exports';
 import { usePayrollRunsQuery } from '../../payroll/api';
-import { defaultPeriod, jakartaToday, MONTH_OPTIONS, yearOptions } from '../../payroll/logic';
+import { defaultPeriod, MONTH_OPTIONS, yearOptions } from '../../payroll/logic';
 import { describeError } from '../../../session/logic';
 import { useStatutoryYearEmployeesQuery } from './api';
 import { a1File, bpjsRecapFile, ebupotFile, openingMonth, taxMonth } from './logic';
@@ -19,7 +20,7 @@ import { REPORTS_TEXTS as T } from './texts';
  * month) shows in a red toast.
  */
 export function ReportsScreen() {
-  const today = jakartaToday();
+  const today = companyToday();
   const initial = defaultPeriod(today);
   const years = yearOptions(today);
   const files = useApiFiles();

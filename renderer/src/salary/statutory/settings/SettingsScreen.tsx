@@ -2,7 +2,7 @@ import '../../../shell/master/master.css';
 import './settings.css';
 import { Button, Callout, Card, Checkbox, HTMLSelect, HTMLTable, InputGroup, Intent, NonIdealState, Switch, Tag } from '@blueprintjs/core';
 import { Fragment, useState } from 'react';
-import { jakartaDate } from '../../../../../common/calendar';
+import { companyToday } from '../../../../../common/calendar';
 import type { StatutoryRateRowData } from '../../../../../common/contract/statutory';
 import { BPJS_PROGRAMME_LABELS, BPJS_PROGRAMMES } from '../../../../../common/statutory/bpjs';
 import { JKK_RISK_CLASS_LABELS, JKK_RISK_CLASSES } from '../../../../../common/statutory/rates';
@@ -264,7 +264,7 @@ function RatesCard({ canWrite, rates }: { canWrite: boolean; rates: ReturnType<t
           </tbody>
         </HTMLTable>
       </div>
-      {adding && <AddRateDialog today={jakartaDate(new Date())} onClose={() => setAdding(false)} />}
+      {adding && <AddRateDialog today={companyToday()} onClose={() => setAdding(false)} />}
       <DeleteConfirm
         isOpen={toDelete !== null}
         deleting={removing.isLoading}

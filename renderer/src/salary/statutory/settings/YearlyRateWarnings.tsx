@@ -1,6 +1,6 @@
 import { Callout, Intent } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
-import { jakartaDate } from '../../../../../common/calendar';
+import { companyToday } from '../../../../../common/calendar';
 import { useStatutoryRatesQuery } from '../api';
 import { yearlyRateWarnings } from './logic';
 import { SETTINGS_TEXTS as T } from './texts';
@@ -13,7 +13,7 @@ import { SETTINGS_TEXTS as T } from './texts';
 export function YearlyRateWarnings({ ratesUrl }: { ratesUrl?: string }) {
   const rates = useStatutoryRatesQuery();
   if (!rates.currentData) return null;
-  return yearlyRateWarnings(rates.currentData, jakartaDate(new Date())).map((warning) => (
+  return yearlyRateWarnings(rates.currentData, companyToday()).map((warning) => (
     <Callout key={warning} intent={Intent.WARNING} icon="warning-sign" compact className="statutory-yearly-warning">
       {warning}
       {ratesUrl && (
