@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { companyToday } from '../../common/calendar';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,6 +104,8 @@ describe('Log Aktivitas', () => {
     await page.screenshot({ path: `${SHOTS}/log.png` });
 
     const [download] = await Promise.all([page.waitForEvent('download', { timeout: 30_000 }), page.getByRole('button', { name: 'Unduh Excel' }).click()]);
+    // Named by the company's day, not the browser's (this browser runs in UTC).
+    expect(download.suggestedFilename()).toBe(`log-aktivitas-${companyToday()}.xlsx`);
     const file = `${SHOTS}/${download.suggestedFilename()}`;
     await download.saveAs(file);
     const book = new ExcelJS.Workbook();

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { companyToday } from '../../common/calendar';
 import type { Download, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../support/pdf';
@@ -361,7 +362,8 @@ describe('Produk (/warehouse/product)', () => {
   it("'Cetak Rekap' downloads the PDF of the filtered list", async () => {
     await filterBox(page, 'Cari gudang').fill('timur');
     await expect.poll(() => names(page)).toEqual(['Pasir Beton', NEW_PRODUCT]);
-    const { bytes } = await downloaded(page, () => page.getByRole('button', { name: 'Cetak Rekap' }).click());
+    const { download, bytes } = await downloaded(page, () => page.getByRole('button', { name: 'Cetak Rekap' }).click());
+    expect(download.suggestedFilename()).toBe(`rekap-produk-${companyToday()}.pdf`);
     const pdf = await readPdf(bytes);
     const text = pdf.pages.map((p) => p.text).join('\n');
     expect(text).toContain('Pasir Beton');
