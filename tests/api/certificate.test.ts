@@ -1,8 +1,7 @@
 import ExcelJS from 'exceljs';
-import { companyToday } from '../../common/calendar';
+import { addDays, companyToday } from '../../common/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificateStatus } from '../../common/certificate';
-import { addDays } from '../../common/calendar';
 import type { CertificateDetail, CertificateRow, CertificateSummary } from '../../common/contract/certificate';
 import { certificatesOfEmployee } from '../../server/certificate/lookup';
 import { readPdf } from '../support/pdf';

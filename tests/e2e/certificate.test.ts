@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyToday } from '../../common/calendar';
-import { addDays, addMonths } from '../../common/calendar';
+import { addDays, addMonths, companyToday } from '../../common/calendar';
 import { readPdf } from '../support/pdf';
 import { ADMIN, callOk, login } from '../support/server';
 import { callMultipart, gradientPng, type FormPart } from '../support/uploads';

@@ -4,10 +4,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BackupEntry, BackupTableSummary } from '../../common/contract/backup';
-import { addDays } from '../../common/calendar';
-import { companyToday } from '../../common/calendar';
+import { addDays, companyToday } from '../../common/calendar';
 import { createBackup, listBackups, readBackup, restoreBackup } from '../../server/backup/index';
+import { PGLITE_PART } from '../../server/backup/format';
 import { summarizeDatabase } from '../../server/backup/job';
+import { readTarEntries } from '../../server/backup/tar';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -187,14 +188,24 @@ describe('backup → wipe → restore', () => {
     const bytes = fs.readFileSync(entry.path);
     const truncated = path.join(damagedDir, 'terpotong.erpbak');
     fs.writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+    // One byte changed inside a stored file's content (the database part's largest file): only the
+    // part's checksum can tell. A byte at a fixed offset could land in a tar header or its padding.
+    const largest = (await readTarEntries(entry.path))
+      .filter((part) => part.type === 'file' && part.name.startsWith(PGLITE_PART))
+      .reduce((a, b) => (b.size > a.size ? b : a));
     const tampered = path.join(damagedDir, 'diubah.erpbak');
     const changed = Buffer.from(bytes);
-    // A byte in the middle of the database part (after the 64 KiB manifest).
-    const at = 70_000 + Math.floor((bytes.length - 80_000) / 2);
+    const at = largest.offset + Math.floor(largest.size / 2);
     changed[at] = (changed[at] ?? 0) ^ 0xff;
     fs.writeFileSync(tampered, changed);
+    // And one byte of that file's tar header (its name): the header's own checksum refuses it.
+    const badHeader = path.join(damagedDir, 'kepala-diubah.erpbak');
+    const headerChanged = Buffer.from(bytes);
+    headerChanged[largest.offset - 512] = (headerChanged[largest.offset - 512] ?? 0) ^ 0x01;
+    fs.writeFileSync(badHeader, headerChanged);
     await expect(readBackup(truncated)).rejects.toThrow(/rusak atau tidak lengkap/);
-    await expect(readBackup(tampered)).rejects.toThrow(/checksum (database|file unggahan) tidak cocok/);
+    await expect(readBackup(tampered)).rejects.toThrow(/checksum database tidak cocok/);
+    await expect(readBackup(badHeader)).rejects.toThrow(/rusak atau tidak lengkap \(isi file terpotong atau berubah\)/);
 
     const newer = path.join(damagedDir, 'lebih-baru.erpbak');
     const manifest = await readBackup(entry.path);

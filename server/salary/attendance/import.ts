@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, gte, inArray, lt, sql } from 'drizzle-orm';
-import { addDays } from '../../../common/calendar';
+import { addDays, jakartaDate } from '../../../common/calendar';
 import { jakartaInstant } from '../../../common/attendance';
-import { jakartaDate } from '../../../common/calendar';
 import {
   ATTENDANCE_PREVIEW_CELL_CHARS,
   ATTENDANCE_PREVIEW_ROWS,

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { daysBetween } from '../../../common/calendar';
+import { daysBetween, jakartaDate, monthOf } from '../../../common/calendar';
 import { isOutsideOffices, isLate, jakartaInstant, overtimeMinutes } from '../../../common/attendance';
-import { jakartaDate, monthOf } from '../../../common/calendar';
 import {
   ATTENDANCE_ACCOUNT_NOT_LINKED,
   ATTENDANCE_ALREADY_CHECKED_IN,

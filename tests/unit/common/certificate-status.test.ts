@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { companyToday } from '../../../common/calendar';
+import { addDays, addMonths, companyToday, daysBetween } from '../../../common/calendar';
 import { CERTIFICATE_DEFAULT_WARNING_DAYS, CERTIFICATE_STATUS_INTENTS, CERTIFICATE_STATUS_LABELS, certificateStatus, daysLeftText } from '../../../common/certificate';
-import { addDays, addMonths, daysBetween } from '../../../common/calendar';
 
 const today = '2026-03-10';
 
