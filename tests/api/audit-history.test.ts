@@ -1,5 +1,4 @@
 import ExcelJS from 'exceljs';
-import { companyToday } from '../../common/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntryRow } from '../../common/contract/audit';
 import type { Pagination } from '../../common/contract/list';
@@ -7,6 +6,7 @@ import { writeAudit } from '../../server/db/audit';
 import { addDivision, addPayrollEmployee, addPosition, createRun, salaryAccount } from '../support/salary';
 import { ADMIN, call, callOk, login, startTestServer, type TestServer } from '../support/server';
 import { fetchBytes, uniqueTag, WarehouseClient } from '../support/warehouse';
+import { companyToday } from '../../common/calendar';
 
 /**
  * Who did what (issue 24 item 6) through the real server: a record's Riwayat Perubahan with each

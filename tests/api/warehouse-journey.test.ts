@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companyToday } from '../../common/calendar';
 import type { OverviewReport } from '../../common/contract/warehouse';
 import type { StockCard } from '../../common/contract/warehouse-stock-card';
 import { ReceivingClient } from '../support/receiving';
 import { ADMIN, login, startTestServer, type TestServer } from '../support/server';
 import type { ErrorBody } from '../support/warehouse';
+import { companyToday } from '../../common/calendar';
 
 /**
  * Issue 13's "done when", as one clerk's day on one server and database (run on PGlite and on

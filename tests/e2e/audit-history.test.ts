@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { companyToday } from '../../common/calendar';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { addDivision, addPayrollEmployee, addPosition, createRun } from '../supp
 import { ADMIN, callOk, login } from '../support/server';
 import { uniqueTag, WarehouseClient, type ProductRow } from '../support/warehouse';
 import { startE2E, type E2E, type TestUser } from './support/browser';
+import { companyToday } from '../../common/calendar';
 
 /**
  * Who did what (issue 24 item 6) in real Chromium on the real server: a product's 'Riwayat

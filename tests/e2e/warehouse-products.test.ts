@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { companyToday } from '../../common/calendar';
 import type { Download, Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readPdf } from '../support/pdf';
@@ -7,6 +6,7 @@ import { ADMIN, login, callOk } from '../support/server';
 import { callMultipart, formParts, gradientPng } from '../support/uploads';
 import { startE2E, type E2E } from './support/browser';
 import { dismissToasts, recordRequests, toastTexts } from './support/page';
+import { companyToday } from '../../common/calendar';
 
 /**
  * The Produk screen (renderer/src/warehouse/products) in real Chromium against the real server:

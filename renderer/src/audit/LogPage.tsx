@@ -1,5 +1,4 @@
 import './audit.css';
-import { companyToday } from '../../../common/calendar';
 import { Button, Card, HTMLSelect, HTMLTable, InputGroup, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { AUDIT_ENTITIES, AUDIT_MODULE_OPTIONS, auditEndpoints, formatAuditTime, type AuditLogFilters } from '../../../common/contract/audit';
@@ -15,6 +14,7 @@ import { showFailure } from '../shell/toast';
 import { useAuditLogQuery, useAuditUsersQuery } from './api';
 import { AuditChanges } from './RiwayatPerubahan';
 import { AUDIT_TEXTS as T } from './texts';
+import { companyToday } from '../../../common/calendar';
 
 const PAGE_SIZE = 20;
 const COLUMNS = 6;

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { companyToday } from '../../../common/calendar';
 import { certificateEndpoints, type CertificateReportList } from '../../../common/contract/certificate';
 import { useBridge } from '../bridge/context';
 import { describeError } from '../session/logic';
 import { downloadApiFile, printOrDownload } from '../shell/print/output';
 import { showFailure } from '../shell/toast';
 import { CERTIFICATE_TEXTS as T } from './texts';
+import { companyToday } from '../../../common/calendar';
 
 /** 'Cetak PDF' (printed on the desktop's report printer or downloaded) and 'Excel' of a list with its filters. */
 export function useCertificateExports(list: CertificateReportList, query: Record<string, string>) {

@@ -1,5 +1,4 @@
 import '../shell/master/master.css';
-import { companyToday } from '../../../common/calendar';
 import './production.css';
 import { Alert, Button, Card, HTMLTable, Intent, Tag } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
@@ -33,6 +32,7 @@ import { patchBoardRow, productionApi, PRODUCTION_LIST, useProductionDeleteMutat
 import { boardDay, BOARD_PAGE_SIZE, clockParts, eventAuthorName, lastLog, liveToast, undoOffered } from './logic';
 import { RabThumbnails } from './RabImages';
 import { PRODUCTION_TEXTS as T } from './texts';
+import { companyToday } from '../../../common/calendar';
 
 // The board's forms and viewers are fetched when first opened, so its first page waits for none of
 // them (the add/edit form alone brings the warehouse's product pickers and composition editor).

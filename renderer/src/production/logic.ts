@@ -7,8 +7,6 @@ import { PRODUCTION_TEXTS as T } from './texts';
 /** Rows per page of the board, read from the server a page at a time: 999 orders open as fast as 25. */
 export const BOARD_PAGE_SIZE = 25;
 
-/** The company's day (WIB), 'YYYY-MM-DD', whatever zone the PC is set to: deadlines are days there. */
-
 /** Seed section 9: deadlines shown 'DD MMM YYYY'; a missing or zero date (the seed's 0001-01-01) blank. */
 export function boardDay(value: string | null): string {
   if (!value || value.startsWith('0001-') || value.startsWith('0000-')) return '';

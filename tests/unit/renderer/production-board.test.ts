@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { companyToday } from '../../../common/calendar';
 import type { ProductionRow } from '../../../common/contract/production';
 import { boardDay, clockParts, deadlineForApi, lastLog, liveToast, undoOffered } from '../../../renderer/src/production/logic';
+import { companyToday } from '../../../common/calendar';
 
 /** The Production board's rules that are not the status machine (that one: tests/unit/common/production-status.test.ts). */
 

@@ -1,5 +1,4 @@
 import '../../shell/master/master.css';
-import { companyToday } from '../../../../common/calendar';
 import './attendance.css';
 import { Card, HTMLTable, Intent, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import { useAttendanceDailyQuery } from './api';
 import { DayFilter, DivisionFilter } from './Filters';
 import { longDate } from './logic';
 import { ATTENDANCE_TEXTS as T } from './texts';
+import { companyToday } from '../../../../common/calendar';
 
 const NO_PHOTO = <span className="attendance-no-photo">–</span>;
 

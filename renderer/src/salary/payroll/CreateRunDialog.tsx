@@ -1,5 +1,4 @@
 import { Button, Callout, Checkbox, Dialog, DialogBody, DialogFooter, HTMLSelect, Intent, Radio, RadioGroup, Spinner, SpinnerSize } from '@blueprintjs/core';
-import { companyToday } from '../../../../common/calendar';
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { DIVISION_SALARY_LABELS, PAYROLL_KIND_LABELS, PAYROLL_KINDS, THR_HOLIDAY_LABELS, THR_HOLIDAYS, type DivisionSalaryStatus, type PayrollKind, type ThrHoliday } from '../../../../common/salary';
 import { describeError } from '../../session/logic';
@@ -12,6 +11,7 @@ import { usePayrollAddMutation, usePayrollDivisionsQuery } from './api';
 import { statutorySettingsUrl } from './paths';
 import { chosenPeriod, defaultPeriod, MONTH_OPTIONS, periodHint, yearOptions } from './logic';
 import { PAYROLL_TEXTS as T } from './texts';
+import { companyToday } from '../../../../common/calendar';
 
 export interface CreateRunDialogProps {
   isOpen: boolean;

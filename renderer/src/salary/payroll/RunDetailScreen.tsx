@@ -1,5 +1,4 @@
 import '../../shell/master/master.css';
-import { companyToday } from '../../../../common/calendar';
 import './payroll.css';
 import { Alert, Button, ButtonGroup, Callout, Card, HTMLTable, Intent, NonIdealState, Spinner } from '@blueprintjs/core';
 import { Fragment, useState, type ReactNode } from 'react';
@@ -22,6 +21,7 @@ import { ReopenDialog } from './ReopenDialog';
 import { StatutoryDetailButton } from './StatutoryDetail';
 import { PayrollStatusTag } from './StatusTag';
 import { PAYROLL_TEXTS as T } from './texts';
+import { companyToday } from '../../../../common/calendar';
 
 /**
  * One run: its header (period, status, who computed, finalised or reopened it), the lines by

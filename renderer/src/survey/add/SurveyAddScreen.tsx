@@ -1,5 +1,4 @@
 import '../../shell/master/master.css';
-import { companyToday } from '../../../../common/calendar';
 import '../survey.css';
 import { Alert, Button, Card, FileInput, HTMLTable, InputGroup, Intent, Tag, TextArea } from '@blueprintjs/core';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
@@ -36,6 +35,7 @@ import {
   type SurveyFormValues,
 } from './logic';
 import { SignaturePad } from './SignaturePad';
+import { companyToday } from '../../../../common/calendar';
 
 const T = SURVEY_TEXTS.add;
 type TextField = 'project_name' | 'gov_name' | 'gov_phone' | 'consultant_name' | 'consultant_phone';

@@ -1,5 +1,4 @@
 import '../../shell/master/master.css';
-import { companyToday } from '../../../../common/calendar';
 import './projects.css';
 import { Button, HTMLTable, Intent, Tag, TextArea } from '@blueprintjs/core';
 import { useId, useState, type ReactNode } from 'react';
@@ -52,6 +51,7 @@ import {
 } from './logic';
 import { PROJECT_TEXTS as T } from './texts';
 import { NumberInput } from '../../shell/NumberInput';
+import { companyToday } from '../../../../common/calendar';
 
 
 /**

@@ -1,5 +1,4 @@
 import '../../shell/master/master.css';
-import { companyToday } from '../../../../common/calendar';
 import '../stock-move/stock-move.css';
 import { Button, Callout, InputGroup, Intent } from '@blueprintjs/core';
 import { useId, useState, type ReactNode } from 'react';
@@ -27,6 +26,7 @@ import { ProductSuggest } from '../stock-move/ProductSuggest';
 import { useLeftoverAddMutation, useLeftoverDeleteMutation, useLeftoverListQuery, useLeftoverUpdateMutation } from './api';
 import { checkLeftover, emptyLeftover, LEFTOVER_FIELDS, rowToLeftover, serverLeftoverErrors, type LeftoverErrors, type LeftoverField, type LeftoverValues } from './logic';
 import { LEFTOVER_TEXTS as T } from './texts';
+import { companyToday } from '../../../../common/calendar';
 
 const optionsOf = (rows: readonly PickOption[] | undefined) => rows?.map((row) => ({ value: row.id, label: row.name }));
 

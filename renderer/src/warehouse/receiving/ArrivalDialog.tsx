@@ -1,5 +1,4 @@
 import { Button, Callout, Dialog, DialogBody, DialogFooter, FormGroup, Intent, Tag } from '@blueprintjs/core';
-import { companyToday } from '../../../../common/calendar';
 import { useId, useState, type FormEvent } from 'react';
 import type { ReceivingLineRow } from '../../../../common/contract/warehouse-receiving';
 import { describeError } from '../../session/logic';
@@ -12,6 +11,7 @@ import { useReceiveMutation, useReceivingArrivalsQuery } from './api';
 import { ArrivalsTable } from './ArrivalsTable';
 import { amountWithUnit, checkArrivalAmount } from './logic';
 import { RECEIVING_TEXTS as T } from './texts';
+import { companyToday } from '../../../../common/calendar';
 
 export interface ArrivalDialogProps {
   purchaseId: string;

@@ -1,5 +1,4 @@
 import '../../shell/master/master.css';
-import { companyToday } from '../../../../common/calendar';
 import './stock-card.css';
 import { Button, FormGroup, HTMLSelect, HTMLTable, Intent } from '@blueprintjs/core';
 import { useState } from 'react';
@@ -18,6 +17,7 @@ import { showFailure } from '../../shell/toast';
 import { useWarehouseOptionsQuery } from '../products/api';
 import { useStockCardQuery } from './api';
 import { STOCK_CARD_TEXTS as T } from './texts';
+import { companyToday } from '../../../../common/calendar';
 
 export interface StockCardProduct {
   id: string;

@@ -1,5 +1,4 @@
 import '../../shell/master/master.css';
-import { companyToday } from '../../../../common/calendar';
 import './stock-move.css';
 import { InputGroup } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
@@ -25,6 +24,7 @@ import { useStockBalanceQuery, useStockMoveAddMutation, useStockMoveDeleteMutati
 import { checkStockMove, emptyStockMove, rowToStockMove, serverStockMoveErrors, STOCK_MOVE_FIELDS, type StockMoveErrors, type StockMoveField, type StockMoveValues } from './logic';
 import { ProductSuggest } from './ProductSuggest';
 import { STOCK_MOVE_TEXTS as T } from './texts';
+import { companyToday } from '../../../../common/calendar';
 
 
 /**

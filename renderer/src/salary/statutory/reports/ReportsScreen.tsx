@@ -1,5 +1,4 @@
 import '../../../shell/master/master.css';
-import { companyToday } from '../../../../../common/calendar';
 import './reports.css';
 import { Button, Callout, Card, HTMLSelect, Intent, type IconName } from '@blueprintjs/core';
 import { useId, useState, type ReactNode } from 'react';
@@ -12,6 +11,7 @@ import { describeError } from '../../../session/logic';
 import { useStatutoryYearEmployeesQuery } from './api';
 import { a1File, bpjsRecapFile, ebupotFile, openingMonth, taxMonth } from './logic';
 import { REPORTS_TEXTS as T } from './texts';
+import { companyToday } from '../../../../../common/calendar';
 
 /**
  * 'Laporan BPJS & Pajak' (issue 18): the files the office sends each month (the BPJS contribution
