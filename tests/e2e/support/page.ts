@@ -10,11 +10,16 @@ export const toastTexts = (page: Page): Promise<string> =>
 
 /** Closes the toasts on screen, so the next step's toast is the only one. */
 export async function dismissToasts(page: Page): Promise<void> {
-  // A click event on each close button: a toast on its way out is no target to wait for.
-  for (const button of await page.locator('.bp6-toast').getByRole('button', { name: 'Tutup' }).all()) {
-    await button.dispatchEvent('click', undefined, { timeout: 1000 }).catch(() => undefined);
-  }
-  await expect.poll(() => page.locator('.bp6-toast').count()).toBe(0);
+  // A click event on each close button: a toast on its way out is no target to wait for. Again at
+  // every poll: a live update's toast may still arrive after the first round (a busy machine).
+  await expect
+    .poll(async () => {
+      for (const button of await page.locator('.bp6-toast').getByRole('button', { name: 'Tutup' }).all()) {
+        await button.dispatchEvent('click', undefined, { timeout: 1000 }).catch(() => undefined);
+      }
+      return page.locator('.bp6-toast').count();
+    }, { timeout: 10_000 })
+    .toBe(0);
 }
 
 /** Requests whose URL matches `pattern`, recorded from now on. */
