@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
-import jpeg from 'jpeg-js';
 import { PNG } from 'pngjs';
 import { decodeJpeg } from './jpeg-decoder';
+import { encodeJpeg } from './jpeg-encoder';
 import { IMAGE_MAX_PIXELS, imageSize, pngLayoutOf, type ImageSize, type Pixels } from './detect';
 import type { ReceivedFile } from './store';
 
@@ -19,8 +19,8 @@ export class ImageRefusal extends Error {
  * JPEG and PNG uploads are decoded and encoded again before they are stored (issue 24): only the
  * pixels survive, so EXIF (a photo's GPS, camera, owner), text chunks and anything appended or
  * hidden in the file are gone. The selfie's position is kept in its own fields. No native addons
- * (the server runs inside Electron): a JPEG decodes in WebAssembly (jpeg-decoder.ts) and encodes in
- * jpeg-js, a PNG goes through pngjs.
+ * (the server runs inside Electron): a JPEG decodes in WebAssembly (jpeg-decoder.ts) and encodes
+ * in jpeg-encoder.ts (4:2:0, as a phone camera writes it), a PNG goes through pngjs.
  *
  * A JPEG's EXIF orientation is applied to the pixels first (the tag goes, the photo stays upright),
  * and a photo longer than IMAGE_MAX_SIDE on its long side is scaled down to it. The size declared
@@ -152,7 +152,7 @@ async function reencodeJpeg(file: ReceivedFile): Promise<Buffer> {
   const decoded = await decodeJpeg(file.data);
   if (!decoded) throw unreadable();
   const image = oriented(scaledDown(decoded), exifOrientation(file.data));
-  return jpeg.encode({ width: image.width, height: image.height, data: image.data }, JPEG_QUALITY).data;
+  return encodeJpeg(image, JPEG_QUALITY);
 }
 
 function reencodePng(file: ReceivedFile): Buffer {
