@@ -9,6 +9,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
 import { createBridge } from './bridge';
 import { BridgeProvider } from './bridge/context';
+import { bootSession } from './session/actions';
 import { setUpIcons } from './shell/icons';
 import { createAppStore } from './store';
 
@@ -17,6 +18,8 @@ FocusStyleManager.onlyShowFocusOnTabs();
 
 const bridge = createBridge();
 const store = createAppStore(bridge);
+// The session check (and a module's code and first read) now, not after the icons and the first render.
+void store.dispatch(bootSession(window.location.pathname));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing from index.html');

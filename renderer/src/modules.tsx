@@ -58,6 +58,12 @@ export function startEntryRead(key: ModuleKey, dispatch: (thunk: AppThunk) => vo
   );
 }
 
+/** The module whose entry path this is ('/production' or '/production/'), or null. */
+export function moduleAtEntry(pathname: string): ModuleKey | null {
+  const path = pathname.replace(/\/+$/, '');
+  return MODULES.find((module) => module.path === path)?.key ?? null;
+}
+
 /**
  * At start-up on a module's path (a reload, a bookmark, the bench's open of /production): the
  * module's code and its entry read's code are fetched while the session is being checked, so the

@@ -1,4 +1,6 @@
 import { UNREACHABLE_MESSAGE } from '../../../common/contract';
+import { canOpenModule } from '../../../common/roles';
+import { moduleAtEntry, prefetchForPath, startEntryRead } from '../modules';
 import type { AppThunk } from '../store';
 import { checkFailed, checkRetried, signedIn, signedOut, type SignOutReason } from '../store/sessionSlice';
 import { isExpired } from './logic';
@@ -21,6 +23,30 @@ export function checkSession(now: () => number = Date.now): AppThunk<Promise<voi
       return;
     }
     dispatch(signedIn(result.value));
+  };
+}
+
+/** Bridges whose window has started its first session check (one per window; tests make their own). */
+const bootedBridges = new WeakSet<object>();
+
+/**
+ * A window's start: the session check at once (main.tsx dispatches this before the icons are set
+ * up and the first render, SessionBoot again on mount for anything rendered without main.tsx;
+ * it runs once). On a module's path its code is fetched meanwhile, and at a module's entry the
+ * entry screen's first read (the production board's page) is sent the moment the session is
+ * known, not after the app has rendered with it.
+ */
+export function bootSession(pathname: string, now: () => number = Date.now): AppThunk<Promise<void>> {
+  return async (dispatch, getState, { bridge }) => {
+    if (bootedBridges.has(bridge)) return;
+    bootedBridges.add(bridge);
+    const checked = dispatch(checkSession(now));
+    // After the check is sent, so it is not queued behind the chunks for one of the browser's few connections.
+    prefetchForPath(pathname);
+    await checked;
+    const user = getState().session.info?.data.auth ?? null;
+    const entry = moduleAtEntry(pathname);
+    if (user && entry && canOpenModule(user, entry, null)) startEntryRead(entry, dispatch);
   };
 }
 

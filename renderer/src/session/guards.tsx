@@ -1,13 +1,12 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useBridge } from '../bridge/context';
-import { prefetchForPath } from '../modules';
 import { SHELL_TEXTS } from '../shell/texts';
 import { FullPageSpinner } from '../shell/states';
 import { useAppDispatch, useAppSelector } from '../store/hooks';
 import { signedOut } from '../store/sessionSlice';
-import { checkSession, enforceExpiry } from './actions';
+import { bootSession, checkSession, enforceExpiry } from './actions';
 import { EXPIRY_CHECK_MS } from './logic';
 
 /**
@@ -17,16 +16,11 @@ import { EXPIRY_CHECK_MS } from './logic';
 export function SessionBoot({ children }: { children: ReactNode }) {
   const bridge = useBridge();
   const dispatch = useAppDispatch();
-  const started = useRef(false);
   const { pathname } = useLocation();
 
+  // Usually started already by main.tsx, before the first render; then this does nothing.
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    void dispatch(checkSession());
-    // Opened on a module's path: its code comes while the session is checked. After the check is
-    // sent, so the check is not queued behind the chunks for one of the browser's few connections.
-    prefetchForPath(pathname);
+    void dispatch(bootSession(pathname));
   }, [dispatch, pathname]);
 
   useEffect(() => bridge.session.onEnded(() => dispatch(signedOut('ended'))), [bridge, dispatch]);

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Result, SessionInfo } from '../../../common/contract';
 import { authApi } from '../../../renderer/src/auth/api';
 import { DEVICE_ID_KEY } from '../../../renderer/src/bridge/storage';
 import type { Bridge } from '../../../renderer/src/bridge/types';
-import { checkSession, enforceExpiry, signOut } from '../../../renderer/src/session/actions';
+import { bootSession, checkSession, enforceExpiry, signOut } from '../../../renderer/src/session/actions';
 import { createAppStore } from '../../../renderer/src/store';
 import { signedIn } from '../../../renderer/src/store/sessionSlice';
 import { MemoryStorage, NOW_MS, session } from './support/fakes';
@@ -85,6 +85,39 @@ describe('session check on load', () => {
     await store.dispatch(checkSession(() => NOW_MS));
     expect(store.getState().session.status).toBe('unknown');
     expect(store.getState().session.checkError).toMatch(/Server tidak dapat dihubungi/);
+  });
+});
+
+describe('the window’s start (bootSession, dispatched by main.tsx before the first render)', () => {
+  const boardRead = 'GET /api/production/dataproduction/list';
+
+  it('checks the session once, however often it is dispatched (main.tsx, then SessionBoot on mount)', async () => {
+    const { store, calls } = setup({ current: { ok: true, value: session() } });
+    await store.dispatch(bootSession('/home', () => NOW_MS));
+    await store.dispatch(bootSession('/home', () => NOW_MS));
+    expect(calls).toEqual(['current']);
+    expect(store.getState().session.status).toBe('signedIn');
+  });
+
+  it('at the board’s path, asks for its first page as soon as the session is known, for a user who may open it', async () => {
+    const { store, calls } = setup({ current: { ok: true, value: session({ modules: ['production'] }) }, call: { ok: true, value: { data: [], pagination: { total: 0 } } } });
+    await store.dispatch(bootSession('/production', () => NOW_MS));
+    await vi.waitFor(() => expect(calls).toContain(boardRead));
+    expect(calls.indexOf('current')).toBeLessThan(calls.indexOf(boardRead));
+  });
+
+  it('asks for nothing more without a session, without the module, or below its entry path', async () => {
+    for (const [answer, path] of [
+      [null, '/production'],
+      [session({ modules: ['employee'] }), '/production'],
+      [session({ modules: ['production'] }), '/production/elsewhere'],
+    ] as const) {
+      const { store, calls } = setup({ current: { ok: true, value: answer } });
+      await store.dispatch(bootSession(path, () => NOW_MS));
+      // The read would have been sent by now: its code is already loaded by the earlier case.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(calls.filter((call) => call !== 'current' && call !== 'logout')).toEqual([]);
+    }
   });
 });
 
