@@ -10,15 +10,18 @@ export const toastTexts = (page: Page): Promise<string> =>
 
 /** Closes the toasts on screen, so the next step's toast is the only one. */
 export async function dismissToasts(page: Page): Promise<void> {
-  // A click event on each close button: a toast on its way out is no target to wait for. Again at
-  // every poll: a live update's toast may still arrive after the first round (a busy machine).
+  // Every toast's close button clicked in the page, at once: a locator's click waits up to its
+  // timeout for a toast that left meanwhile, and a round over a few of those outlasted the poll.
+  // Again at every poll: a live update's toast may still arrive after the first round (a busy machine).
   await expect
-    .poll(async () => {
-      for (const button of await page.locator('.bp6-toast').getByRole('button', { name: 'Tutup' }).all()) {
-        await button.dispatchEvent('click', undefined, { timeout: 1000 }).catch(() => undefined);
-      }
-      return page.locator('.bp6-toast').count();
-    }, { timeout: 10_000 })
+    .poll(
+      () =>
+        page.evaluate(() => {
+          document.querySelectorAll<HTMLButtonElement>('.bp6-toast button[aria-label="Tutup"]').forEach((button) => button.click());
+          return document.querySelectorAll('.bp6-toast').length;
+        }),
+      { timeout: 10_000 },
+    )
     .toBe(0);
 }
 
