@@ -13,6 +13,8 @@ import { api, apiMultipart, signIn } from './http';
  */
 export const BOARD_ORDERS = 999;
 const LIVE_UPDATES = 10;
+/** First opens measured, each in a fresh browser context. */
+const COLD_OPENS = 3;
 
 interface BoardSeed {
   productId: string;
@@ -86,7 +88,8 @@ export async function productionBoardBench(base: string, admin: { email: string;
   console.log(`  ${list.data.length} orders made through the API in ${((performance.now() - seedBegan) / 1000).toFixed(1)} s`);
 
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
-  try {
+  /** A fresh browser context (no cached code) signed in, at home with home's own reads done, as when a person clicks the board's card. */
+  const signedInAtHome = async (): Promise<Page> => {
     const context = await browser.newContext({ baseURL: base, viewport: { width: 1366, height: 768 }, locale: 'id-ID' });
     const page = await context.newPage();
     await page.goto('/signin');
@@ -94,9 +97,21 @@ export async function productionBoardBench(base: string, admin: { email: string;
     await page.getByLabel('Kata Sandi', { exact: true }).fill(admin.password);
     await page.getByRole('button', { name: 'Masuk' }).click();
     await page.waitForURL(/\/home$/);
-
-    // The first open also loads the module's code; later opens show what a user waits for each time.
-    const cold = await timeFirstRender(page);
+    await page.waitForLoadState('networkidle');
+    return page;
+  };
+  try {
+    // The first open also loads the module's code: measured in COLD_OPENS fresh contexts, since one
+    // sample on a busy two-core machine says little. Later opens show what a user waits for each time.
+    const cold: number[] = [];
+    let page = await signedInAtHome();
+    for (let run = 0; run < COLD_OPENS; run++) {
+      if (run > 0) {
+        await page.context().close();
+        page = await signedInAtHome();
+      }
+      cold.push(await timeFirstRender(page));
+    }
     const warm: number[] = [];
     for (let run = 0; run < 5; run++) {
       // Home's own reads (announcements, certificate summary, company) done, as when a person clicks
@@ -104,8 +119,8 @@ export async function productionBoardBench(base: string, admin: { email: string;
       await page.goto('/home', { waitUntil: 'networkidle' });
       warm.push(await timeFirstRender(page));
     }
-    console.log(`  first render of the board, first open (module code loaded): ${cold.toFixed(0)} ms`);
-    console.log(`  first render of the board, later opens: ${describe(warm)}`);
+    console.log(`  first render of the board, first open (module code loaded): ${describe(cold)}; goal p50 < 500 ms`);
+    console.log(`  first render of the board, later opens: ${describe(warm)}; goal p50 < 500 ms`);
 
     // Live: an edit through the API until the board's first row shows the new quantity.
     const live: number[] = [];
@@ -122,7 +137,7 @@ export async function productionBoardBench(base: string, admin: { email: string;
       await page.locator('.production-table tbody tr').first().filter({ hasText: formatNumber(qty) }).waitFor();
       live.push(performance.now() - began);
     }
-    console.log(`  live update (edit sent → shown on the open board; the event carries the order, patched into the page): ${describe(live)}`);
+    console.log(`  live update (edit sent → shown on the open board; the event carries the order, patched into the page): ${describe(live)}; goal p50 < 100 ms`);
   } finally {
     await browser.close();
   }
