@@ -2,7 +2,7 @@ import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { moduleByKey, type ModuleKey } from '../../../common/modules';
 import { canOpenModule } from '../../../common/roles';
-import { loadModuleScreens, startEntryRead } from '../modules';
+import { loadModuleScreens, moduleAtEntry, startEntryRead } from '../modules';
 import { lazyComponent } from '../shell/lazyComponent';
 import { LoadBoundary } from '../shell/LoadBoundary';
 import { ModuleFrame, ModuleRoutes, ModuleRoutesSidebar, PendingSidebar } from '../shell/ModuleLayout';
@@ -52,7 +52,7 @@ export function ModuleGate({ moduleKey }: { moduleKey: ModuleKey }) {
   const location = useLocation();
   const dispatch = useAppDispatch();
   const allowed = user !== null && canOpenModule(user, moduleByKey(moduleKey).key, null);
-  const atEntry = location.pathname.replace(/\/+$/, '') === moduleByKey(moduleKey).path;
+  const atEntry = moduleAtEntry(location.pathname) === moduleKey;
   // Opened at its entry: the entry screen's first read starts now, beside the module's code.
   useEffect(() => {
     if (allowed && atEntry) startEntryRead(moduleKey, dispatch);
