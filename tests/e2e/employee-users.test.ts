@@ -190,7 +190,7 @@ describe('superadmin: /employee/users', () => {
     expect(await role.locator('option').allInnerTexts()).toEqual(['Super Admin', 'Admin', 'Satpam', 'Surveyor', 'User']);
     await role.selectOption({ label: 'Satpam' });
     await expect.poll(() => toastTexts(page)).toContain('Berhasil Edit Data');
-    expect(await toastTexts(page)).toContain('sulastri@pt.test: Satpam');
+    await expect.poll(() => toastTexts(page)).toContain('sulastri@pt.test: Satpam');
     await expect.poll(() => role.inputValue()).toBe('satpam');
     const signedIn = await call<{ data: { auth: { role: string } } }>(e2e.server.url, 'POST', '/api/auth/login', { body: { email: 'sulastri@pt.test', password: 'sandi-sulastri-1' } });
     expect(signedIn.body.data.auth.role).toBe('satpam');

@@ -129,7 +129,7 @@ describe('production board', () => {
   it("the division's board receives it live, without a reload, with a toast", async () => {
     await expect.poll(() => orderRow(worker, f.product.name).count(), { timeout: 10_000 }).toBe(1);
     await expect.poll(() => toastTexts(worker)).toContain('Produksi baru');
-    expect(await toastTexts(worker)).toContain(`${f.product.name} oleh Super Admin`);
+    await expect.poll(() => toastTexts(worker)).toContain(`${f.product.name} oleh Super Admin`);
     const row = orderRow(worker, f.product.name);
     // Stock of the product (none yet), its composition count, the next step of the machine and cancel.
     expect(await row.getByRole('button', { name: 'Terbitkan' }).count()).toBe(1);

@@ -265,7 +265,7 @@ describe('Barang Proyek: an admin and a guard confirm in two browser contexts', 
     await dialog.getByRole('button', { name: 'Konfirmasi sebagai Satpam' }).click();
     const refusal = dialog.getByRole('alert');
     await expect.poll(() => refusal.innerText()).toContain(first.name);
-    expect(await toastTexts(satpamPage)).toContain('Gagal Konfirmasi Project Data');
+    await expect.poll(() => toastTexts(satpamPage)).toContain('Gagal Konfirmasi Project Data');
     await shot(satpamPage, 'release-dialog-short');
     expect(await p.balance(first.id, fixture.warehouse)).toBe(2);
 

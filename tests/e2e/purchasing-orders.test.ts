@@ -465,7 +465,7 @@ describe('Pembelian (/purchasing/pembelian)', () => {
     await rowOf(page, stale.no_transaksi).getByRole('button', { name: `Hapus ${stale.no_transaksi}` }).click();
     await page.getByRole('button', { name: 'YA, HAPUS!' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Gagal Hapus Data');
-    expect(await toastTexts(page)).toContain('Tidak Bisa Dihapus, PO Sudah Dibayar');
+    await expect.poll(() => toastTexts(page)).toContain('Tidak Bisa Dihapus, PO Sudah Dibayar');
     await dismissToasts(page);
     expect((await client.po(stale.id)).status_pembayaran).toBe('bayar sebagian');
   });

@@ -118,7 +118,7 @@ describe('paying a PO', () => {
     ]);
     expect(answer.status()).toBe(415);
     await expect.poll(() => toastTexts(page)).toContain('Gagal konfirmasi Data');
-    expect(await toastTexts(page)).toContain(UNSUPPORTED_IMAGE_OR_PDF_MESSAGE);
+    await expect.poll(() => toastTexts(page)).toContain(UNSUPPORTED_IMAGE_OR_PDF_MESSAGE);
     expect(await form(page).innerText()).toContain(UNSUPPORTED_IMAGE_OR_PDF_MESSAGE);
     expect((await client.po(po.id)).pembayaran).toHaveLength(0);
     await dismissToasts(page);

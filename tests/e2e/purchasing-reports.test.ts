@@ -304,7 +304,7 @@ describe("'Laporan Pembelian Per Produk'", () => {
     try {
       await page.getByRole('button', { name: 'Cetak Rekap' }).click();
       await expect.poll(() => toastTexts(page)).toContain('Laporan tidak dapat dicetak');
-      expect(await toastTexts(page)).toContain(PDF_FAILED_MESSAGE);
+      await expect.poll(() => toastTexts(page)).toContain(PDF_FAILED_MESSAGE);
       expect(await page.locator('.bp6-toast.bp6-intent-danger').count()).toBe(1);
     } finally {
       await page.unroute(fileRequest);

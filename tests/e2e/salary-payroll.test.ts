@@ -304,7 +304,7 @@ describe('Payroll screens', () => {
     await settle();
     await page.getByRole('button', { name: 'YA, FINAL' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Gagal Final Data');
-    expect(await toastTexts(page)).toContain('Dodi Pratama');
+    await expect.poll(() => toastTexts(page)).toContain('Dodi Pratama');
     expect(await page.locator('.payroll-heading .payroll-status').innerText()).toBe('Draft');
   });
 

@@ -110,7 +110,7 @@ describe("'Laporan BPJS & Pajak'", () => {
     await page.getByRole('combobox', { name: 'Bulan', exact: true }).selectOption({ label: 'Maret' });
     await page.getByRole('button', { name: 'Rekap Iuran BPJS (Excel)' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Belum ada penggajian final pada bulan ini');
-    expect(await toastTexts(page)).toContain('Gagal Unduh Excel');
+    await expect.poll(() => toastTexts(page)).toContain('Gagal Unduh Excel');
     expect(await page.locator('.bp6-toast.bp6-intent-danger').count()).toBe(1);
     await page.screenshot({ path: `${SHOTS}/statutory-reports-empty-month.png` });
     await dismissToasts(page);

@@ -73,7 +73,7 @@ describe('Barang Keluar', () => {
     await shot('02-goods-out-add-dialog');
     await page.getByRole('button', { name: 'Buat' }).click();
     await page.waitForURL(/\/warehouse\/products\/outcomestocks\/formstockoutcome\/[0-9a-f-]{36}$/);
-    expect(await toastTexts(page)).toContain('Berhasil Simpan Data');
+    await expect.poll(() => toastTexts(page)).toContain('Berhasil Simpan Data');
     await dismissToasts(page);
     await expect.poll(() => page.locator('.stock-documents-facts').innerText()).toContain('19/11/2026 - 08:00:00');
     // 'Ubah Tanggal' moves the document's date.
@@ -93,7 +93,7 @@ describe('Barang Keluar', () => {
     await expect.poll(() => page.locator('.stock-documents-rows tbody tr').count()).toBe(1);
     // A blank row is refused by the screen (seed: 'Lengkapi dulu data anda').
     await row(1).getByRole('button', { name: 'Simpan baris 1' }).click();
-    expect(await toastTexts(page)).toContain('Lengkapi dulu data anda');
+    await expect.poll(() => toastTexts(page)).toContain('Lengkapi dulu data anda');
     await dismissToasts(page);
 
     await pickProduct(1, 'Semen Tiga Roda 50 kg');
@@ -101,7 +101,7 @@ describe('Barang Keluar', () => {
     await expect.poll(() => row(1).getByLabel('Stok Sistem baris 1').innerText()).toBe('20');
     await row(1).getByLabel('Stok Keluar baris 1').fill('25');
     await row(1).getByRole('button', { name: 'Simpan baris 1' }).click();
-    expect(await toastTexts(page)).toContain('Stok digudang tidak mencukupi');
+    await expect.poll(() => toastTexts(page)).toContain('Stok digudang tidak mencukupi');
     await dismissToasts(page);
     await shot('03-goods-out-form-refused');
 
@@ -125,7 +125,7 @@ describe('Barang Keluar', () => {
     await api('POST', '/api/warehouse/stock_out/add', { id_product: ids['Semen Putih 40 kg'], stock_user: other.data.id, stock: 2, warehouse: ids['Gudang Pusat'], ket: '' });
     await row(2).getByRole('button', { name: 'Simpan baris 2' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Something Wrong');
-    expect(await toastTexts(page)).toContain('tidak mencukupi (tersedia 1, diminta 3)');
+    await expect.poll(() => toastTexts(page)).toContain('tidak mencukupi (tersedia 1, diminta 3)');
     await shot('04-goods-out-form-server-refused');
     await dismissToasts(page);
     await expect.poll(() => row(2).getByLabel('Stok Sistem baris 2').innerText()).toBe('1');

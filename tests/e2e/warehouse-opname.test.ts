@@ -82,7 +82,7 @@ describe('Stock Opname', () => {
 
   it("'Tambah Stock Opname': a blank row is refused ('Lengkapi dulu data anda'); counted rows show the system stock and the difference", async () => {
     await row(1).getByRole('button', { name: 'Simpan baris 1' }).click();
-    expect(await toastTexts(page)).toContain('Lengkapi dulu data anda');
+    await expect.poll(() => toastTexts(page)).toContain('Lengkapi dulu data anda');
     await dismissToasts(page);
     await count(1, 'Pipa PVC 3 inch', '38');
     await expect.poll(() => row(1).innerText()).toMatch(/40[\s\S]*-2/);

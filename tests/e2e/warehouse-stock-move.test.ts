@@ -160,7 +160,7 @@ describe('Stock Move', () => {
     await (await field(page, 'Jumlah')).fill('11');
     await form(page).getByRole('button', { name: 'Simpan' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Gagal Simpan Data');
-    expect(await toastTexts(page)).toContain('tidak mencukupi (tersedia 10, diminta 11)');
+    await expect.poll(() => toastTexts(page)).toContain('tidak mencukupi (tersedia 10, diminta 11)');
     await dismissToasts(page);
     await form(page).getByRole('button', { name: 'Batal' }).click();
   });
