@@ -131,20 +131,16 @@ class JpegWriter {
     this.bytes = new Uint8Array(Math.max(1024, capacity));
   }
 
-  private ensure(extra: number): void {
+  /** Room for `extra` more bytes: called before each block, so the bit writes below need not check. */
+  reserve(extra: number): void {
     if (this.at + extra <= this.bytes.length) return;
     const grown = new Uint8Array(Math.max(this.bytes.length * 2, this.at + extra));
     grown.set(this.bytes.subarray(0, this.at));
     this.bytes = grown;
   }
 
-  /** Room for `extra` more bytes: called before each block, so the bit writes below need not check. */
-  reserve(extra: number): void {
-    this.ensure(extra);
-  }
-
   byte(value: number): void {
-    this.ensure(1);
+    this.reserve(1);
     this.bytes[this.at++] = value;
   }
 
@@ -168,7 +164,7 @@ class JpegWriter {
 
   /** The last byte of the scan padded with 1 bits (F.1.2.3). */
   flushBits(): void {
-    this.ensure(2);
+    this.reserve(2);
     if (this.bitCount > 0) this.bits(0x7f, 8 - this.bitCount);
   }
 
