@@ -2,6 +2,7 @@ import type { ConsoleMessage, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, callOk, login } from '../support/server';
 import { startE2E, type E2E } from './support/browser';
+import { openFormCard } from './support/page';
 
 /**
  * React 19 with Blueprint 6's overlay paths, in real Chromium against the real server: a popover
@@ -74,7 +75,7 @@ describe('Blueprint overlays under React 19', () => {
 
   it('select: the Suggest picker opens, filters as one types and takes the clicked option', async () => {
     await page.goto('/employee/users');
-    await page.locator('.erp-master-form-header').click();
+    await openFormCard(page.locator('.erp-master-form-header'));
     const picker = page.getByLabel('Nama Karyawan');
     await expect.poll(() => picker.isVisible()).toBe(true);
     await picker.click();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, login, callOk } from '../support/server';
 import { gradientPng } from '../support/uploads';
 import { startE2E, type E2E } from './support/browser';
-import { dismissToasts, recordRequests, toastTexts } from './support/page';
+import { dismissToasts, openFormCard, recordRequests, toastTexts } from './support/page';
 
 /**
  * The Karyawan screen (renderer/src/employee/karyawan) in real Chromium against the real server:
@@ -124,7 +124,7 @@ describe('Karyawan (/employee/karyawan)', () => {
   });
 
   it('asks for the required fields, then for division and position, without calling the server', async () => {
-    await formHeader(page).click();
+    await openFormCard(formHeader(page));
     await expect.poll(() => formHeader(page).innerText()).toBe('Tambah Karyawan');
     await expect.poll(() => focused(field(page, 'Nama Depan'))).toBe(1);
     for (const section of ['Data Pribadi', 'Data Gaji', 'Pilih Jabatan / Division', 'Data Makan']) {

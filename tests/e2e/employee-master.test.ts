@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './support/browser';
-import { dismissToasts, recordRequests, toastTexts } from './support/page';
+import { dismissToasts, openFormCard, recordRequests, toastTexts } from './support/page';
 
 /**
  * The generic master screen (renderer/src/shell/master) on the Employee masters, in real Chromium
@@ -57,7 +57,7 @@ describe('division (/employee/division)', () => {
   });
 
   it('asks for the required fields without calling the server', async () => {
-    await formHeader(page).click();
+    await openFormCard(formHeader(page));
     await expect.poll(() => page.getByLabel('Nama').isVisible()).toBe(true);
     await expect.poll(() => focused(page.getByLabel('Nama'))).toBe(1);
     await page.getByRole('button', { name: 'Simpan' }).click();
@@ -194,7 +194,7 @@ describe('division (/employee/division)', () => {
     expect(await formHeader(page).innerText()).toBe('Tambah Division');
     expect(await names(page)).toContain('Admin');
     // Opening the form again starts a new, empty division.
-    await formHeader(page).click();
+    await openFormCard(formHeader(page));
     await expect.poll(() => page.getByLabel('Nama').inputValue()).toBe('');
     await page.getByRole('button', { name: 'Batal' }).click();
     await expect.poll(() => formHeader(page).getAttribute('aria-expanded')).toBe('false');
@@ -240,7 +240,7 @@ describe('the same screen for other resources', () => {
     expect(headers.map((h) => h.trim())).toEqual(['NO.', 'Nama Jabatan', 'Keterangan', 'Aksi']);
     expect(await page.locator('.erp-sidebar-item-active').innerText()).toBe('Jabatan');
 
-    await formHeader(page).click();
+    await openFormCard(formHeader(page));
     expect(await page.getByLabel('Status Gaji').count()).toBe(0);
     await page.getByLabel('Nama').fill('Mandor');
     await page.getByLabel('Keterangan').fill('Pengawas lapangan');

@@ -3,7 +3,7 @@ import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, call, login, callOk } from '../support/server';
 import { startE2E, type E2E } from './support/browser';
-import { dismissToasts, recordRequests, toastTexts } from './support/page';
+import { dismissToasts, openFormCard, recordRequests, toastTexts } from './support/page';
 
 /**
  * The Employee module's User menu (renderer/src/employee/users), superadmin only, in real
@@ -98,7 +98,7 @@ describe('superadmin: /employee/users', () => {
   });
 
   it('the picker searches employees as one types; an unknown name reads the seed’s text', async () => {
-    await formHeader(page).click();
+    await openFormCard(formHeader(page));
     const picker = page.getByLabel('Nama Karyawan');
     await expect.poll(() => picker.isVisible()).toBe(true);
     await expect.poll(() => picker.and(page.locator(':focus')).count()).toBe(1);

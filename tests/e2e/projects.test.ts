@@ -7,7 +7,7 @@ import { ADMIN, login } from '../support/server';
 import { ProjectClient, type ProjectFixture } from '../support/project';
 import type { ProductRow } from '../support/warehouse';
 import { startE2E, type E2E, type TestUser } from './support/browser';
-import { dismissToasts, toastTexts } from './support/page';
+import { dismissToasts, openFormCard, toastTexts } from './support/page';
 
 /**
  * 'Tambah Project' and the warehouse's 'Barang Proyek' in real Chromium (issue 14 section 2): a
@@ -86,7 +86,7 @@ describe('Tambah Project', () => {
   });
 
   it("asks for survey, executor and notes ('Lengkapi Data Anda !!' under each); the exit date is today; one product row at least", async () => {
-    await formHeader(page).click();
+    await openFormCard(formHeader(page));
     await expect.poll(() => page.getByLabel('Project (Survey)').isVisible()).toBe(true);
     expect(await page.locator('.project-access-note').count()).toBe(0);
     expect(await page.getByLabel('Tanggal Keluar').inputValue()).toBe(formatDate(new Date(), 'DD/MM/YYYY', REPORT_TIME_ZONE));
@@ -183,7 +183,7 @@ describe('a Survey-only account', () => {
   it('fills the pickers without Employee or Warehouse access: executors from Survey, products with their stock', async () => {
     const surveyOnly = await e2e.makeUser(['/survey']);
     const page = await e2e.signedInPage(surveyOnly, '/survey/project');
-    await formHeader(page).click();
+    await openFormCard(formHeader(page));
     const executor = page.getByLabel('Pelaksana');
     await executor.click();
     await executor.pressSequentially('Budi');

@@ -9,7 +9,7 @@ import { PurchasingClient } from '../support/purchasing';
 import { ADMIN, login } from '../support/server';
 import { uniqueTag } from '../support/warehouse';
 import { startE2E, type E2E } from './support/browser';
-import { dismissToasts, toastTexts } from './support/page';
+import { dismissToasts, openFormCard, toastTexts } from './support/page';
 
 /**
  * The Purchasing screens of renderer A (renderer/src/purchasing/{masters,orders}) in real Chromium
@@ -55,9 +55,7 @@ const dialog = (p: Page, title: string) => p.locator('.bp6-dialog').filter({ has
 const alertBox = (p: Page) => p.locator('.bp6-alert');
 
 async function openForm(p: Page): Promise<void> {
-  const header = p.locator('.erp-master-form-header');
-  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
-  await expect.poll(() => form(p).isVisible()).toBe(true);
+  await openFormCard(p.locator('.erp-master-form-header'));
 }
 
 /** Types into a search picker and takes the menu entry with `text`. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, login, callOk } from '../support/server';
 import { callMultipart, formParts } from '../support/uploads';
 import { startE2E, type E2E } from './support/browser';
-import { dismissToasts, toastTexts } from './support/page';
+import { dismissToasts, openFormCard, toastTexts } from './support/page';
 
 /**
  * The Warehouse module's shell and master screens (renderer/src/warehouse/routes.tsx) in real
@@ -97,7 +97,7 @@ describe.each(MASTERS)('$menu (/warehouse/$path)', (master) => {
   });
 
   it('adds three in a row: a green toast each time and the name field ready again', async () => {
-    await formHeader(page).click();
+    await openFormCard(formHeader(page));
     for (const [name, description] of [
       ['Pipa', 'Pipa PVC dan besi'],
       ['Kabel', ''],
@@ -174,7 +174,7 @@ describe('Warehouse (/warehouse/setting/warehouse)', () => {
     await expect.poll(() => page.getByText('TIDAK ADA DATA YANG DITAMPILKAN').isVisible()).toBe(true);
     expect(await headers(page)).toEqual(['NO.', 'Nama', 'Alamat', 'Aksi']);
     expect(await page.getByPlaceholder('Cari data warehouse...').isVisible()).toBe(true);
-    await formHeader(page).click();
+    await openFormCard(formHeader(page));
     await expect.poll(() => page.getByLabel('Kode').isVisible()).toBe(true);
     const labels = await page.locator('.erp-master-form label.bp6-label').allInnerTexts();
     expect(labels.map((l) => l.replace(/\s+/g, ' ').trim())).toEqual(['Kode', 'Nama *', 'Alamat']);
@@ -227,7 +227,7 @@ describe('Warehouse (/warehouse/setting/warehouse)', () => {
   });
 
   it('deletes an unused warehouse', async () => {
-    await formHeader(page).click();
+    await openFormCard(formHeader(page));
     await page.getByLabel('Nama').fill('Gudang Sementara');
     await page.getByLabel('Nama').press('Enter');
     await expect.poll(() => names(page)).toEqual(['Gudang Proyek', 'Gudang Pusat', 'Gudang Sementara']);

@@ -5,7 +5,7 @@ import { readPdf } from '../support/pdf';
 import { ADMIN, login, callOk } from '../support/server';
 import { callMultipart, formParts, gradientPng } from '../support/uploads';
 import { startE2E, type E2E } from './support/browser';
-import { dismissToasts, recordRequests, toastTexts } from './support/page';
+import { dismissToasts, openFormCard, recordRequests, toastTexts } from './support/page';
 import { companyToday } from '../../common/calendar';
 
 /**
@@ -120,7 +120,7 @@ describe('Produk (/warehouse/product)', () => {
 
   it('refuses an incomplete form at its fields, focus on the first; stock 12,5 is said at the field and nothing is saved', async () => {
     const adds = recordRequests(page, /\/api\/warehouse\/product\/add$/);
-    await formHeader(page).click();
+    await openFormCard(formHeader(page));
     await expect.poll(() => formHeader(page).innerText()).toBe('Tambah Produk');
     expect(await field(page, 'Kode').getAttribute('placeholder')).toBe('Kosongkan bila tidak ada');
     await page.getByRole('button', { name: 'Simpan' }).click();

@@ -8,7 +8,7 @@ import { ADMIN, callOk, login } from '../support/server';
 import { callMultipart, formParts } from '../support/uploads';
 import { seedCatalogue } from './support/catalogue';
 import { startE2E, type E2E } from './support/browser';
-import { dismissToasts, toastTexts } from './support/page';
+import { dismissToasts, openFormCard, toastTexts } from './support/page';
 
 /**
  * Stock Move, Barang Sisa and the Kartu Stok (issue 13 section 4) in real Chromium against the real
@@ -66,16 +66,11 @@ const field = async (p: Page, label: string): Promise<Locator> => {
 };
 /**
  * 'Tambah …' opens the form with the cursor in its first field; the test waits for that, as a user
- * sees it, before pressing Simpan (on a busy machine the Collapse is still opening after the click,
- * and a click there can miss the moving button).
+ * sees it, and for the Collapse to finish opening, before pressing Simpan.
  */
 async function openForm(p: Page, title: string): Promise<void> {
-  const header = p.getByRole('button', { name: title });
-  await header.click();
-  await expect.poll(() => header.getAttribute('aria-expanded')).toBe('true');
+  await openFormCard(p.getByRole('button', { name: title }));
   await expect.poll(() => p.evaluate(() => document.activeElement?.closest('.erp-master-form') !== null)).toBe(true);
-  // …and the Collapse has finished opening (its height back to auto): until then Simpan still slides.
-  await expect.poll(() => p.evaluate(() => (document.activeElement?.closest('.bp6-collapse') as HTMLElement | null)?.style.height)).toBe('auto');
 }
 const tableRows = (p: Page) => p.locator('.erp-master-table tbody tr');
 const dialog = (p: Page, title: string) => p.locator('.bp6-dialog').filter({ has: p.locator('.bp6-dialog-header', { hasText: title }) });

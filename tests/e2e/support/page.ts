@@ -1,4 +1,4 @@
-import type { Page, Request } from 'playwright-core';
+import type { Locator, Page, Request } from 'playwright-core';
 import { expect } from 'vitest';
 
 /** The texts of the toasts on screen, one per line. */
@@ -32,4 +32,18 @@ export function recordRequests(page: Page, pattern: RegExp): Request[] {
     if (pattern.test(request.url())) seen.push(request);
   });
   return seen;
+}
+
+/**
+ * Opens a collapsible form card by its header (`.erp-master-form-header`) and waits until its
+ * Collapse has finished opening (height back to auto). Until then the card's buttons slide and are
+ * clipped: on a busy machine a click there can land its mousedown on Simpan and its mouseup elsewhere,
+ * and the form is never submitted.
+ */
+export async function openFormCard(header: Locator): Promise<void> {
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  await expect.poll(() => header.getAttribute('aria-expanded')).toBe('true');
+  await expect
+    .poll(() => header.evaluate((element) => element.parentElement?.querySelector<HTMLElement>(':scope > .bp6-collapse')?.style.height))
+    .toBe('auto');
 }
