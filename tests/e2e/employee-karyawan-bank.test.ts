@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, callOk, login } from '../support/server';
 import { startE2E, type E2E } from './support/browser';
-import { dismissToasts, toastTexts } from './support/page';
+import { dismissToasts, formCardOpened, toastTexts } from './support/page';
 
 /**
  * The employee's salary account in the Karyawan form (issue 17: payroll's transfer list reads it):
@@ -61,6 +61,7 @@ describe("Karyawan: the salary account in 'Data Gaji'", () => {
   it('refuses a number without a bank, then saves bank, number and holder and loads them back', async () => {
     await expect.poll(() => rowOf(page, 'Rina Marlina').count()).toBe(1);
     await rowOf(page, 'Rina Marlina').getByRole('button', { name: 'Edit', exact: true }).click();
+    await formCardOpened(formHeader(page));
     await expect.poll(() => field(page, 'Nama Depan').inputValue()).toBe('Rina');
     await expect.poll(() => field(page, 'Bank').locator('option').allInnerTexts()).toEqual(['-- Pilih Bank --', 'BCA', 'Mandiri']);
     // An ID number stays as typed on screen (issue 27: nothing is stripped while typing); its

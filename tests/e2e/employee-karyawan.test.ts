@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, login, callOk } from '../support/server';
 import { gradientPng } from '../support/uploads';
 import { startE2E, type E2E } from './support/browser';
-import { dismissToasts, openFormCard, recordRequests, toastTexts } from './support/page';
+import { dismissToasts, formCardOpened, openFormCard, recordRequests, toastTexts } from './support/page';
 
 /**
  * The Karyawan screen (renderer/src/employee/karyawan) in real Chromium against the real server:
@@ -290,6 +290,7 @@ describe('Karyawan (/employee/karyawan)', () => {
   it('a month typed as a daily rate is questioned before saving; a monthly wage is gaji pokok + tunjangan tetap (issue 25)', async () => {
     await dismissToasts(page);
     await rowOf(page, 'Eko Pratama').getByRole('button', { name: 'Edit', exact: true }).click();
+    await formCardOpened(formHeader(page));
     await expect.poll(() => field(page, 'Gaji Harian').inputValue()).toBe('120.000');
     await field(page, 'Gaji Harian').fill('6500000');
     // Beside the rate, what it makes in a month of 21 work days.

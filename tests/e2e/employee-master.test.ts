@@ -1,7 +1,7 @@
 import type { Locator, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './support/browser';
-import { dismissToasts, openFormCard, recordRequests, toastTexts } from './support/page';
+import { dismissToasts, formCardOpened, openFormCard, recordRequests, toastTexts } from './support/page';
 
 /**
  * The generic master screen (renderer/src/shell/master) on the Employee masters, in real Chromium
@@ -169,6 +169,7 @@ describe('division (/employee/division)', () => {
   it('edits a row: the card switches to edit with the row’s values, saves, and collapses', async () => {
     await dismissToasts(page);
     await rowOf(page, 'Cat').getByRole('button', { name: 'Edit' }).click();
+    await formCardOpened(formHeader(page));
     await expect.poll(() => formHeader(page).innerText()).toContain('Edit Division');
     expect(await page.getByLabel('Nama').inputValue()).toBe('Cat');
     // 'Cat' was the sixth added: index 5 → option 3 (Harian).

@@ -9,7 +9,7 @@ import { PurchasingClient } from '../support/purchasing';
 import { ADMIN, login } from '../support/server';
 import { uniqueTag } from '../support/warehouse';
 import { startE2E, type E2E } from './support/browser';
-import { dismissToasts, openFormCard, toastTexts } from './support/page';
+import { dismissToasts, formCardOpened, openFormCard, toastTexts } from './support/page';
 
 /**
  * The Purchasing screens of renderer A (renderer/src/purchasing/{masters,orders}) in real Chromium
@@ -179,6 +179,7 @@ describe('Supplier and Alamat Pengiriman (/purchasing/supplier, /purchasing/alam
     await expect.poll(() => detail.count()).toBe(0);
 
     await rowOf(page, SUPPLIER).getByRole('button', { name: 'Edit', exact: true }).click();
+    await formCardOpened(page.locator('.erp-master-form-header'));
     await input(page, 'email').fill('purchasing@sumberbaja.test');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Berhasil Edit Supplier Data');
@@ -218,6 +219,7 @@ describe('Supplier and Alamat Pengiriman (/purchasing/supplier, /purchasing/alam
     await fill(other);
 
     await rowOf(page, RECEIVER).getByRole('button', { name: 'Edit', exact: true }).click();
+    await formCardOpened(page.locator('.erp-master-form-header'));
     await input(page, 'alamat_pengiriman').fill('Jl. Raya Cileungsi No. 8, Bogor');
     await page.getByRole('button', { name: 'Simpan' }).click();
     await expect.poll(() => toastTexts(page)).toContain('Berhasil Edit Alamat Penagihan Data');

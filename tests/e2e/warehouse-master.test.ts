@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, login, callOk } from '../support/server';
 import { callMultipart, formParts } from '../support/uploads';
 import { startE2E, type E2E } from './support/browser';
-import { dismissToasts, openFormCard, toastTexts } from './support/page';
+import { dismissToasts, formCardOpened, openFormCard, toastTexts } from './support/page';
 
 /**
  * The Warehouse module's shell and master screens (renderer/src/warehouse/routes.tsx) in real
@@ -134,6 +134,7 @@ describe.each(MASTERS)('$menu (/warehouse/$path)', (master) => {
 
   it('edits a row and collapses the form', async () => {
     await rowOf(page, 'Kabel').getByRole('button', { name: 'Edit' }).click();
+    await formCardOpened(formHeader(page));
     await expect.poll(() => formHeader(page).innerText()).toContain(master.edit);
     expect(await page.getByLabel('Nama').inputValue()).toBe('Kabel');
     await page.getByLabel('Nama').fill('Kabel Listrik');
@@ -209,6 +210,7 @@ describe('Warehouse (/warehouse/setting/warehouse)', () => {
 
   it('edits a warehouse: its code comes back into the form', async () => {
     await rowOf(page, 'Gudang Proyek').getByRole('button', { name: 'Edit' }).click();
+    await formCardOpened(formHeader(page));
     await expect.poll(() => formHeader(page).innerText()).toContain('Edit Warehouse');
     expect(await page.getByLabel('Kode').inputValue()).toBe('GD-PRY');
     await page.getByLabel('Alamat').fill('Jl. Interchange Karawang Barat');

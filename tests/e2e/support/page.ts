@@ -35,15 +35,20 @@ export function recordRequests(page: Page, pattern: RegExp): Request[] {
 }
 
 /**
- * Opens a collapsible form card by its header (`.erp-master-form-header`) and waits until its
- * Collapse has finished opening (height back to auto). Until then the card's buttons slide and are
- * clipped: on a busy machine a click there can land its mousedown on Simpan and its mouseup elsewhere,
- * and the form is never submitted.
+ * Waits until a form card (by its header, `.erp-master-form-header`) is open and its Collapse has
+ * finished opening (height back to auto). Until then the card's buttons slide and are clipped: on a
+ * busy machine a click there can land its mousedown on Simpan and its mouseup elsewhere, and the
+ * form is never submitted. After a row's Edit, which opens the card itself.
  */
-export async function openFormCard(header: Locator): Promise<void> {
-  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+export async function formCardOpened(header: Locator): Promise<void> {
   await expect.poll(() => header.getAttribute('aria-expanded')).toBe('true');
   await expect
     .poll(() => header.evaluate((element) => element.parentElement?.querySelector<HTMLElement>(':scope > .bp6-collapse')?.style.height))
     .toBe('auto');
+}
+
+/** Opens a form card by its header, unless it is open, and waits for it (formCardOpened). */
+export async function openFormCard(header: Locator): Promise<void> {
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  await formCardOpened(header);
 }
