@@ -482,3 +482,31 @@ describe('Pembelian (/purchasing/pembelian)', () => {
     expect(list.body.data).toEqual([]);
   });
 });
+
+describe("today is the company's day, not the PC's", () => {
+  it("a PC set to UTC at 01:00 WIB on 1 April opens the PO term and 'Laporan Pembelian' on April, not March", async () => {
+    // 31 March 18:00 UTC is already 1 April in Jakarta: the office's day, whatever the PC's zone.
+    const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: { width: 1366, height: 768 }, locale: 'id-ID', timezoneId: 'UTC' });
+    try {
+      const p = await context.newPage();
+      await p.clock.setFixedTime(new Date('2026-03-31T18:00:00Z'));
+      const user = await e2e.makeUser(['/purchasing', '/warehouse']);
+      await e2e.signIn(p, user.email, user.password);
+      await p.waitForURL(/\/home$/);
+      await p.goto('/purchasing/pembelian');
+      await openForm(p);
+      expect(await form(p).getByLabel('Dari', { exact: true }).inputValue()).toBe('01/04/2026');
+      expect(await form(p).getByLabel('Sampai', { exact: true }).inputValue()).toBe('01/04/2026');
+      expect(await form(p).getByRole('button', { name: 'Hari Ini' }).getAttribute('aria-pressed')).toBe('true');
+      await form(p).getByRole('button', { name: '1 Bulan' }).click();
+      await expect.poll(() => form(p).getByLabel('Sampai', { exact: true }).inputValue()).toBe('01/05/2026');
+
+      await p.goto('/purchasing/LaporanPembelian');
+      await p.locator('.report-title', { hasText: 'Laporan Pembelian' }).waitFor();
+      expect(await p.getByLabel('Dari', { exact: true }).inputValue()).toBe('01/04/2026');
+      expect(await p.getByLabel('Sampai', { exact: true }).inputValue()).toBe('30/04/2026');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNSUPPORTED_IMAGE_OR_PDF_MESSAGE } from '../../common/contract/files';
+import { companyToday } from '../../common/calendar';
 import type { PurchaseRow } from '../../common/contract/purchasing';
 import { formatRupiah } from '../../common/format';
 import { terbilang } from '../../common/terbilang';
@@ -85,9 +86,9 @@ describe('paying a PO', () => {
     expect(facts).toContain('02/03/2026');
     expect(facts).toContain('01/04/2026');
     expect(facts).toContain(po.no_transaksi);
-    const today = new Date();
-    // DD/MM/YYYY (seed 001 section 9), not the browser locale's format.
-    const shown = `${String(today.getDate()).padStart(2, '0')}/${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
+    // Today in the company's day (Jakarta), whatever zone this machine runs in; DD/MM/YYYY (seed
+    // 001 section 9), not the browser locale's format.
+    const shown = companyToday().split('-').reverse().join('/');
     expect(await page.getByLabel('Tanggal Pembayaran').inputValue()).toBe(shown);
     expect(await page.getByLabel('Cara Pembayaran').inputValue()).toBe('Tunai');
     expect(await page.getByText('TIDAK ADA DATA YANG DITAMPILKAN').count()).toBe(1);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyToday } from '../../common/calendar';
 import { formatRupiah } from '../../common/format';
 import { readPdf } from '../support/pdf';
 import { PurchasingClient, type PoSpec } from '../support/purchasing';
@@ -95,9 +96,9 @@ async function downloaded(p: Page, click: () => Promise<void>): Promise<{ downlo
 describe("'Laporan Pembelian'", () => {
   it('opens on this month, with the shortcut chosen', async () => {
     await page.locator('.report-title', { hasText: 'Laporan Pembelian' }).waitFor();
-    const today = new Date();
-    const month = `${String(today.getMonth() + 1).padStart(2, '0')}/${today.getFullYear()}`;
-    expect(await page.getByLabel('Dari', { exact: true }).inputValue()).toBe(`01/${month}`);
+    // This month in the company's day (Jakarta), whatever zone this machine runs in.
+    const [year, month] = companyToday().split('-');
+    expect(await page.getByLabel('Dari', { exact: true }).inputValue()).toBe(`01/${month}/${year}`);
     expect(await page.getByRole('button', { name: 'Bulan Ini' }).getAttribute('aria-pressed')).toBe('true');
   });
 

@@ -30,7 +30,7 @@ import { visibleRoutes } from '../../../renderer/src/shell/logic';
 const SUPPLIER = { id: '00000000-0000-4000-8000-000000000001', nama_perusahaan: 'PT Sumber Baja', email: 'sales@sumber.test' };
 const RECEIVER = '00000000-0000-4000-8000-000000000002';
 const PRODUCT = { id: '00000000-0000-4000-8000-000000000003', name: 'Panel Surya', code: 'PS-1', unit: 'Unit', price: 1_250_000 };
-const TODAY = new Date(2026, 0, 31, 15, 30);
+const TODAY = '2026-01-31';
 
 function filled(patch: Partial<PurchaseFormValues> = {}): PurchaseFormValues {
   return {

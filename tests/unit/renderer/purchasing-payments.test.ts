@@ -19,11 +19,11 @@ import { PAYMENT_TEXTS } from '../../../renderer/src/purchasing/payments/texts';
 
 /** The payment screen's rules (renderer/src/purchasing/payments/logic.ts), checked before anything is sent. */
 
-const form = (extra: Partial<ReturnType<typeof emptyPaymentForm>> = {}) => ({ ...emptyPaymentForm(new Date(2026, 2, 5, 9)), ...extra });
+const form = (extra: Partial<ReturnType<typeof emptyPaymentForm>> = {}) => ({ ...emptyPaymentForm('2026-03-05'), ...extra });
 
 describe('the payment form', () => {
   it('starts on today with Tunai and nothing typed (seed: default method Tunai)', () => {
-    expect(emptyPaymentForm(new Date(2026, 2, 5, 23, 30))).toEqual({ tanggal_pembayaran: '2026-03-05', cara_pembayaran: 'Tunai', nominal_pembayaran: '', memo: '' });
+    expect(emptyPaymentForm('2026-03-05')).toEqual({ tanggal_pembayaran: '2026-03-05', cara_pembayaran: 'Tunai', nominal_pembayaran: '', memo: '' });
   });
 
   it('reads a typed or pasted amount as Indonesians write rupiah; a letter or a decimal is refused, not dropped', () => {

@@ -7,7 +7,7 @@ import {
   defaultPerProductRange,
   defaultPurchaseRange,
   lastDays,
-  monthOf,
+  monthRange,
   newPrintJobId,
   pdfBuildView,
   PER_PRODUCT_SHORTCUTS,
@@ -19,13 +19,13 @@ import { printOrDownload } from '../../../renderer/src/shell/print/output';
 
 /** The report screens' date ranges and how their PDFs go out (renderer/src/purchasing/reports). */
 
-const TODAY = new Date(2026, 2, 15, 10, 30);
+const TODAY = '2026-03-15';
 
 describe('report date ranges', () => {
   it("'Laporan Pembelian' opens on this calendar month", () => {
     expect(defaultPurchaseRange(TODAY)).toEqual({ date_start: '2026-03-01', date_end: '2026-03-31' });
-    expect(monthOf(new Date(2024, 1, 10))).toEqual({ date_start: '2024-02-01', date_end: '2024-02-29' });
-    expect(monthOf(new Date(2026, 0, 10), 1)).toEqual({ date_start: '2025-12-01', date_end: '2025-12-31' });
+    expect(monthRange('2024-02-10')).toEqual({ date_start: '2024-02-01', date_end: '2024-02-29' });
+    expect(monthRange('2026-01-10', 1)).toEqual({ date_start: '2025-12-01', date_end: '2025-12-31' });
   });
 
   it('the per-product report opens on the last 30 days, with 7/30/90-day shortcuts (seed section 9)', () => {

@@ -25,6 +25,7 @@ import {
 } from './logic';
 import { NumberInput } from '../../shell/NumberInput';
 import { ProductPicker, SupplierPicker } from './pickers';
+import { companyToday } from '../../../../common/calendar';
 
 export const purchaseFieldId = (formId: string, key: string) => `${formId}-${key.replace(/\./g, '-')}`;
 
@@ -66,7 +67,7 @@ export function PurchaseForm(props: PurchaseFormProps) {
   const live = liveTotals(values);
   const type = values.jenis_po;
   const extras = lineExtras(type);
-  const today = new Date();
+  const today = companyToday();
   const shortcut = activeShortcut(values, today);
   const mathError = live.error;
   /** A field's message: the form's own, else what the maths refused there. */
@@ -225,7 +226,7 @@ export function PurchaseForm(props: PurchaseFormProps) {
               active={shortcut === name}
               aria-pressed={shortcut === name}
               onClick={() => {
-                const range = termRange(name, new Date());
+                const range = termRange(name, companyToday());
                 props.onChange('tanggal_transaksi', range.from);
                 props.onChange('tanggal_jatuh_tempo', range.until);
               }}

@@ -1,5 +1,6 @@
 import { Intent } from '@blueprintjs/core';
 import { paymentStatusLabel, purchaseBody, type PoReceivingStatus, type PurchaseBodyInput, type PurchaseDetail } from '../../../../common/contract/purchasing';
+import { addDays, addMonths } from '../../../../common/calendar';
 import { formatDate } from '../../../../common/format';
 import { formatTypedNumber, numberInputError, numberOrZero, type NumberKind } from '../../../../common/number-input';
 import { PurchaseMathError, purchaseTotals, type DiscountKind, type PoType, type PurchaseLineTotals, type PurchaseTotals } from '../../../../common/purchasing';
@@ -90,32 +91,22 @@ function unreadNumbers(values: PurchaseFormValues): PurchaseFormErrors {
 
 // ─── dates ───────────────────────────────────────────────────────────────────────────────────
 
-export const isoDay = (date: Date): string => formatDate(date, 'iso');
-
 export type TermShortcut = 'today' | 'week' | 'month' | 'quarter';
 export const TERM_SHORTCUTS: readonly TermShortcut[] = ['today', 'week', 'month', 'quarter'];
 
-/** `months` calendar months after `date`, kept inside the month (31 Jan + 1 → 28/29 Feb). */
-function addMonths(date: Date, months: number): Date {
-  const target = new Date(date.getFullYear(), date.getMonth() + months, 1);
-  const lastDay = new Date(target.getFullYear(), target.getMonth() + 1, 0).getDate();
-  return new Date(target.getFullYear(), target.getMonth(), Math.min(date.getDate(), lastDay));
-}
-
-/** Seed section 9: the payment term's shortcuts, each from today. */
-export function termRange(shortcut: TermShortcut, today: Date): { from: string; until: string } {
-  const from = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+/** Seed section 9: the payment term's shortcuts, each from today (the company's day, YYYY-MM-DD). */
+export function termRange(shortcut: TermShortcut, today: string): { from: string; until: string } {
   const until = {
-    today: from,
-    week: new Date(from.getFullYear(), from.getMonth(), from.getDate() + 7),
-    month: addMonths(from, 1),
-    quarter: addMonths(from, 3),
+    today,
+    week: addDays(today, 7),
+    month: addMonths(today, 1),
+    quarter: addMonths(today, 3),
   }[shortcut];
-  return { from: isoDay(from), until: isoDay(until) };
+  return { from: today, until };
 }
 
 /** The shortcut whose range the term is, if any (its button shows pressed). */
-export function activeShortcut(values: Pick<PurchaseFormValues, 'tanggal_transaksi' | 'tanggal_jatuh_tempo'>, today: Date): TermShortcut | null {
+export function activeShortcut(values: Pick<PurchaseFormValues, 'tanggal_transaksi' | 'tanggal_jatuh_tempo'>, today: string): TermShortcut | null {
   return (
     TERM_SHORTCUTS.find((shortcut) => {
       const range = termRange(shortcut, today);
@@ -137,7 +128,7 @@ export function emptyLine(key: number): LineDraft {
 }
 
 /** Seed section 9: PO type Umum, the term today–today, one empty line. */
-export function emptyPurchaseForm(today: Date): PurchaseFormValues {
+export function emptyPurchaseForm(today: string): PurchaseFormValues {
   const range = termRange('today', today);
   return {
     supplier: null,

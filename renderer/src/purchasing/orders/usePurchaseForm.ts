@@ -5,6 +5,7 @@ import { useMasterForm } from '../../shell/master/hooks';
 import { errorOf } from '../../shell/master/MasterScreen';
 import { showFailure, showSuccess } from '../../shell/toast';
 import { emptyPurchaseForm, firstErrorKey, purchaseFieldOrder, validatePurchase, type PurchaseFormErrors, type PurchaseFormValues } from './logic';
+import { companyToday } from '../../../../common/calendar';
 
 export interface PurchaseFormOptions {
   formId: string;
@@ -30,7 +31,7 @@ export function usePurchaseForm({ formId, mode, saving, send, toasts, onSaved }:
   };
   const form = useMasterForm<PurchaseFormValues, PurchaseFormErrors, PurchaseDetail>({
     formId,
-    empty: () => emptyPurchaseForm(new Date()),
+    empty: () => emptyPurchaseForm(companyToday()),
     firstField: mode === 'add' ? 'id_supplier' : undefined,
     saving,
   });

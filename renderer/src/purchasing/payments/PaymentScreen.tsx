@@ -34,6 +34,7 @@ import { NumberInput } from '../../shell/NumberInput';
 import { PaymentDetailDialog } from './PaymentDetailDialog';
 import { PaymentStatusTag } from './PaymentStatusTag';
 import { PAYMENT_TEXTS as T } from './texts';
+import { companyToday } from '../../../../common/calendar';
 
 /** Where the back button goes when the screen was opened directly (no page to go back to). */
 const PO_LIST_PATH = '/purchasing/pembelian';
@@ -143,7 +144,7 @@ function PaymentBody({ po }: { po: PurchaseDetail }) {
 
 function PaymentForm({ po, remaining }: { po: PurchaseDetail; remaining: number }) {
   const formId = `payment-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const [values, setValues] = useState<PaymentFormValues>(() => emptyPaymentForm(new Date()));
+  const [values, setValues] = useState<PaymentFormValues>(() => emptyPaymentForm(companyToday()));
   const [errors, setErrors] = useState<PaymentFormErrors>({});
   const [attachment, setAttachment] = useState<File | null>(null);
   const [preparing, setPreparing] = useState(false);

@@ -1,6 +1,6 @@
 import type { PaymentBody, PurchaseDetail } from '../../../../common/contract/purchasing';
 import { PAYMENT_METHODS } from '../../../../common/contract/purchasing';
-import { formatDate, formatRupiah } from '../../../../common/format';
+import { formatRupiah } from '../../../../common/format';
 import { PAYMENT_TEXTS as T } from './texts';
 import { parseNumberInput } from '../../../../common/number-input';
 
@@ -24,9 +24,9 @@ export interface PaymentFormValues {
 export type PaymentField = keyof PaymentFormValues | 'lampiran';
 export type PaymentFormErrors = Partial<Record<PaymentField, string>>;
 
-/** Seed: the date is today, the method Tunai. */
-export function emptyPaymentForm(today: Date): PaymentFormValues {
-  return { tanggal_pembayaran: formatDate(today, 'iso'), cara_pembayaran: 'Tunai', nominal_pembayaran: '', memo: '' };
+/** Seed: the date is today (the company's day, YYYY-MM-DD), the method Tunai. */
+export function emptyPaymentForm(today: string): PaymentFormValues {
+  return { tanggal_pembayaran: today, cara_pembayaran: 'Tunai', nominal_pembayaran: '', memo: '' };
 }
 
 /** The amount as typed ('1.500.000', 'Rp 250.000,-'): its rupiah, null when blank, or the reader's message. */

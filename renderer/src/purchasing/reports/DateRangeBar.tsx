@@ -8,8 +8,8 @@ export interface DateRangeBarProps {
   value: DateRange;
   onChange: (range: DateRange) => void;
   shortcuts: readonly RangeShortcut[];
-  /** Today, for the shortcuts (a prop so a screen's day stays put while it is open). */
-  today: Date;
+  /** Today (the company's day, YYYY-MM-DD), for the shortcuts: a prop so a screen's day stays put while it is open. */
+  today: string;
 }
 
 /** 'Dari' and 'Sampai' day inputs with shortcut buttons; says why a range cannot be asked for. */

@@ -18,6 +18,7 @@ import { defaultPerProductRange, idleList, PER_PRODUCT_SHORTCUTS, rangeProblem, 
 import { downloadApiFile, printOrDownload } from '../../shell/print/output';
 import { REPORT_TEXTS as T } from './texts';
 import { usePdfBuild } from './usePdfBuild';
+import { companyToday } from '../../../../common/calendar';
 
 const C = T.perProductColumns;
 const HEADERS = [C.date, C.number, C.code, C.name, C.supplier, C.qty, C.price, C.subtotal] as const;
@@ -32,7 +33,7 @@ const NUMERIC = new Set<string>([C.qty, C.price, C.subtotal]);
 export function PerProductReportScreen() {
   const bridge = useBridge();
   const statusId = `status-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
-  const [today] = useState(() => new Date());
+  const [today] = useState(() => companyToday());
   const [range, setRange] = useState<DateRange>(() => defaultPerProductRange(today));
   const [status, setStatus] = useState<PerProductStatus>('');
   const [page, setPage] = useState(1);

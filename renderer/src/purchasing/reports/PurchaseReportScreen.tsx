@@ -22,6 +22,7 @@ import { defaultPurchaseRange, idleList, PURCHASE_REPORT_SHORTCUTS, rangeProblem
 import { downloadApiFile, printOrDownload } from '../../shell/print/output';
 import { REPORT_TEXTS as T } from './texts';
 import { usePdfBuild } from './usePdfBuild';
+import { companyToday } from '../../../../common/calendar';
 
 const C = T.purchaseColumns;
 /** The columns after 'NO.': header, the report's sort key, and whether it is a number. */
@@ -46,7 +47,7 @@ function initialSort(): SortState {
  */
 export function PurchaseReportScreen() {
   const bridge = useBridge();
-  const [today] = useState(() => new Date());
+  const [today] = useState(() => companyToday());
   const [range, setRange] = useState<DateRange>(() => defaultPurchaseRange(today));
   const [page, setPage] = useState(1);
   const [sort, setSort] = useState<SortState>(initialSort);

@@ -1,10 +1,11 @@
 import type { PrintProgress } from '../../../../common/contract/purchasing';
-import { formatDate, formatNumber } from '../../../../common/format';
+import { addDays, addMonths, monthOf, monthStart } from '../../../../common/calendar';
+import { formatNumber } from '../../../../common/format';
 import { REPORT_TEXTS as T, SHORTCUT_LABELS } from './texts';
 
 /**
- * Pure rules of the report screens: date ranges (defaults and shortcuts, in the office's local
- * days), the range check made before asking the server, and the exported files' names.
+ * Pure rules of the report screens: date ranges (defaults and shortcuts, in the company's days),
+ * the range check made before asking the server, and the exported files' names.
  */
 
 export interface DateRange {
@@ -13,33 +14,30 @@ export interface DateRange {
   date_end: string;
 }
 
-const day = (date: Date) => formatDate(date, 'iso');
-const at = (year: number, month: number, date: number) => new Date(year, month, date, 12);
-
-/** The calendar month of `today`, first to last day. */
-export function monthOf(today: Date, monthsBack = 0): DateRange {
-  const year = today.getFullYear();
-  const month = today.getMonth() - monthsBack;
-  return { date_start: day(at(year, month, 1)), date_end: day(at(year, month + 1, 0)) };
+/** The calendar month of `today` (YYYY-MM-DD), `monthsBack` months earlier, first to last day. */
+export function monthRange(today: string, monthsBack = 0): DateRange {
+  const month = monthOf(addMonths(monthStart(today), -monthsBack));
+  return { date_start: month.from, date_end: month.to };
 }
 
 /** The last `days` days up to today (7 → a week ago … today). */
-export function lastDays(today: Date, days: number): DateRange {
-  return { date_start: day(at(today.getFullYear(), today.getMonth(), today.getDate() - days)), date_end: day(today) };
+export function lastDays(today: string, days: number): DateRange {
+  return { date_start: addDays(today, -days), date_end: today };
 }
 
 export interface RangeShortcut {
   key: keyof typeof SHORTCUT_LABELS;
   label: string;
-  range: (today: Date) => DateRange;
+  /** From today, the company's day (YYYY-MM-DD). */
+  range: (today: string) => DateRange;
 }
 
 /** 'Laporan Pembelian': by calendar month, which is how purchases are reported. */
 export const PURCHASE_REPORT_SHORTCUTS: readonly RangeShortcut[] = [
-  { key: 'thisMonth', label: SHORTCUT_LABELS.thisMonth, range: (today) => monthOf(today) },
-  { key: 'lastMonth', label: SHORTCUT_LABELS.lastMonth, range: (today) => monthOf(today, 1) },
-  { key: 'last90', label: SHORTCUT_LABELS.last90, range: (today) => ({ date_start: monthOf(today, 2).date_start, date_end: monthOf(today).date_end }) },
-  { key: 'thisYear', label: SHORTCUT_LABELS.thisYear, range: (today) => ({ date_start: day(at(today.getFullYear(), 0, 1)), date_end: day(at(today.getFullYear(), 11, 31)) }) },
+  { key: 'thisMonth', label: SHORTCUT_LABELS.thisMonth, range: (today) => monthRange(today) },
+  { key: 'lastMonth', label: SHORTCUT_LABELS.lastMonth, range: (today) => monthRange(today, 1) },
+  { key: 'last90', label: SHORTCUT_LABELS.last90, range: (today) => ({ date_start: monthRange(today, 2).date_start, date_end: monthRange(today).date_end }) },
+  { key: 'thisYear', label: SHORTCUT_LABELS.thisYear, range: (today) => ({ date_start: `${today.slice(0, 4)}-01-01`, date_end: `${today.slice(0, 4)}-12-31` }) },
 ];
 
 /** Seed 001 section 9: the per-product report's last week (7 days), last month (30), last 3 months (90). */
@@ -50,12 +48,12 @@ export const PER_PRODUCT_SHORTCUTS: readonly RangeShortcut[] = [
 ];
 
 /** Brief: 'Laporan Pembelian' opens on this month. */
-export const defaultPurchaseRange = (today: Date) => monthOf(today);
+export const defaultPurchaseRange = (today: string) => monthRange(today);
 /** Seed 001 section 9: the per-product report opens on the last month (30 days). */
-export const defaultPerProductRange = (today: Date) => lastDays(today, 30);
+export const defaultPerProductRange = (today: string) => lastDays(today, 30);
 
 /** The shortcut whose range this is, if any (its button shows as chosen). */
-export function activeShortcut(range: DateRange, shortcuts: readonly RangeShortcut[], today: Date): RangeShortcut['key'] | null {
+export function activeShortcut(range: DateRange, shortcuts: readonly RangeShortcut[], today: string): RangeShortcut['key'] | null {
   const match = shortcuts.find((shortcut) => {
     const candidate = shortcut.range(today);
     return candidate.date_start === range.date_start && candidate.date_end === range.date_end;
