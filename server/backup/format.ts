@@ -1,7 +1,9 @@
 import { createHash, type Hash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { COMPANY_TIME_ZONE } from '../../common/calendar';
 import { BACKUP_FORMAT_VERSION, backupManifest, type BackupManifest } from '../../common/contract/backup';
+import { formatDate } from '../../common/format';
 import { migrationsFolder } from '../db/client';
 import { readTarEntries, TarFormatError, type TarEntry } from './tar';
 import { BackupRefusedError } from './types';
@@ -21,10 +23,12 @@ export function manifestBytes(manifest: BackupManifest): Buffer {
   return Buffer.from(json.padEnd(MANIFEST_BYTES - 1, ' ') + '\n');
 }
 
-/** `erp-backup-2026-11-28T1230`, local time: the name a user finds on the USB disk. */
+/**
+ * `erp-backup-2026-11-28T1230`: the name a user finds on the USB disk, in the office's time
+ * (Jakarta), so a server whose clock runs in UTC does not name a 07:30 backup after the day before.
+ */
 export function backupBaseName(at: Date): string {
-  const two = (n: number): string => String(n).padStart(2, '0');
-  return `erp-backup-${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}${two(at.getMinutes())}`;
+  return `erp-backup-${formatDate(at, 'YYYY-MM-DDTHHmm', COMPANY_TIME_ZONE)}`;
 }
 
 /** The drizzle migrations this app knows, oldest first (the journal beside the migrations). */
