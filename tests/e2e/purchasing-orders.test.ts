@@ -486,9 +486,8 @@ describe('Pembelian (/purchasing/pembelian)', () => {
 describe("today is the company's day, not the PC's", () => {
   it("a PC set to UTC at 01:00 WIB on 1 April opens the PO term and 'Laporan Pembelian' on April, not March", async () => {
     // 31 March 18:00 UTC is already 1 April in Jakarta: the office's day, whatever the PC's zone.
-    const context = await e2e.browser.newContext({ baseURL: e2e.server.url, viewport: { width: 1366, height: 768 }, locale: 'id-ID', timezoneId: 'UTC' });
+    const { context, page: p } = await e2e.newPage({ timezoneId: 'UTC' });
     try {
-      const p = await context.newPage();
       await p.clock.setFixedTime(new Date('2026-03-31T18:00:00Z'));
       const user = await e2e.makeUser(['/purchasing', '/warehouse']);
       await e2e.signIn(p, user.email, user.password);

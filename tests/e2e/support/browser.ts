@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import type { Role } from '../../../common/roles';
 import { ADMIN, callOk, login, startTestServer, type TestServer } from '../../support/server';
 
@@ -31,8 +31,8 @@ export interface TestUser {
 export interface E2E {
   server: TestServer;
   browser: Browser;
-  /** A fresh browser profile (cookies, storage) per call. */
-  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /** A fresh browser profile (cookies, storage) per call; `options` adds to the usual ones (a time zone). */
+  newPage(options?: BrowserContextOptions): Promise<{ context: BrowserContext; page: Page }>;
   /** A new account (unique email) with these applications; `name` is how the UI greets it. */
   makeUser(access: string[], role?: Role): Promise<TestUser>;
   /** Fills and submits the sign-in form (does not wait for the outcome). */
@@ -67,8 +67,8 @@ export async function startE2E(options: E2EOptions = {}): Promise<E2E> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...(options.chromiumArgs ?? [])], headless: true });
   const contexts: BrowserContext[] = [];
   let users = 0;
-  const newPage = async () => {
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 768 }, locale: 'id-ID' });
+  const newPage = async (options: BrowserContextOptions = {}) => {
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 768 }, locale: 'id-ID', ...options });
     contexts.push(context);
     const page = await context.newPage();
     return { context, page };
