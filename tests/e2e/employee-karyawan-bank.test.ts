@@ -83,9 +83,13 @@ describe("Karyawan: the salary account in 'Data Gaji'", () => {
 
     await expect.poll(() => formHeader(page).getAttribute('aria-expanded')).toBe('false');
     await rowOf(page, 'Rina Marlina').getByRole('button', { name: 'Edit', exact: true }).click();
+    // Batal clicked while the card still slides open can miss (its buttons move): wait it out, and
+    // see the edit end, so the next test finds 'Tambah Karyawan' again.
+    await formCardOpened(formHeader(page));
     await expect.poll(() => field(page, 'No. Rekening').inputValue()).toBe('1234567890');
     expect(await field(page, 'Bank').locator('option:checked').innerText()).toBe('BCA');
     await page.getByRole('button', { name: 'Batal' }).click();
+    await expect.poll(() => formHeader(page).innerText()).toBe('Tambah Karyawan');
   });
 
   it("shows the account in 'Detail Informasi', and which period paid an incentive", async () => {
