@@ -198,6 +198,7 @@ describe("Karyawan: the salary account in 'Data Gaji'", () => {
     expect(await row.getByRole('button', { name: 'Tambah Potongan Gaji', exact: true }).count()).toBe(0);
 
     await row.getByRole('button', { name: 'Edit', exact: true }).click();
+    await formCardOpened(formHeader(hr));
     const form = hr.locator('.erp-master-form');
     await expect.poll(() => field(hr, 'Nama Depan').inputValue()).toBe('Rina');
     const text = await form.innerText();

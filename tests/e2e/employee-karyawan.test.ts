@@ -272,6 +272,7 @@ describe('Karyawan (/employee/karyawan)', () => {
   it('edits: the form loads the row, saves, and the table shows the change', async () => {
     await dismissToasts(page);
     await rowOf(page, 'Citra Pratama').getByRole('button', { name: 'Edit', exact: true }).click();
+    await formCardOpened(formHeader(page));
     await expect.poll(() => field(page, 'Nama Depan').inputValue()).toBe('Citra');
     await expect.poll(() => formHeader(page).innerText()).toContain('Edit Karyawan');
     expect(await field(page, 'Telepon').inputValue()).toBe('081200000002');
