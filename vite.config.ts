@@ -81,11 +81,38 @@ function manifestBesideOutDir(): Plugin {
   };
 }
 
+const EARLY_ENTRY = fileURLToPath(new URL('./renderer/src/boot/early.ts', import.meta.url));
+
+/**
+ * The early reads' script (renderer/src/boot/early-reads.ts) is an entry of its own, written into
+ * index.html as an async module ahead of the app's: a second script in index.html would be bundled
+ * into the app's entry and run only after React, Blueprint and zod. Build only: under the dev
+ * server the bridge simply asks as usual.
+ */
+function earlyReadsScript(): Plugin {
+  return {
+    name: 'erp:early-reads-script',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find((file) => file.type === 'chunk' && file.facadeModuleId === EARLY_ENTRY);
+        const appScript = '<script type="module"';
+        if (!chunk || !html.includes(appScript)) throw new Error('index.html: the early reads entry (renderer/src/boot/early.ts) or the app script is missing');
+        // Just before the app's script: after <base>, which its relative URL needs on nested paths.
+        // Its imports preloaded beside it, so it does not wait a second round to run.
+        const preloads = chunk.type === 'chunk' ? chunk.imports.map((file) => `<link rel="modulepreload" crossorigin href="./${file}">\n    `).join('') : '';
+        return html.replace(appScript, `<script type="module" async crossorigin src="./${chunk.fileName}"></script>\n    ${preloads}${appScript}`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   root: 'renderer',
   // Relative asset URLs so the same build loads from the server (web) and inside Electron.
   base: './',
-  plugins: [react(), slimIconNameCheck(), blueprintIndonesianLabels(), commonDefinesOnly(), manifestBesideOutDir()],
+  plugins: [react(), slimIconNameCheck(), blueprintIndonesianLabels(), commonDefinesOnly(), manifestBesideOutDir(), earlyReadsScript()],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
   },
@@ -99,6 +126,9 @@ export default defineConfig({
     sourcemap: false,
     // React, Blueprint, RTK and zod make one ~700 kB entry; served from the LAN or the app itself.
     chunkSizeWarningLimit: 900,
+    rollupOptions: {
+      input: { index: fileURLToPath(new URL('./renderer/index.html', import.meta.url)), early: EARLY_ENTRY },
+    },
   },
   server: {
     port: 5173,

@@ -157,10 +157,7 @@ export const LAST_SUPERADMIN_ROLE_REFUSED = 'Super Admin terakhir tidak dapat di
 
 export const userUuidParams = z.object({ id: z.uuid({ message: 'Id tidak valid' }) });
 
-/** Header a web client sends on login to receive the session as an httpOnly cookie instead of in the body. */
-export const COOKIE_TRANSPORT_HEADER = 'x-session-transport';
-export const SESSION_COOKIE = 'erp_session';
-export const DEVICE_HEADER = 'x-device';
+export { COOKIE_TRANSPORT_HEADER, DEVICE_HEADER, SESSION_COOKIE } from './headers';
 
 export const authEndpoints = {
   login: defineEndpoint({

@@ -50,12 +50,16 @@ const ENTRY_READS: Partial<Record<ModuleKey, () => Promise<() => AppThunk>>> = {
   production: () => import('./production/api').then((module) => module.readFirstBoardPage),
 };
 
-/** Starts the entry screen's first read of a module being opened at its entry path; errors wait for the screen's own read. */
+/** The entry screen's first read of a module (its code fetched now), or null when it has none or its code failed to load. */
+export function loadEntryRead(key: ModuleKey): Promise<(() => AppThunk) | null> {
+  const load = ENTRY_READS[key];
+  if (!load) return Promise.resolve(null);
+  return load().catch(() => null);
+}
+
+/** Starts the entry screen's first read of a module being opened at its entry path; a failed code load leaves it to the screen's own read. */
 export function startEntryRead(key: ModuleKey, dispatch: (thunk: AppThunk) => void): void {
-  ENTRY_READS[key]?.().then(
-    (read) => dispatch(read()),
-    () => undefined,
-  );
+  void loadEntryRead(key).then((read) => read && dispatch(read()));
 }
 
 /** The module whose entry path this is ('/production' or '/production/'), or null. */
@@ -74,5 +78,5 @@ export function prefetchForPath(pathname: string): void {
   const module = MODULES.find((candidate) => pathname === candidate.path || pathname.startsWith(`${candidate.path}/`));
   if (!module) return;
   prefetchModuleScreens(module.key);
-  ENTRY_READS[module.key]?.().catch(() => undefined);
+  void loadEntryRead(module.key);
 }

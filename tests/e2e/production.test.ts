@@ -361,6 +361,26 @@ describe('production board', () => {
     expect(await worker.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
   });
 
+  it('a reload of the board asks for the session once, and for its first page before any of its code is fetched (early reads)', async () => {
+    const page = await e2e.signedInPage(ADMIN, '/home');
+    // What index.html itself loads; anything else is a module's code, fetched by the app.
+    const html = await (await page.request.get('/')).text();
+    const initial = new Set([...html.matchAll(/(?:src|href)="\.\/assets\/([^"]+)"/g)].map((match) => match[1]));
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname, search } = new URL(request.url());
+      if (pathname.startsWith('/api/')) asked.push(pathname + search);
+      else if (pathname.startsWith('/assets/') && pathname.endsWith('.js') && !initial.has(pathname.slice('/assets/'.length))) asked.push('module code');
+    });
+    await page.goto('/production');
+    await expect.poll(() => page.locator('.production-count').innerText()).toMatch(/dari \d+ produksi/);
+    expect(asked.filter((url) => url === '/api/auth/session')).toHaveLength(1);
+    const firstPage = asked.indexOf('/api/production/dataproduction/list?page=1&per_page=25');
+    expect(firstPage).toBeGreaterThanOrEqual(0);
+    expect(firstPage).toBeLessThan(asked.indexOf('module code'));
+    await page.close();
+  });
+
   it('an order added while the board is still connecting its live updates shows once they connect (the board reads afresh)', async () => {
     const page = await e2e.signedInPage(ADMIN, '/home');
     let connect: () => void = () => undefined;

@@ -10,6 +10,7 @@ import {
   type SessionInfo,
 } from '../../../common/contract';
 import type { AppInfo, ServerSettings } from '../../../common/ipc';
+import { takeEarlyRead } from '../boot/early-reads';
 import { multipartForm, parseResponse, prepareRequest, unreachable, type PreparedRequest } from './call';
 import { createWebRealtime } from './realtime';
 import { browserStorage, deviceId, SIGNED_IN_KEY, type KeyValueStorage } from './storage';
@@ -25,6 +26,11 @@ export interface HttpBridgeOptions {
   origin?: string;
   version?: string;
   timeoutMs?: number;
+  /**
+   * The answer to a GET sent before the app's code loaded (boot/early-reads.ts), taken once. By
+   * default the page's own early reads, which exist only for its own origin (baseURL '').
+   */
+  takeEarlyRead?: (url: string) => Promise<Response> | null;
 }
 
 /** An error answer to a binary request arrives as bytes: read it as the JSON envelope it is. */
@@ -56,6 +62,7 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): Bridge {
   const origin = options.origin ?? (typeof location === 'undefined' ? '' : location.origin);
   const baseURL = options.baseURL ?? '';
   const timeoutMs = options.timeoutMs ?? 60_000;
+  const earlyRead = options.takeEarlyRead ?? (baseURL === '' ? (url: string) => takeEarlyRead(url) : () => null);
   const device = deviceId(storage);
 
   /** One request; every status is an answer, only a missing answer (network, timeout) throws. */
@@ -108,11 +115,16 @@ export function createHttpBridge(options: HttpBridgeOptions = {}): Bridge {
       // With files, a FormData (its multipart boundary set by the browser); otherwise the JSON body.
       const form = request.files ? await multipartForm(request) : undefined;
       const json = !form && request.body !== undefined;
-      const response = await fetchAnswer(request.method, request.path + toQueryString(request.query), form ?? (json ? JSON.stringify(request.body) : undefined), {
-        Accept: 'application/json',
-        ...(json ? { 'Content-Type': 'application/json' } : {}),
-        ...extraHeaders,
-      });
+      const url = request.path + toQueryString(request.query);
+      const ask = () =>
+        fetchAnswer(request.method, url, form ?? (json ? JSON.stringify(request.body) : undefined), {
+          Accept: 'application/json',
+          ...(json ? { 'Content-Type': 'application/json' } : {}),
+          ...extraHeaders,
+        });
+      // A read sent before the app's code loaded (boot/early-reads.ts) answers its first ask; one that failed is asked again.
+      const early = request.method === 'GET' && !extraHeaders ? earlyRead(url) : null;
+      const response = await (early ? early.catch(ask) : ask());
       const { status } = response;
       const data = bodyOf(await response.text());
       if (status >= 200 && status < 300) return { status, result: parseResponse<T>(endpoint, data) };

@@ -1,12 +1,15 @@
-import { UNREACHABLE_MESSAGE } from '../../../common/contract';
+import { UNREACHABLE_MESSAGE, type SessionInfo } from '../../../common/contract';
 import { canOpenModule } from '../../../common/roles';
-import { moduleAtEntry, prefetchForPath, startEntryRead } from '../modules';
+import { loadEntryRead, moduleAtEntry, prefetchForPath, startEntryRead } from '../modules';
 import type { AppThunk } from '../store';
 import { checkFailed, checkRetried, signedIn, signedOut, type SignOutReason } from '../store/sessionSlice';
 import { isExpired } from './logic';
 
-/** First thing on load: ask the bridge whether a session is alive. */
-export function checkSession(now: () => number = Date.now): AppThunk<Promise<void>> {
+/**
+ * First thing on load: ask the bridge whether a session is alive. `beforeSignedIn` runs with a live
+ * session just before the app learns of it (bootSession sends the entry screen's read there).
+ */
+export function checkSession(now: () => number = Date.now, beforeSignedIn?: (session: SessionInfo) => Promise<void>): AppThunk<Promise<void>> {
   return async (dispatch, _getState, { bridge }) => {
     dispatch(checkRetried());
     const result = await bridge.session.current();
@@ -22,9 +25,13 @@ export function checkSession(now: () => number = Date.now): AppThunk<Promise<voi
       await dispatch(signOut('expired'));
       return;
     }
+    await beforeSignedIn?.(result.value);
     dispatch(signedIn(result.value));
   };
 }
+
+/** How long a known session waits for the entry read's code before the app renders without it (a slow chunk never holds up sign-in). */
+const ENTRY_READ_WAIT_MS = 300;
 
 /** Bridges whose window has started its first session check (one per window; tests make their own). */
 const bootedBridges = new WeakSet<object>();
@@ -37,16 +44,26 @@ const bootedBridges = new WeakSet<object>();
  * known, not after the app has rendered with it.
  */
 export function bootSession(pathname: string, now: () => number = Date.now): AppThunk<Promise<void>> {
-  return async (dispatch, getState, { bridge }) => {
+  return async (dispatch, _getState, { bridge }) => {
     if (bootedBridges.has(bridge)) return;
     bootedBridges.add(bridge);
-    const checked = dispatch(checkSession(now));
+    const entry = moduleAtEntry(pathname);
+    // The entry read goes out before the app renders with the session: that render holds the main
+    // thread for tens of milliseconds, which the read then spends on the wire instead. Its code is
+    // fetched beside the check; a session known first waits for it, up to ENTRY_READ_WAIT_MS.
+    let entryRead: Promise<(() => AppThunk) | null> = Promise.resolve(null);
+    const checked = dispatch(
+      checkSession(now, async (session) => {
+        if (!entry || !canOpenModule(session.data.auth, entry, null)) return;
+        const waited = await Promise.race([entryRead, new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ENTRY_READ_WAIT_MS))]);
+        if (waited === 'late') startEntryRead(entry, dispatch);
+        else if (waited) dispatch(waited());
+      }),
+    );
     // After the check is sent, so it is not queued behind the chunks for one of the browser's few connections.
     prefetchForPath(pathname);
+    if (entry) entryRead = loadEntryRead(entry);
     await checked;
-    const user = getState().session.info?.data.auth ?? null;
-    const entry = moduleAtEntry(pathname);
-    if (user && entry && canOpenModule(user, entry, null)) startEntryRead(entry, dispatch);
   };
 }
 

@@ -1,13 +1,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   authEndpoints,
   COOKIE_TRANSPORT_HEADER,
   DEVICE_HEADER,
   employeeEndpoints,
+  productionEndpoints,
   UNREACHABLE_MESSAGE,
 } from '../../../common/contract';
+import { EARLY_READ_MAX_AGE_MS, earlyReadUrls, startEarlyReads, takeEarlyRead, type EarlyReadScope } from '../../../renderer/src/boot/early-reads';
 import { createHttpBridge, SETTINGS_DESKTOP_ONLY } from '../../../renderer/src/bridge/http';
+import { BOARD_PAGE_SIZE } from '../../../renderer/src/production/logic';
 import { DEVICE_ID_KEY, SIGNED_IN_KEY } from '../../../renderer/src/bridge/storage';
 import { MemoryStorage, session } from './support/fakes';
 
@@ -217,5 +220,73 @@ describe('HTTP bridge (web mode)', () => {
     expect(set.ok).toBe(false);
     if (!set.ok) expect(set.error.message).toBe(SETTINGS_DESKTOP_ONLY);
     expect(await b.appInfo()).toEqual({ ok: true, value: { version: '1.1.0', mode: 'web', serverUrl: 'http://erp.test' } });
+  });
+});
+
+describe('early reads (boot/early-reads.ts): the session and the board’s first page, asked before the app’s code runs', () => {
+  const boardAnswer = { data: [], pagination: { current_page: 1, last_page: 1, total: 0, per_page: BOARD_PAGE_SIZE, from: null, to: null } };
+  const answerAll = () => {
+    reply = (req) => (req.url.startsWith('/api/auth/session') ? { status: 200, body: session() } : { status: 200, body: boardAnswer });
+  };
+  /** A page's window as the early reads see it: this browser's storage, a path, and fetch to the test server. */
+  const pageAt = (pathname: string, storage: MemoryStorage, options: { now?: number; fetch?: EarlyReadScope['fetch']; desktop?: boolean } = {}): EarlyReadScope => ({
+    localStorage: storage,
+    location: { pathname },
+    fetch: options.fetch ?? ((url, init) => fetch(baseURL + url, init)),
+    performance: { now: () => options.now ?? 500 },
+    ...(options.desktop ? { erp: {} } : {}),
+  });
+  const signedInStorage = () => {
+    const storage = new MemoryStorage();
+    storage.setItem(SIGNED_IN_KEY, '1');
+    storage.setItem(DEVICE_ID_KEY, 'a1b2c3d4e5f60718');
+    return storage;
+  };
+  const boardFirstPage = { query: { page: 1, per_page: BOARD_PAGE_SIZE } };
+
+  it('at /production, asks each once with the device id; the bridge takes both answers and asks the server no more', async () => {
+    answerAll();
+    const storage = signedInStorage();
+    const page = pageAt('/production', storage);
+    startEarlyReads(page);
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
+    expect(seen.map((request) => request.url).sort()).toEqual(['/api/auth/session', `/api/production/dataproduction/list?page=1&per_page=${BOARD_PAGE_SIZE}`]);
+    expect(seen.every((request) => request.headers[DEVICE_HEADER] === 'a1b2c3d4e5f60718')).toBe(true);
+
+    const b = createHttpBridge({ baseURL, storage, takeEarlyRead: (url) => takeEarlyRead(url, page) });
+    expect(await b.session.current()).toEqual({ ok: true, value: session() });
+    expect(await b.call(productionEndpoints.list, boardFirstPage)).toEqual({ ok: true, value: boardAnswer });
+    expect(seen).toHaveLength(2);
+    // Taken once: the next read of the same page is the server's.
+    expect((await b.call(productionEndpoints.list, boardFirstPage)).ok).toBe(true);
+    expect(seen).toHaveLength(3);
+  });
+
+  it('asks only for the session elsewhere, and nothing in a browser that never signed in or in the desktop', async () => {
+    answerAll();
+    startEarlyReads(pageAt('/home', signedInStorage()));
+    await vi.waitFor(() => expect(seen.map((request) => request.url)).toEqual(['/api/auth/session']));
+    startEarlyReads(pageAt('/production', new MemoryStorage()));
+    startEarlyReads(pageAt('/production', signedInStorage(), { desktop: true }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(seen).toHaveLength(1);
+    expect(earlyReadUrls('/production/')).toEqual(earlyReadUrls('/production'));
+  });
+
+  it('asks the server again when an early read failed or is older than its limit', async () => {
+    answerAll();
+    const storage = signedInStorage();
+    const failed = pageAt('/production', storage, { fetch: () => Promise.reject(new TypeError('network')) });
+    startEarlyReads(failed);
+    const b = createHttpBridge({ baseURL, storage, takeEarlyRead: (url) => takeEarlyRead(url, failed) });
+    expect(await b.session.current()).toEqual({ ok: true, value: session() });
+    expect(seen.map((request) => request.url)).toEqual(['/api/auth/session']);
+
+    const late = pageAt('/production', storage, { now: EARLY_READ_MAX_AGE_MS + 1 });
+    startEarlyReads(late);
+    await vi.waitFor(() => expect(seen).toHaveLength(3));
+    const c = createHttpBridge({ baseURL, storage, takeEarlyRead: (url) => takeEarlyRead(url, late) });
+    expect(await c.call(productionEndpoints.list, boardFirstPage)).toEqual({ ok: true, value: boardAnswer });
+    expect(seen).toHaveLength(4);
   });
 });
