@@ -15,6 +15,8 @@ export const BOARD_ORDERS = 999;
 const LIVE_UPDATES = 10;
 /** First opens measured, each in a fresh browser context. */
 const COLD_OPENS = 3;
+/** Opens by a click on home's Production card, each in a fresh browser context (the module's code not yet fetched). */
+const CARD_OPENS = 5;
 
 interface BoardSeed {
   productId: string;
@@ -64,6 +66,15 @@ async function seedBoard(base: string, token: string): Promise<BoardSeed> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const describe = (values: number[]) => `p50 ${median(values).toFixed(0)} ms, max ${Math.max(...values).toFixed(0)} ms (${values.length} runs)`;
 
+/** Whether the board shows its first page of rows and the count of every order. */
+async function waitForBoard(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (count) => Boolean(document.querySelector('.production-table tbody tr') && document.querySelector('.production-count')?.textContent?.includes(count)),
+    `dari ${formatNumber(BOARD_ORDERS)} produksi`,
+    { polling: 'raf' },
+  );
+}
+
 /**
  * Opens /production and waits for the first page of rows and the count of every order. Checked in
  * the page on every animation frame: a locator's waitFor polls at growing intervals (0, 20, 50,
@@ -72,16 +83,24 @@ const describe = (values: number[]) => `p50 ${median(values).toFixed(0)} ms, max
 async function timeFirstRender(page: Page): Promise<number> {
   const began = performance.now();
   await page.goto('/production', { waitUntil: 'commit' });
-  await page.waitForFunction(
-    (count) => Boolean(document.querySelector('.production-table tbody tr') && document.querySelector('.production-count')?.textContent?.includes(count)),
-    `dari ${formatNumber(BOARD_ORDERS)} produksi`,
-    { polling: 'raf' },
-  );
+  await waitForBoard(page);
+  return performance.now() - began;
+}
+
+/** What a person does at home: a click on the Production card, until the board shows its first page. */
+async function timeCardOpen(page: Page): Promise<number> {
+  const card = await page.locator('.erp-module-card').filter({ hasText: 'Production' }).boundingBox();
+  if (!card) throw new Error('home shows no Production card');
+  const began = performance.now();
+  await page.mouse.click(card.x + card.width / 2, card.y + card.height / 2);
+  await waitForBoard(page);
   return performance.now() - began;
 }
 
 export async function productionBoardBench(base: string, admin: { email: string; password: string }): Promise<void> {
   const token = await signIn(base, admin.email, admin.password);
+  // The company's details are the office's to fill in: without this, home asks for them first.
+  await api(base, 'POST', '/api/settings/company/skip-setup', token, {});
   const seedBegan = performance.now();
   const seed = await seedBoard(base, token);
   const list = await api<{ data: unknown[] }>(base, 'GET', '/api/production/dataproduction/list?per_page=999', token);
@@ -119,7 +138,14 @@ export async function productionBoardBench(base: string, admin: { email: string;
       await page.goto('/home', { waitUntil: 'networkidle' });
       warm.push(await timeFirstRender(page));
     }
+    const fromCard: number[] = [];
+    for (let run = 0; run < CARD_OPENS; run++) {
+      const atHome = await signedInAtHome();
+      fromCard.push(await timeCardOpen(atHome));
+      await atHome.context().close();
+    }
     console.log(`  first render of the board, first open (module code loaded): ${describe(cold)}; goal p50 < 500 ms`);
+    console.log(`  first render of the board, opened by a click on home's card (its code fetched then): ${describe(fromCard)}; goal p50 < 500 ms`);
     console.log(`  first render of the board, later opens: ${describe(warm)}; goal p50 < 500 ms`);
 
     // Live: an edit through the API until the board's first row shows the new quantity.
