@@ -30,7 +30,7 @@ export function checkSession(now: () => number = Date.now, beforeSignedIn?: (ses
   };
 }
 
-/** How long a known session waits for the entry read's code before the app renders without it (a slow chunk never holds up sign-in). */
+/** How long a known session waits for the entry read's code before the app renders without it (a slow chunk holds up sign-in no longer). */
 const ENTRY_READ_WAIT_MS = 300;
 
 /** Bridges whose window has started its first session check (one per window; tests make their own). */
@@ -55,7 +55,10 @@ export function bootSession(pathname: string, now: () => number = Date.now): App
     const checked = dispatch(
       checkSession(now, async (session) => {
         if (!entry || !canOpenModule(session.data.auth, entry, null)) return;
-        const waited = await Promise.race([entryRead, new Promise<'late'>((resolve) => setTimeout(() => resolve('late'), ENTRY_READ_WAIT_MS))]);
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ENTRY_READ_WAIT_MS)));
+        const waited = await Promise.race([entryRead, late]);
+        clearTimeout(timer);
         if (waited === 'late') startEntryRead(entry, dispatch);
         else if (waited) dispatch(waited());
       }),
