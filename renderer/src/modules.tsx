@@ -44,7 +44,9 @@ export function prefetchModuleScreens(key: ModuleKey): void {
 /**
  * What a module's entry screen reads first, when it takes long enough to be worth starting before
  * the screen's code has arrived: the production board's first page (999 orders). Fetched as its
- * own small chunk, so the read begins one short fetch after the session is known.
+ * own small chunk, so the read begins one short fetch after the session is known. In the browser, a
+ * reload at the entry path has already sent the same request (boot/early-reads.ts EARLY_READS, held
+ * to this one by a unit test), and the bridge takes its answer.
  */
 const ENTRY_READS: Partial<Record<ModuleKey, () => Promise<() => AppThunk>>> = {
   production: () => import('./production/api').then((module) => module.readFirstBoardPage),
