@@ -72,13 +72,12 @@ export function moduleAtEntry(pathname: string): ModuleKey | null {
 
 /**
  * At start-up on a module's path (a reload, a bookmark, the bench's open of /production): the
- * module's code and its entry read's code are fetched while the session is being checked, so the
- * screen and its first read start the moment the session is known. Code only: nothing is read
- * from the server before then.
+ * module's code is fetched while the session is being checked, so the screen can render the moment
+ * the session is known (at the entry path, bootSession fetches the entry read's code beside it).
+ * Code only: nothing is read from the server before then.
  */
 export function prefetchForPath(pathname: string): void {
   const module = MODULES.find((candidate) => pathname === candidate.path || pathname.startsWith(`${candidate.path}/`));
   if (!module) return;
   prefetchModuleScreens(module.key);
-  void loadEntryRead(module.key);
 }

@@ -1,6 +1,6 @@
 import { UNREACHABLE_MESSAGE, type SessionInfo } from '../../../common/contract';
 import { canOpenModule } from '../../../common/roles';
-import { loadEntryRead, moduleAtEntry, prefetchForPath, startEntryRead } from '../modules';
+import { loadEntryRead, moduleAtEntry, prefetchForPath } from '../modules';
 import type { AppThunk } from '../store';
 import { checkFailed, checkRetried, signedIn, signedOut, type SignOutReason } from '../store/sessionSlice';
 import { isExpired } from './logic';
@@ -59,7 +59,8 @@ export function bootSession(pathname: string, now: () => number = Date.now): App
         const late = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), ENTRY_READ_WAIT_MS)));
         const waited = await Promise.race([entryRead, late]);
         clearTimeout(timer);
-        if (waited === 'late') startEntryRead(entry, dispatch);
+        // Late code: the app renders meanwhile, and the read follows when the code arrives.
+        if (waited === 'late') void entryRead.then((read) => read && dispatch(read()));
         else if (waited) dispatch(waited());
       }),
     );
